@@ -1,0 +1,74 @@
+// Batched Level-3 BLAS. Every operand is a batch of column-major matrices (views.hh); the shapes
+// below are per item, and every item of the batch gets the same flags and scalars.
+//
+// Common rules (DESIGN.md §1, enforced for every backend before any work is enqueued):
+//  * bad arguments throw std::invalid_argument("<op>: <argument> ...") and nothing is written;
+//  * an empty output (an extent or batch 0) is a no-op;
+//  * alpha == 0 or an empty reduction (k == 0): output := beta*output, the inputs are not read;
+//  * beta == 0: the output is overwritten and never read (NaN already in it does not propagate);
+//  * the triangle of C not named by uplo (syrk, herk, syr2k, her2k) is neither read nor written;
+//    the triangle of A not named by uplo (symm, hemm, trmm) is never read, nor the diagonal of A
+//    under Diag::Unit, nor the imaginary parts of A's diagonal for hemm;
+//  * Hermitian outputs (herk, her2k) get an exactly zero imaginary diagonal;
+//  * inputs with stride 0 are shared by every item (broadcast); outputs must not overlap each
+//    other or an input (except trmm, whose C may alias B exactly);
+//  * ld >= max(1, rows) for every operand.
+// Which implementation ("family") runs is chosen per call: see docs/LEVEL3.md.
+#pragma once
+
+#include "batchlas/queue.hh"
+#include "batchlas/types.hh"
+#include "batchlas/views.hh"
+
+namespace batchlas {
+
+/// C := alpha*op(A)*op(B) + beta*C.  C is m x n, op(A) is m x k, op(B) is k x n
+/// (A is m x k for NoTrans, k x m otherwise; likewise B).
+template <class T>
+void gemm(Queue& q, Op transa, Op transb, T alpha, MatrixView<const T> A, MatrixView<const T> B,
+          T beta, MatrixView<T> C);
+
+/// C := alpha*A*B + beta*C (Left) or alpha*B*A + beta*C (Right), A symmetric (complex T:
+/// complex-symmetric, no conjugation), only the uplo triangle of A read.
+/// C and B are m x n; A is m x m (Left) or n x n (Right).
+template <class T>
+void symm(Queue& q, Side side, Uplo uplo, T alpha, MatrixView<const T> A, MatrixView<const T> B,
+          T beta, MatrixView<T> C);
+
+/// As symm with A Hermitian (complex T only): the imaginary parts of A's diagonal are ignored.
+template <class T>
+void hemm(Queue& q, Side side, Uplo uplo, T alpha, MatrixView<const T> A, MatrixView<const T> B,
+          T beta, MatrixView<T> C);
+
+/// C := alpha*A*A^T + beta*C (NoTrans, A is n x k) or alpha*A^T*A + beta*C (Trans, A is k x n);
+/// only the uplo triangle of the n x n C is referenced. Complex T: complex-symmetric (Trans, not
+/// ConjTrans); real T also accepts ConjTrans as Trans (reference BLAS).
+template <class T>
+void syrk(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, T beta, MatrixView<T> C);
+
+/// C := alpha*A*A^H + beta*C (NoTrans, A n x k) or alpha*A^H*A + beta*C (ConjTrans, A k x n),
+/// complex T, real alpha and beta; the diagonal of C comes out exactly real.
+template <class T>
+void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const T> A, real_t<T> beta,
+          MatrixView<T> C);
+
+/// C := alpha*(A*B^T + B*A^T) + beta*C (NoTrans; A, B n x k) or alpha*(A^T*B + B^T*A) + beta*C
+/// (Trans; A, B k x n); only the uplo triangle of C referenced.
+template <class T>
+void syr2k(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, MatrixView<const T> B,
+           T beta, MatrixView<T> C);
+
+/// C := alpha*A*B^H + conj(alpha)*B*A^H + beta*C (NoTrans) or the ConjTrans form, complex T,
+/// real beta; the diagonal of C comes out exactly real.
+template <class T>
+void her2k(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, MatrixView<const T> B,
+           real_t<T> beta, MatrixView<T> C);
+
+/// C := alpha*op(A)*B (Left) or alpha*B*op(A) (Right), A triangular (uplo, diag), B and C m x n,
+/// A m x m (Left) or n x n (Right). Out of place; C may alias B exactly (same data, ld, stride)
+/// for the in-place BLAS form. C is written, never read.
+template <class T>
+void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, T alpha, MatrixView<const T> A,
+          MatrixView<const T> B, MatrixView<T> C);
+
+}  // namespace batchlas

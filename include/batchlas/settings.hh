@@ -1,0 +1,60 @@
+// Run-time knobs. Read once from the environment at first use; code may override them for one
+// scope on the calling thread with ScopedSettings.
+//
+//   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK)
+//   BATCHLAS_SELECT_TRACE    1: one line per call on stderr (op, dtype, shape, row, family, skips)
+//   BATCHLAS_EXPAND_ROUTE    expand | loop: prefer the GEMM expansion or the per-item vendor loop
+//   BATCHLAS_EXPAND_MAX_BYTES  workspace budget of the expansion families (default: 1/4 of the
+//                            device memory)
+//   BATCHLAS_TRMM_TILE_M     row tile of the trmm tile kernel (0 = chosen by size and type)
+//   BATCHLAS_TUNED_DIR       where tuned/<op>.<arch>.txt tables are read (default: installed copy)
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace batchlas {
+
+struct Settings {
+  /// Route pin per operation name ("syrk" -> "gram"); absent or "auto" = table choice.
+  std::map<std::string, std::string> routes;
+  bool trace = false;
+  /// "" (unset), "expand" or "loop".
+  std::string expand_route;
+  /// Workspace budget in bytes for expansion families; nullopt = a quarter of device memory.
+  std::optional<int64_t> expand_max_bytes;
+  /// Row tile for the trmm tile kernel; 0 = automatic.
+  int trmm_tile_m = 0;
+  /// Directory holding tuned tables; "" = the installed or build-tree copy.
+  std::string tuned_dir;
+
+  /// The route word for `op` ("auto" when unset).
+  std::string route(const std::string& op) const;
+
+  /// Parse the BATCHLAS_* environment (throws std::invalid_argument on a malformed number).
+  static Settings from_environment();
+};
+
+/// The settings in force on this thread: the innermost ScopedSettings, else the environment
+/// (read once per process).
+const Settings& settings();
+
+/// Overrides the settings on the calling thread until destroyed (nests).
+class ScopedSettings {
+ public:
+  explicit ScopedSettings(Settings s);
+  ~ScopedSettings();
+  ScopedSettings(const ScopedSettings&) = delete;
+  ScopedSettings& operator=(const ScopedSettings&) = delete;
+
+ private:
+  Settings mine_;
+  const Settings* previous_;
+};
+
+/// Convenience: the current settings with one route pinned, for the calling scope.
+Settings with_route(const std::string& op, const std::string& word);
+
+}  // namespace batchlas

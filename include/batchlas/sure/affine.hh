@@ -1,0 +1,48 @@
+// Affine forms over the index names and the size parameters of a system.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace batchlas::sure {
+
+using Int = std::int64_t;
+using Point = std::vector<Int>;  // one coordinate per index name
+using Sizes = std::vector<Int>;  // one value per size parameter
+
+/// c + sum ix[d] * index_d + sum par[q] * param_q
+struct Affine {
+    std::vector<Int> ix;
+    std::vector<Int> par;
+    Int c = 0;
+
+    static Affine zero(std::size_t n_ix, std::size_t n_par);
+    Int eval(const Point& p, const Sizes& s) const;
+    bool uses_indices() const;
+    bool uses_params() const;
+    bool operator==(const Affine&) const = default;
+};
+
+Affine operator+(const Affine& a, const Affine& b);
+Affine operator-(const Affine& a, const Affine& b);
+Affine operator*(Int k, const Affine& a);
+
+/// Text such as "N - 1" or "i + 2*j"; names supply the spelling.
+std::string to_string(const Affine& a, const std::vector<std::string>& indices,
+                      const std::vector<std::string>& params);
+
+/// The half-space a . x <= b, with b depending on the parameters only.
+struct Constraint {
+    std::vector<Int> a;
+    Affine b;          // no index terms
+    std::string text;  // as written, for messages
+
+    bool holds(const Point& p, const Sizes& s) const;
+};
+
+/// "(0, 1, -1)"
+std::string to_string(const std::vector<Int>& v);
+Int dot(const std::vector<Int>& a, const std::vector<Int>& b);
+
+}  // namespace batchlas::sure

@@ -1,0 +1,28 @@
+// The checks a catalog entry must pass, each with readable findings.
+#pragma once
+
+#include <batchlas/sure/schedule.hh>
+
+#include <string>
+#include <vector>
+
+namespace batchlas::sure {
+
+struct CheckItem {
+    bool ok = true;
+    std::string text;
+};
+
+struct CheckResult {
+    std::string name;  // uniformity, broadcast, faces, dependences, flux
+    std::string what;  // one-line description of the rule
+    bool ok = true;
+    std::vector<CheckItem> items;
+};
+
+std::vector<CheckResult> check_system(const System& sys, const Schedule& sc);
+bool all_ok(const std::vector<CheckResult>& rs);
+/// The failing items' texts, "name: text" each.
+std::vector<std::string> failures(const std::vector<CheckResult>& rs);
+
+}  // namespace batchlas::sure

@@ -1,0 +1,91 @@
+// Points of a system at concrete sizes: the domain, equation sub-domains, faces, and the
+// unfolded dependence graph that the checks, analyses and the interpreter share.
+#pragma once
+
+#include <batchlas/sure/system.hh>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace batchlas::sure {
+
+bool satisfies(const std::vector<Constraint>& cs, const Point& p, const Sizes& s);
+bool in_domain(const System& sys, const Point& p, const Sizes& s);
+
+/// Inclusive per-index bounds of the domain, found by propagating the constraints.
+struct Box {
+    Point lo, hi;
+    bool empty() const;
+};
+Box domain_box(const System& sys, const Sizes& s);
+
+std::vector<Point> domain_points(const System& sys, const Sizes& s);
+std::vector<Point> equation_points(const System& sys, const Equation& e, const Sizes& s);
+/// Points of an input face: the plane coordinate computed from every tuple of the other
+/// coordinates that some domain point has, then cut by `when`.
+std::vector<Point> input_face_points(const System& sys, const Face& f, const Sizes& s);
+/// Points of an output face: domain points on the plane that satisfy `when`.
+std::vector<Point> output_face_points(const System& sys, const Face& f, const Sizes& s);
+
+/// d with tap(p) reading var(p + d), or nothing when an argument is not "own index + constant".
+std::optional<std::vector<Int>> tap_offset(const Expr& tap);
+
+/// Taps of an expression in evaluation order (pre-order).
+std::vector<const Expr*> taps_of(const Expr& e);
+
+/// The outward normal of the domain boundary that a face lies on (output) or just beyond
+/// (input), derived from the written constraint parallel to the face's plane.
+struct FaceNormal {
+    bool ok = false;
+    std::vector<Int> n;
+    int constraint = -1;
+    std::string why;  // when !ok
+};
+FaceNormal face_normal(const System& sys, const Face& f, bool input);
+std::string face_plane_text(const System& sys, const Face& f);  // "k = -1"
+
+/// Sizes at which the point-wise checks enumerate: every parameter in 1..4 (at most 256
+/// combinations) plus the declared sizes.
+std::vector<Sizes> check_sizes(const System& sys);
+
+/// A dependence arc: `consumer` reads `producer` at offset -d, i.e. d points from the
+/// producer's point to the consumer's point. Only uniform taps give arcs.
+struct Arc {
+    int consumer = -1;
+    int producer = -1;
+    std::vector<Int> d;
+    int equation = -1;
+    std::string text;  // "acc(i,j,k) <- acc(i, j - 1, k)"
+};
+std::vector<Arc> arcs(const System& sys);
+
+/// The system unfolded at concrete sizes.
+struct Read {
+    int inst = -1;  // computed instance read, or -1
+    int face = -1;  // input face read, or -1
+    int var = -1;
+    Point q;
+};
+struct Instance {
+    int var = -1;
+    int eq = -1;
+    Point p;
+    std::vector<Read> reads;  // one per tap of the equation, in taps_of order
+};
+struct Drain {
+    int face = -1;  // output face
+    Point p;
+    std::vector<Int> element;  // subscripts of the tensor element written
+    std::vector<Read> reads;
+};
+struct Unfolded {
+    Sizes sizes;
+    std::vector<Instance> inst;
+    std::vector<Drain> drains;
+    std::size_t cells = 0;            // domain points
+    std::vector<std::string> errors;  // coverage problems, one line each
+};
+Unfolded unfold(const System& sys, const Sizes& s);
+
+}  // namespace batchlas::sure

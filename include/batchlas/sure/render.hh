@@ -1,0 +1,18 @@
+// HTML catalog pages: the algorithm, the SURE, checks, schedule, animation, processor array.
+#pragma once
+
+#include <batchlas/sure/system.hh>
+
+#include <string>
+#include <vector>
+
+namespace batchlas::sure {
+
+/// A self-contained page (inline CSS and JS, no network).
+std::string render_page(const System& sys);
+/// An index page linking "<name>.html" for each system.
+std::string render_index(const std::vector<System>& systems);
+/// Writes one page per system and index.html into dir (created if missing).
+void render_catalog(const std::vector<System>& systems, const std::string& dir);
+
+}  // namespace batchlas::sure

@@ -1,0 +1,78 @@
+#include "batchlas/settings.hh"
+
+#include <cstdlib>
+#include <stdexcept>
+
+namespace batchlas {
+namespace {
+
+// The operations that take a BATCHLAS_<OP>_ROUTE knob.
+constexpr const char* kOps[] = {"gemm", "symm", "hemm", "syrk", "herk", "syr2k", "her2k", "trmm",
+                                "gemv", "ger",  "gerc", "trmv", "symv", "hemv", "syr",   "her",
+                                "syr2", "her2"};
+
+const char* env(const std::string& name) { return std::getenv(name.c_str()); }
+
+int64_t parse_int(const char* name, const char* v) {
+  std::size_t used = 0;
+  long long x = 0;
+  try {
+    x = std::stoll(v, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || v[used] != '\0' || x < 0)
+    throw std::invalid_argument(std::string(name) + "='" + v + "' is not a non-negative integer");
+  return x;
+}
+
+thread_local const Settings* g_override = nullptr;
+
+}  // namespace
+
+std::string Settings::route(const std::string& op) const {
+  auto it = routes.find(op);
+  return it == routes.end() || it->second.empty() ? "auto" : it->second;
+}
+
+Settings Settings::from_environment() {
+  Settings s;
+  for (const char* op : kOps) {
+    std::string knob = "BATCHLAS_";
+    for (const char* c = op; *c; ++c) knob += static_cast<char>(std::toupper(*c));
+    knob += "_ROUTE";
+    if (const char* v = env(knob)) s.routes[op] = v;
+  }
+  if (const char* v = env("BATCHLAS_SELECT_TRACE")) s.trace = std::string(v) == "1";
+  if (const char* v = env("BATCHLAS_EXPAND_ROUTE")) {
+    s.expand_route = v;
+    if (s.expand_route != "expand" && s.expand_route != "loop" && !s.expand_route.empty())
+      throw std::invalid_argument("BATCHLAS_EXPAND_ROUTE='" + s.expand_route +
+                                  "' is not 'expand' or 'loop'");
+  }
+  if (const char* v = env("BATCHLAS_EXPAND_MAX_BYTES"))
+    s.expand_max_bytes = parse_int("BATCHLAS_EXPAND_MAX_BYTES", v);
+  if (const char* v = env("BATCHLAS_TRMM_TILE_M"))
+    s.trmm_tile_m = static_cast<int>(parse_int("BATCHLAS_TRMM_TILE_M", v));
+  if (const char* v = env("BATCHLAS_TUNED_DIR")) s.tuned_dir = v;
+  return s;
+}
+
+const Settings& settings() {
+  if (g_override) return *g_override;
+  static const Settings from_env = Settings::from_environment();
+  return from_env;
+}
+
+ScopedSettings::ScopedSettings(Settings s) : mine_(std::move(s)), previous_(g_override) {
+  g_override = &mine_;
+}
+ScopedSettings::~ScopedSettings() { g_override = previous_; }
+
+Settings with_route(const std::string& op, const std::string& word) {
+  Settings s = settings();
+  s.routes[op] = word;
+  return s;
+}
+
+}  // namespace batchlas

@@ -1,0 +1,121 @@
+// Argument checks shared by every operation (BLAS++'s blas_error_if idea): each failed condition
+// becomes std::invalid_argument("<op>: <what>") before anything is enqueued.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "batchlas/types.hh"
+#include "batchlas/views.hh"
+
+namespace batchlas::check {
+
+[[noreturn]] inline void fail(const char* op, const std::string& what) {
+  throw std::invalid_argument(std::string(op) + ": " + what);
+}
+
+inline void require(bool ok, const char* op, const std::string& what) {
+  if (!ok) fail(op, what);
+}
+
+inline std::string paren(int64_t v) { return " (" + std::to_string(v) + ")"; }
+
+/// Address range [lo, hi) in elements of a whole batch (empty when nothing is addressed).
+struct Span {
+  const char* lo = nullptr;
+  const char* hi = nullptr;
+  bool empty() const { return lo == hi; }
+  bool overlaps(const Span& o) const { return !empty() && !o.empty() && lo < o.hi && o.lo < hi; }
+};
+
+template <class T> Span span_of(const MatrixView<T>& v) {
+  if (v.rows == 0 || v.cols == 0 || v.batch == 0) return {};
+  const auto* p = reinterpret_cast<const char*>(v.data);
+  const int64_t last = (v.batch - 1) * v.stride + (v.cols - 1) * v.ld + v.rows;
+  return {p, p + last * static_cast<int64_t>(sizeof(T))};
+}
+
+template <class T> Span span_of(const VectorView<T>& v) {
+  if (v.size == 0 || v.batch == 0) return {};
+  const auto* p = reinterpret_cast<const char*>(v.data);
+  const int64_t inc = v.inc < 0 ? -v.inc : v.inc;
+  const int64_t last = (v.batch - 1) * v.stride + (v.size - 1) * inc + 1;
+  return {p, p + last * static_cast<int64_t>(sizeof(T))};
+}
+
+/// A matrix operand of `rows` x `cols` per item and `batch` items: ld, stride, batch, data.
+template <class T>
+void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t rows, int64_t cols,
+            int64_t batch) {
+  const std::string n(name);
+  require(v.rows == rows && v.cols == cols, op,
+          n + " is " + std::to_string(v.rows) + " x " + std::to_string(v.cols) +
+              ", expected " + std::to_string(rows) + " x " + std::to_string(cols));
+  require(v.ld >= (rows > 0 ? rows : 1), op,
+          "ld" + n + paren(v.ld) + " < max(1, rows of " + n + ")" + paren(rows));
+  require(v.stride >= 0, op, n + " stride" + paren(v.stride) + " < 0");
+  require(v.batch == batch, op,
+          n + " batch" + paren(v.batch) + " != batch of the output" + paren(batch));
+  require(v.data != nullptr || rows == 0 || cols == 0 || batch == 0, op, n + " data is null");
+}
+
+/// An output matrix: also, items must not overlap one another.
+template <class T>
+void output_matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t rows,
+                   int64_t cols) {
+  matrix(op, name, v, rows, cols, v.batch);
+  require(v.batch >= 0, op, std::string(name) + " batch" + paren(v.batch) + " < 0");
+  if (v.batch > 1 && rows > 0 && cols > 0)
+    require(v.stride >= (cols - 1) * v.ld + rows, op,
+            std::string(name) + " stride" + paren(v.stride) +
+                " makes output items overlap (needs >= (cols-1)*ld + rows" +
+                paren((cols - 1) * v.ld + rows) + ")");
+}
+
+template <class T>
+void vector(const char* op, const char* name, const VectorView<T>& v, int64_t size, int64_t batch) {
+  const std::string n(name);
+  require(v.size == size, op,
+          n + " has " + std::to_string(v.size) + " elements, expected " + std::to_string(size));
+  require(v.inc != 0, op, "inc" + n + " is 0");
+  require(v.stride >= 0, op, n + " stride" + paren(v.stride) + " < 0");
+  require(v.batch == batch, op,
+          n + " batch" + paren(v.batch) + " != batch of the output" + paren(batch));
+  require(v.data != nullptr || size == 0 || batch == 0, op, n + " data is null");
+}
+
+template <class T>
+void output_vector(const char* op, const char* name, const VectorView<T>& v, int64_t size) {
+  vector(op, name, v, size, v.batch);
+  require(v.batch >= 0, op, std::string(name) + " batch" + paren(v.batch) + " < 0");
+  const int64_t inc = v.inc < 0 ? -v.inc : v.inc;
+  if (v.batch > 1 && size > 0)
+    require(v.stride >= (size - 1) * inc + 1, op,
+            std::string(name) + " stride" + paren(v.stride) +
+                " makes output items overlap (needs >= (size-1)*|inc| + 1" +
+                paren((size - 1) * inc + 1) + ")");
+}
+
+/// The output must not share memory with an input.
+inline void disjoint(const char* op, const char* out, const Span& o, const char* in,
+                     const Span& i) {
+  require(!o.overlaps(i), op, std::string(out) + " overlaps input " + in);
+}
+
+inline void op_allowed(const char* op, const char* name, Op v, bool allow_n, bool allow_t,
+                       bool allow_c) {
+  const bool ok = (v == Op::NoTrans && allow_n) || (v == Op::Trans && allow_t) ||
+                  (v == Op::ConjTrans && allow_c);
+  require(ok, op, std::string(name) + " = " + to_string(v) + " is not allowed here");
+}
+
+template <class E> void enum_valid(const char* op, const char* name, E v, E a, E b) {
+  require(v == a || v == b, op, std::string(name) + " has an invalid value");
+}
+inline void enum_valid(const char* op, const char* name, Op v) {
+  require(v == Op::NoTrans || v == Op::Trans || v == Op::ConjTrans, op,
+          std::string(name) + " has an invalid value");
+}
+
+}  // namespace batchlas::check

@@ -1,0 +1,24 @@
+#include "ops/syrk/families.hh"
+
+#include <complex>
+
+namespace batchlas::ops {
+
+template <class T> const std::vector<select::Family<SyrkArgs<T>>>& syrk_families() {
+  static const std::vector<select::Family<SyrkArgs<T>>> list = {
+#ifdef BATCHLAS_HAVE_CUDA
+      syrk_family::vendor<T>(),
+#endif
+      syrk_family::host<T>(),
+  };
+  return list;
+}
+
+template const std::vector<select::Family<SyrkArgs<float>>>& syrk_families<float>();
+template const std::vector<select::Family<SyrkArgs<double>>>& syrk_families<double>();
+template const std::vector<select::Family<SyrkArgs<std::complex<float>>>>&
+syrk_families<std::complex<float>>();
+template const std::vector<select::Family<SyrkArgs<std::complex<double>>>>&
+syrk_families<std::complex<double>>();
+
+}  // namespace batchlas::ops

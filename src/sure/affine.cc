@@ -1,0 +1,93 @@
+#include <batchlas/sure/affine.hh>
+
+#include <cstdlib>
+
+namespace batchlas::sure {
+
+Affine Affine::zero(std::size_t n_ix, std::size_t n_par) {
+    Affine a;
+    a.ix.assign(n_ix, 0);
+    a.par.assign(n_par, 0);
+    return a;
+}
+
+Int Affine::eval(const Point& p, const Sizes& s) const {
+    Int v = c;
+    for (std::size_t d = 0; d < ix.size(); ++d) v += ix[d] * p[d];
+    for (std::size_t q = 0; q < par.size(); ++q) v += par[q] * s[q];
+    return v;
+}
+
+bool Affine::uses_indices() const {
+    for (Int x : ix)
+        if (x != 0) return true;
+    return false;
+}
+
+bool Affine::uses_params() const {
+    for (Int x : par)
+        if (x != 0) return true;
+    return false;
+}
+
+Affine operator+(const Affine& a, const Affine& b) {
+    Affine r = a;
+    for (std::size_t d = 0; d < r.ix.size(); ++d) r.ix[d] += b.ix[d];
+    for (std::size_t q = 0; q < r.par.size(); ++q) r.par[q] += b.par[q];
+    r.c += b.c;
+    return r;
+}
+
+Affine operator*(Int k, const Affine& a) {
+    Affine r = a;
+    for (Int& x : r.ix) x *= k;
+    for (Int& x : r.par) x *= k;
+    r.c *= k;
+    return r;
+}
+
+Affine operator-(const Affine& a, const Affine& b) { return a + (-1) * b; }
+
+std::string to_string(const Affine& a, const std::vector<std::string>& indices,
+                      const std::vector<std::string>& params) {
+    std::string out;
+    auto term = [&](Int k, const std::string& name) {
+        if (k == 0) return;
+        if (out.empty())
+            out += k < 0 ? "-" : "";
+        else
+            out += k < 0 ? " - " : " + ";
+        Int m = std::llabs(k);
+        if (m != 1) out += std::to_string(m) + "*";
+        out += name;
+    };
+    for (std::size_t d = 0; d < a.ix.size(); ++d) term(a.ix[d], indices[d]);
+    for (std::size_t q = 0; q < a.par.size(); ++q) term(a.par[q], params[q]);
+    if (a.c != 0 || out.empty()) {
+        if (out.empty())
+            out = std::to_string(a.c);
+        else
+            out += (a.c < 0 ? " - " : " + ") + std::to_string(std::llabs(a.c));
+    }
+    return out;
+}
+
+bool Constraint::holds(const Point& p, const Sizes& s) const {
+    Int lhs = 0;
+    for (std::size_t d = 0; d < a.size(); ++d) lhs += a[d] * p[d];
+    return lhs <= b.eval(p, s);
+}
+
+std::string to_string(const std::vector<Int>& v) {
+    std::string out = "(";
+    for (std::size_t d = 0; d < v.size(); ++d) out += (d ? "," : "") + std::to_string(v[d]);
+    return out + ")";
+}
+
+Int dot(const std::vector<Int>& a, const std::vector<Int>& b) {
+    Int s = 0;
+    for (std::size_t d = 0; d < a.size() && d < b.size(); ++d) s += a[d] * b[d];
+    return s;
+}
+
+}  // namespace batchlas::sure

@@ -1,0 +1,327 @@
+#include <batchlas/sure/geometry.hh>
+
+#include <map>
+#include <numeric>
+#include <set>
+#include <stdexcept>
+
+namespace batchlas::sure {
+namespace {
+
+constexpr Int kInf = Int{1} << 40;
+
+Int floor_div(Int a, Int b) {
+    Int q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+Int ceil_div(Int a, Int b) { return -floor_div(-a, b); }
+
+std::string point_text(const Point& p) { return to_string(p); }
+
+// Collects at most a few distinct messages so one bad tap does not flood the report.
+struct ErrorLog {
+    std::vector<std::string>& out;
+    std::set<std::string> seen;
+    std::size_t dropped = 0;
+    void add(const std::string& m) {
+        if (seen.count(m)) return;
+        if (out.size() >= 12) {
+            ++dropped;
+            return;
+        }
+        seen.insert(m);
+        out.push_back(m);
+    }
+};
+
+}  // namespace
+
+bool satisfies(const std::vector<Constraint>& cs, const Point& p, const Sizes& s) {
+    for (const Constraint& c : cs)
+        if (!c.holds(p, s)) return false;
+    return true;
+}
+
+bool in_domain(const System& sys, const Point& p, const Sizes& s) { return satisfies(sys.domain, p, s); }
+
+bool Box::empty() const {
+    for (std::size_t d = 0; d < lo.size(); ++d)
+        if (lo[d] > hi[d]) return true;
+    return false;
+}
+
+Box domain_box(const System& sys, const Sizes& s) {
+    const std::size_t n = sys.indices.size();
+    Box b{Point(n, -kInf), Point(n, kInf)};
+    for (int round = 0; round < 32; ++round) {
+        bool changed = false;
+        for (const Constraint& c : sys.domain) {
+            for (std::size_t d = 0; d < n; ++d) {
+                if (c.a[d] == 0) continue;
+                Int rest = 0;  // least value of the other terms
+                bool finite = true;
+                for (std::size_t e = 0; e < n && finite; ++e) {
+                    if (e == d || c.a[e] == 0) continue;
+                    Int v = c.a[e] > 0 ? b.lo[e] : b.hi[e];
+                    if (v == kInf || v == -kInf) finite = false;
+                    rest += c.a[e] * v;
+                }
+                if (!finite) continue;
+                Int rhs = c.b.eval(Point(n, 0), s) - rest;
+                if (c.a[d] > 0) {
+                    Int hi = floor_div(rhs, c.a[d]);
+                    if (hi < b.hi[d]) b.hi[d] = hi, changed = true;
+                } else {
+                    Int lo = ceil_div(rhs, c.a[d]);
+                    if (lo > b.lo[d]) b.lo[d] = lo, changed = true;
+                }
+            }
+        }
+        if (!changed) break;
+    }
+    for (std::size_t d = 0; d < n; ++d)
+        if (b.lo[d] == -kInf || b.hi[d] == kInf)
+            throw std::runtime_error(sys.file + ": the domain is unbounded in index '" + sys.indices[d] + "'");
+    return b;
+}
+
+std::vector<Point> domain_points(const System& sys, const Sizes& s) {
+    Box b = domain_box(sys, s);
+    std::vector<Point> out;
+    if (b.empty()) return out;
+    Point p = b.lo;
+    const std::size_t n = p.size();
+    while (true) {
+        if (in_domain(sys, p, s)) out.push_back(p);
+        std::size_t d = n;
+        while (d-- > 0) {  // odometer, last index fastest
+            if (++p[d] <= b.hi[d]) break;
+            p[d] = b.lo[d];
+        }
+        if (d == static_cast<std::size_t>(-1)) break;
+    }
+    return out;
+}
+
+std::vector<Point> equation_points(const System& sys, const Equation& e, const Sizes& s) {
+    std::vector<Point> out;
+    for (Point& p : domain_points(sys, s))
+        if (satisfies(e.when, p, s)) out.push_back(std::move(p));
+    return out;
+}
+
+std::vector<Point> input_face_points(const System& sys, const Face& f, const Sizes& s) {
+    std::set<Point> pts;
+    for (Point p : domain_points(sys, s)) {
+        p[f.plane_dim] = f.plane.eval(p, s);
+        if (satisfies(f.when, p, s)) pts.insert(p);
+    }
+    return {pts.begin(), pts.end()};
+}
+
+std::vector<Point> output_face_points(const System& sys, const Face& f, const Sizes& s) {
+    std::vector<Point> out;
+    for (Point& p : domain_points(sys, s))
+        if (p[f.plane_dim] == f.plane.eval(p, s) && satisfies(f.when, p, s)) out.push_back(std::move(p));
+    return out;
+}
+
+std::optional<std::vector<Int>> tap_offset(const Expr& tap) {
+    std::vector<Int> d(tap.args.size());
+    for (std::size_t k = 0; k < tap.args.size(); ++k) {
+        const Affine& a = tap.args[k];
+        if (a.uses_params()) return std::nullopt;
+        for (std::size_t e = 0; e < a.ix.size(); ++e)
+            if (a.ix[e] != (e == k ? 1 : 0)) return std::nullopt;
+        d[k] = a.c;
+    }
+    return d;
+}
+
+std::vector<const Expr*> taps_of(const Expr& e) {
+    std::vector<const Expr*> out;
+    walk(e, [&](const Expr& x) {
+        if (x.kind == Expr::Kind::Tap) out.push_back(&x);
+    });
+    return out;
+}
+
+std::string face_plane_text(const System& sys, const Face& f) {
+    return sys.indices[f.plane_dim] + " = " + to_string(f.plane, sys.indices, sys.params);
+}
+
+FaceNormal face_normal(const System& sys, const Face& f, bool input) {
+    const std::size_t n = sys.indices.size();
+    // The plane is g . x = f0 with g[plane_dim] = 1.
+    std::vector<Int> g(n);
+    for (std::size_t e = 0; e < n; ++e) g[e] = -f.plane.ix[e];
+    g[f.plane_dim] = 1;
+    Affine f0 = f.plane;
+    std::fill(f0.ix.begin(), f0.ix.end(), 0);
+    FaceNormal r;
+    std::vector<int> hits;
+    for (std::size_t k = 0; k < sys.domain.size(); ++k) {
+        const Constraint& c = sys.domain[k];
+        Int lambda = c.a[f.plane_dim];
+        if (lambda == 0) continue;
+        bool parallel = true;
+        for (std::size_t e = 0; e < n; ++e) parallel = parallel && c.a[e] == lambda * g[e];
+        if (!parallel) continue;
+        Affine diff = lambda * f0 - c.b;  // a . p - b on the plane
+        if (diff.uses_params()) continue;
+        if ((input && diff.c > 0) || (!input && diff.c == 0)) hits.push_back(static_cast<int>(k));
+    }
+    const std::string plane = face_plane_text(sys, f);
+    if (hits.empty()) {
+        r.why = input ? "the plane " + plane + " lies just beyond no written domain bound (write the bound it sits on, e.g. 0 <= " + sys.indices[f.plane_dim] + ")"
+                      : "the plane " + plane + " is no written boundary of the domain";
+        return r;
+    }
+    if (hits.size() > 1) {
+        r.why = "the plane " + plane + " lies on " + std::to_string(hits.size()) + " boundaries ('" + sys.domain[hits[0]].text + "' and '" + sys.domain[hits[1]].text + "'), so it has no single outward side";
+        return r;
+    }
+    r.ok = true;
+    r.constraint = hits[0];
+    r.n = sys.domain[hits[0]].a;
+    Int gcd = 0;
+    for (Int x : r.n) gcd = std::gcd(gcd, x);
+    if (gcd > 1)
+        for (Int& x : r.n) x /= gcd;
+    return r;
+}
+
+std::vector<Sizes> check_sizes(const System& sys) {
+    const std::size_t np = sys.params.size();
+    Int top = np <= 4 ? 4 : 2;
+    std::vector<Sizes> out;
+    Sizes s(np, 1);
+    while (true) {
+        out.push_back(s);
+        std::size_t q = 0;
+        while (q < np && ++s[q] > top) s[q++] = 1;
+        if (q == np) break;
+    }
+    out.push_back(sys.sizes);
+    return out;
+}
+
+std::vector<Arc> arcs(const System& sys) {
+    std::vector<Arc> out;
+    for (std::size_t k = 0; k < sys.equations.size(); ++k) {
+        const Equation& e = sys.equations[k];
+        std::set<std::pair<int, std::vector<Int>>> seen;
+        for (const Expr* t : taps_of(e.rhs)) {
+            auto off = tap_offset(*t);
+            if (!off) continue;
+            std::vector<Int> d(off->size());
+            for (std::size_t i = 0; i < d.size(); ++i) d[i] = -(*off)[i];
+            if (!seen.insert({t->ref, d}).second) continue;
+            std::string lhs = sys.vars[e.var].name + "(";
+            for (std::size_t i = 0; i < sys.indices.size(); ++i) lhs += (i ? "," : "") + sys.indices[i];
+            out.push_back({e.var, t->ref, d, static_cast<int>(k), lhs + ") <- " + sys.tap_text(*t)});
+        }
+    }
+    return out;
+}
+
+Unfolded unfold(const System& sys, const Sizes& s) {
+    Unfolded u;
+    u.sizes = s;
+    ErrorLog log{u.errors};
+    const std::vector<Point> dom = domain_points(sys, s);
+    u.cells = dom.size();
+    std::vector<std::map<Point, int>> computed(sys.vars.size()), faces(sys.vars.size());
+    for (std::size_t k = 0; k < sys.equations.size(); ++k) {
+        const Equation& e = sys.equations[k];
+        for (const Point& p : dom) {
+            if (!satisfies(e.when, p, s)) continue;
+            auto [it, fresh] = computed[e.var].emplace(p, static_cast<int>(u.inst.size()));
+            if (!fresh) {
+                log.add("two equations define " + sys.vars[e.var].name + " at " + point_text(p) + ": " + sys.equations[u.inst[it->second].eq].loc.str() + " and " + e.loc.str());
+                continue;
+            }
+            u.inst.push_back({e.var, static_cast<int>(k), p, {}});
+        }
+    }
+    for (std::size_t k = 0; k < sys.inputs.size(); ++k) {
+        const Face& f = sys.inputs[k];
+        const auto& var = sys.vars[f.var];
+        for (const Point& p : input_face_points(sys, f, s)) {
+            if (in_domain(sys, p, s)) {
+                log.add("input face of " + var.name + " at " + f.loc.str() + " includes the domain point " + point_text(p) + "; input faces lie outside the domain");
+                continue;
+            }
+            if (!faces[f.var].emplace(p, static_cast<int>(k)).second)
+                log.add("two input faces of " + var.name + " cover " + point_text(p));
+            walk(f.rhs, [&](const Expr& x) {
+                if (x.kind != Expr::Kind::Tensor) return;
+                const Tensor& t = sys.tensors[x.ref];
+                for (std::size_t d = 0; d < x.args.size(); ++d) {
+                    Int v = x.args[d].eval(p, s), ext = t.dims[d].eval(p, s);
+                    if (v < 0 || v >= ext)
+                        log.add("input face at " + f.loc.str() + " reads " + t.name + " outside its shape (subscript " + std::to_string(d + 1) + " = " + std::to_string(v) + ") at " + point_text(p));
+                }
+            });
+        }
+    }
+    auto resolve = [&](const Expr& tap, const Point& p, const std::string& where) {
+        Read r;
+        r.var = tap.ref;
+        r.q.resize(p.size());
+        for (std::size_t d = 0; d < p.size(); ++d) r.q[d] = tap.args[d].eval(p, s);
+        if (auto it = computed[tap.ref].find(r.q); it != computed[tap.ref].end())
+            r.inst = it->second;
+        else if (auto jt = faces[tap.ref].find(r.q); jt != faces[tap.ref].end())
+            r.face = jt->second;
+        else
+            log.add("tap " + sys.tap_text(tap) + " in " + where + " reads " + sys.vars[tap.ref].name + " at " + point_text(r.q) + " (from " + point_text(p) + "), " +
+                    (in_domain(sys, r.q, s) ? "inside the domain where no equation of " + sys.vars[tap.ref].name + " applies"
+                                            : "outside the domain and on no input face of " + sys.vars[tap.ref].name));
+        return r;
+    };
+    for (Instance& in : u.inst) {
+        const Equation& e = sys.equations[in.eq];
+        for (const Expr* t : taps_of(e.rhs)) in.reads.push_back(resolve(*t, in.p, "the equation at " + e.loc.str()));
+    }
+    std::vector<std::map<std::vector<Int>, int>> writes(sys.tensors.size());
+    for (std::size_t k = 0; k < sys.outputs.size(); ++k) {
+        const Face& f = sys.outputs[k];
+        const Tensor& t = sys.tensors[f.tensor];
+        for (const Point& p : output_face_points(sys, f, s)) {
+            Drain dr;
+            dr.face = static_cast<int>(k);
+            dr.p = p;
+            for (const Affine& a : f.subs) dr.element.push_back(a.eval(p, s));
+            for (const Expr* tap : taps_of(f.rhs)) dr.reads.push_back(resolve(*tap, p, "the output face at " + f.loc.str()));
+            bool inside = true;
+            for (std::size_t d = 0; d < dr.element.size(); ++d) inside = inside && dr.element[d] >= 0 && dr.element[d] < t.dims[d].eval(p, s);
+            if (!inside) log.add("output face at " + f.loc.str() + " writes " + t.name + to_string(dr.element) + " outside its shape");
+            ++writes[f.tensor][dr.element];
+            u.drains.push_back(std::move(dr));
+        }
+    }
+    for (std::size_t k = 0; k < sys.tensors.size(); ++k) {
+        const Tensor& t = sys.tensors[k];
+        if (!t.output) continue;
+        std::vector<Int> shape;
+        for (const Affine& a : t.dims) shape.push_back(a.eval(Point(sys.indices.size(), 0), s));
+        std::vector<Int> e(shape.size(), 0);
+        bool empty = false;
+        for (Int x : shape) empty = empty || x <= 0;
+        while (!empty) {
+            bool wanted = t.part == Tensor::Part::Full || e.size() != 2 ||
+                          (t.part == Tensor::Part::Lower ? e[0] >= e[1] : e[0] <= e[1]);
+            int n = writes[k].count(e) ? writes[k][e] : 0;
+            if (wanted && n != 1) log.add("output " + t.name + to_string(e) + " is written " + std::to_string(n) + " times; every element must be written once");
+            if (!wanted && n != 0) log.add("output " + t.name + to_string(e) + " lies outside its " + (t.part == Tensor::Part::Lower ? "lower" : "upper") + " triangle but is written");
+            std::size_t d = 0;
+            while (d < e.size() && ++e[d] >= shape[d]) e[d++] = 0;
+            if (d == e.size()) break;
+        }
+    }
+    if (log.dropped) u.errors.push_back("(" + std::to_string(log.dropped) + " more)");
+    return u;
+}
+
+}  // namespace batchlas::sure
