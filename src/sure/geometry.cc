@@ -228,7 +228,7 @@ std::vector<Arc> arcs(const System& sys) {
 Unfolded unfold(const System& sys, const Sizes& s) {
     Unfolded u;
     u.sizes = s;
-    ErrorLog log{u.errors};
+    ErrorLog log{u.errors, {}, 0};
     const std::vector<Point> dom = domain_points(sys, s);
     u.cells = dom.size();
     std::vector<std::map<Point, int>> computed(sys.vars.size()), faces(sys.vars.size());

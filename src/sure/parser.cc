@@ -167,11 +167,13 @@ private:
 
     // ---- conditions: a <= b < c, joined by ',' or 'and' ----
     void condition(std::vector<Constraint>& out, bool allow_eq) {
-        std::size_t start = pos_, before = out.size();
+        std::size_t seg = pos_;
         Affine left = affine();
         int n = 0;
         while (is("<") || is("<=") || is(">") || is(">=") || is("=") || is("==")) {
+            const std::size_t before = out.size();
             const Token& op = next();
+            const std::size_t right_start = pos_;
             Affine right = affine();
             if ((op.text == "=" || op.text == "==") && !allow_eq) fail(op, "the domain must be full-dimensional: use <, <=, > or >=");
             auto add = [&](const Affine& lo, const Affine& hi, Int strict) {  // lo + strict <= hi
@@ -189,12 +191,13 @@ private:
             if (op.text == ">") add(right, left, 1);
             if (op.text == ">=") add(right, left, 0);
             if (op.text == "=" || op.text == "==") add(left, right, 0), add(right, left, 0);
+            const std::string text = span_text(seg, pos_);  // this link of a chain
+            for (std::size_t k = before; k < out.size(); ++k) out[k].text = text;
             left = right;
+            seg = right_start;
             ++n;
         }
         if (n == 0) fail(peek(), "expected a comparison (<, <=, >, >=, =), found " + shown(peek()));
-        const std::string text = span_text(start, pos_);
-        for (std::size_t k = before; k < out.size(); ++k) out[k].text = text;
     }
     std::vector<Constraint> conditions(bool allow_eq) {
         std::vector<Constraint> out;

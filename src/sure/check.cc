@@ -1,0 +1,158 @@
+#include <batchlas/sure/check.hh>
+
+#include <set>
+
+namespace batchlas::sure {
+namespace {
+
+std::string sizes_text(const System& sys, const Sizes& s) {
+    std::string t;
+    for (std::size_t q = 0; q < s.size(); ++q) t += (q ? "," : "") + sys.params[q] + "=" + std::to_string(s[q]);
+    return t;
+}
+
+void add(CheckResult& r, bool ok, std::string text) {
+    r.ok = r.ok && ok;
+    r.items.push_back({ok, std::move(text)});
+}
+
+std::string boundary_kind(const std::vector<Int>& n) {
+    int nz = 0;
+    for (Int x : n) nz += x != 0;
+    return nz > 1 ? "diagonal boundary" : "boundary";
+}
+
+CheckResult uniformity(const System& sys) {
+    CheckResult r{"uniformity", "every tap reads its variable at the point plus a constant offset", true, {}};
+    int count = 0;
+    auto look = [&](const Expr& body, const std::string& where) {
+        for (const Expr* t : taps_of(body)) {
+            ++count;
+            if (tap_offset(*t)) continue;
+            for (std::size_t d = 0; d < t->args.size(); ++d) {
+                const Affine& a = t->args[d];
+                Affine own = Affine::zero(a.ix.size(), a.par.size());
+                own.ix[d] = 1;
+                own.c = a.c;
+                if (a == own) continue;
+                add(r, false, "non-uniform tap " + sys.tap_text(*t) + " at " + t->loc.str() + " in " + where + ": argument " + std::to_string(d + 1) + " is '" +
+                                  to_string(a, sys.indices, sys.params) + "', not '" + sys.indices[d] + "' plus a constant (an affine dependence)");
+                break;
+            }
+        }
+    };
+    for (const Equation& e : sys.equations) look(e.rhs, "the equation of " + sys.vars[e.var].name);
+    for (const Face& f : sys.outputs) look(f.rhs, "the output face of " + sys.tensors[f.tensor].name);
+    if (r.ok) add(r, true, "all " + std::to_string(count) + " taps are index plus constant");
+    return r;
+}
+
+CheckResult broadcast(const System& sys) {
+    CheckResult r{"broadcast", "no tensor element or scalar is read inside a recurrence body or drain", true, {}};
+    auto look = [&](const Expr& body, const std::string& where) {
+        walk(body, [&](const Expr& x) {
+            if (x.kind == Expr::Kind::Scalar)
+                add(r, false, "broadcast: " + where + " reads the scalar '" + x.name + "' at " + x.loc.str() +
+                                  "; a scalar read at every point is an affine broadcast: inject it on a face and pipeline it as a variable");
+            if (x.kind == Expr::Kind::Tensor)
+                add(r, false, "broadcast: " + where + " reads the tensor element " + to_string(x, sys.indices, sys.params) + " at " + x.loc.str() +
+                                  "; tensor elements enter only on input faces");
+        });
+    };
+    for (const Equation& e : sys.equations) look(e.rhs, "the equation of " + sys.vars[e.var].name);
+    for (const Face& f : sys.outputs) look(f.rhs, "the output face of " + sys.tensors[f.tensor].name);
+    if (r.ok) add(r, true, "bodies read only taps (" + std::to_string(sys.equations.size()) + " equations, " + std::to_string(sys.outputs.size()) + " output faces)");
+    return r;
+}
+
+CheckResult faces(const System& sys) {
+    CheckResult r{"faces", "every tap lands on a computed value or on an input face of its variable; every output element is written once", true, {}};
+    const auto all = check_sizes(sys);
+    std::set<std::string> seen;
+    for (const Sizes& s : all) {
+        Unfolded u;
+        try {
+            u = unfold(sys, s);
+        } catch (const std::exception& e) {
+            add(r, false, std::string(e.what()) + " [" + sizes_text(sys, s) + "]");
+            continue;
+        }
+        for (const std::string& e : u.errors)
+            if (seen.insert(e).second && seen.size() <= 12) add(r, false, e + " [" + sizes_text(sys, s) + "]");
+    }
+    if (r.ok) {
+        std::string range = sys.params.size() <= 4 ? "1..4" : "1..2";
+        add(r, true, "checked at " + std::to_string(all.size()) + " sizes (each parameter in " + range + ", and " + sizes_text(sys, sys.sizes) + ")");
+    }
+    return r;
+}
+
+CheckResult dependences(const System& sys, const Schedule& sc) {
+    CheckResult r{"dependences", "for every arc v -> u with dependence vector d: tau.d + offset(u) - offset(v) >= 1", true, {}};
+    for (const Arc& a : arcs(sys)) {
+        Int td = dot(sc.tau, a.d), gap = td + sc.offsets[a.consumer] - sc.offsets[a.producer];
+        std::string text = "arc " + a.text + ": d = " + to_string(a.d) + ", tau.d + offset(" + sys.vars[a.consumer].name + ") - offset(" +
+                           sys.vars[a.producer].name + ") = " + std::to_string(td) + " + " + std::to_string(sc.offsets[a.consumer]) + " - " +
+                           std::to_string(sc.offsets[a.producer]) + " = " + std::to_string(gap);
+        add(r, gap >= 1, gap >= 1 ? text : "violated " + text + " < 1 (equation at " + sys.equations[a.equation].loc.str() + ")");
+    }
+    return r;
+}
+
+CheckResult flux(const System& sys, const Schedule& sc) {
+    CheckResult r{"flux", "input faces: tau.n <= -1; output faces: tau.n >= 1 (n the outward normal)", true, {}};
+    auto look = [&](const Face& f, bool input) {
+        std::string name = input ? "input face of " + sys.vars[f.var].name : "output face of " + sys.tensors[f.tensor].name;
+        std::string where = name + " on " + face_plane_text(sys, f) + " (" + f.loc.str() + ")";
+        FaceNormal n = face_normal(sys, f, input);
+        if (!n.ok) {
+            add(r, false, where + ": " + n.why);
+            return;
+        }
+        Int tn = dot(sc.tau, n.n);
+        bool ok = input ? tn <= -1 : tn >= 1;
+        std::string text = where + " lies " + (input ? "beyond" : "on") + " the " + boundary_kind(n.n) + " '" + sys.domain[n.constraint].text +
+                           "', outward normal n = " + to_string(n.n) + ": tau.n = " + std::to_string(tn);
+        if (ok)
+            add(r, true, text + (input ? " <= -1" : " >= 1"));
+        else if (input)
+            add(r, false, text + ", needs <= -1: the injected values would not arrive before the cells that read them");
+        else
+            add(r, false, text + ", needs >= 1" + (tn == 0 ? " (zero flux: the results would run along the face instead of leaving through it)" : ": the results would flow back into the domain"));
+    };
+    for (const Face& f : sys.inputs) look(f, true);
+    for (const Face& f : sys.outputs) look(f, false);
+    return r;
+}
+
+}  // namespace
+
+std::vector<CheckResult> check_system(const System& sys, const Schedule& sc) {
+    std::vector<CheckResult> out{uniformity(sys), broadcast(sys)};
+    if (sc.tau.size() != sys.indices.size() || sc.offsets.size() != sys.vars.size()) {
+        CheckResult r{"schedule", "tau has one entry per index", false, {}};
+        r.items.push_back({false, "tau has " + std::to_string(sc.tau.size()) + " entries for " + std::to_string(sys.indices.size()) + " indices"});
+        out.push_back(r);
+        return out;
+    }
+    out.push_back(faces(sys));
+    out.push_back(dependences(sys, sc));
+    out.push_back(flux(sys, sc));
+    return out;
+}
+
+bool all_ok(const std::vector<CheckResult>& rs) {
+    for (const CheckResult& r : rs)
+        if (!r.ok) return false;
+    return true;
+}
+
+std::vector<std::string> failures(const std::vector<CheckResult>& rs) {
+    std::vector<std::string> out;
+    for (const CheckResult& r : rs)
+        for (const CheckItem& i : r.items)
+            if (!i.ok) out.push_back(r.name + ": " + i.text);
+    return out;
+}
+
+}  // namespace batchlas::sure

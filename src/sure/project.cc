@@ -1,0 +1,109 @@
+#include <batchlas/sure/project.hh>
+
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+#include <tuple>
+#include <stdexcept>
+
+namespace batchlas::sure {
+namespace {
+
+// Rows of a unimodular U with U u = g e_m, less row m: an integer basis of the quotient
+// Z^n / Z u, so points on one line along u land on one processor.
+std::vector<std::vector<Int>> quotient_basis(const std::vector<Int>& u) {
+    const std::size_t n = u.size();
+    std::vector<std::vector<Int>> U(n, std::vector<Int>(n, 0));
+    for (std::size_t r = 0; r < n; ++r) U[r][r] = 1;
+    std::vector<Int> w = u;
+    while (true) {
+        std::size_t m = n;
+        for (std::size_t r = 0; r < n; ++r)
+            if (w[r] != 0 && (m == n || std::llabs(w[r]) < std::llabs(w[m]))) m = r;
+        bool single = true;
+        for (std::size_t r = 0; r < n; ++r) {
+            if (r == m || w[r] == 0) continue;
+            Int q = w[r] / w[m];
+            w[r] -= q * w[m];
+            for (std::size_t c = 0; c < n; ++c) U[r][c] -= q * U[m][c];
+            single = single && w[r] == 0;
+        }
+        if (single) {
+            U.erase(U.begin() + static_cast<std::ptrdiff_t>(m));
+            return U;
+        }
+    }
+}
+
+std::vector<Int> map_point(const std::vector<std::vector<Int>>& P, const std::vector<Int>& x) {
+    std::vector<Int> y;
+    for (const auto& row : P) y.push_back(dot(row, x));
+    return y;
+}
+
+void require_direction(const std::vector<Int>& u, std::size_t n) {
+    if (u.size() != n) throw std::invalid_argument("u needs " + std::to_string(n) + " entries, one per index");
+    if (std::all_of(u.begin(), u.end(), [](Int x) { return x == 0; })) throw std::invalid_argument("u must be non-zero");
+}
+
+}  // namespace
+
+std::vector<std::vector<Int>> small_directions(std::size_t n) {
+    std::vector<std::vector<Int>> out;
+    std::vector<Int> u(n, -1);
+    while (true) {
+        auto first = std::find_if(u.begin(), u.end(), [](Int x) { return x != 0; });
+        if (first != u.end() && *first > 0) out.push_back(u);
+        std::size_t d = 0;
+        while (d < n && ++u[d] > 1) u[d++] = -1;
+        if (d == n) break;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+        auto nz = [](const auto& v) { return std::count_if(v.begin(), v.end(), [](Int x) { return x != 0; }); };
+        return nz(a) < nz(b);
+    });
+    return out;
+}
+
+std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u) {
+    const auto P = quotient_basis(u);
+    std::set<std::vector<Int>> procs;
+    for (const Instance& in : un.inst) procs.insert(map_point(P, in.p));
+    return procs.size();
+}
+
+std::vector<Int> best_direction(const System& sys, const Unfolded& un, const Schedule& sc) {
+    if (!sys.project_u.empty() && dot(sc.tau, sys.project_u) != 0) return sys.project_u;
+    std::vector<Int> best;
+    std::size_t count = 0;
+    for (const auto& u : small_directions(sys.indices.size())) {
+        if (dot(sc.tau, u) == 0) continue;
+        std::size_t c = processor_count(un, u);
+        if (best.empty() || c < count) best = u, count = c;
+    }
+    return best;
+}
+
+Projection project(const System& sys, const Unfolded& un, const Schedule& sc, const std::vector<Int>& u) {
+    require_direction(u, sys.indices.size());
+    if (dot(sc.tau, u) == 0)
+        throw std::invalid_argument("tau.u = 0 for u = " + to_string(u) + ": the points of one processor would all run at the same time");
+    Projection pr;
+    pr.u = u;
+    pr.P = quotient_basis(u);
+    std::set<std::vector<Int>> procs, cells;
+    for (const Instance& in : un.inst) procs.insert(map_point(pr.P, in.p)), cells.insert(in.p);
+    pr.processors.assign(procs.begin(), procs.end());
+    pr.cells = static_cast<Int>(cells.size());
+    std::set<std::tuple<int, std::vector<Int>, Int>> seen;
+    for (const Arc& a : arcs(sys)) {
+        Wire w{a.producer, map_point(pr.P, a.d), dot(sc.tau, a.d) + sc.offsets[a.consumer] - sc.offsets[a.producer], a.text};
+        if (seen.insert({w.var, w.dir, w.delay}).second) pr.wires.push_back(w);
+    }
+    pr.latency = latency(un, sc);
+    Int slots = static_cast<Int>(pr.processors.size()) * pr.latency;
+    pr.utilization = slots > 0 ? static_cast<double>(pr.cells) / static_cast<double>(slots) : 0.0;
+    return pr;
+}
+
+}  // namespace batchlas::sure

@@ -1,0 +1,310 @@
+#include <batchlas/sure/check.hh>
+#include <batchlas/sure/project.hh>
+#include <batchlas/sure/render.hh>
+
+#include "html.hh"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+namespace batchlas::sure {
+namespace detail {
+
+std::string escape_html(const std::string& s) {
+    std::string o;
+    for (char c : s) {
+        if (c == '&') o += "&amp;";
+        else if (c == '<') o += "&lt;";
+        else if (c == '>') o += "&gt;";
+        else if (c == '"') o += "&quot;";
+        else o += c;
+    }
+    return o;
+}
+
+std::string json_string(const std::string& s) {
+    std::string o = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') o += '\\', o += c;
+        else if (c == '\n') o += "\\n";
+        else if (c == '<') o += "\\u003c";  // keeps "</script>" out of the inline data
+        else if (static_cast<unsigned char>(c) < 0x20) o += ' ';
+        else o += c;
+    }
+    return o + "\"";
+}
+
+std::string json_ints(const std::vector<Int>& v) {
+    std::string o = "[";
+    for (std::size_t k = 0; k < v.size(); ++k) o += (k ? "," : "") + std::to_string(v[k]);
+    return o + "]";
+}
+
+}  // namespace detail
+
+namespace {
+
+using detail::escape_html;
+using detail::json_ints;
+using detail::json_string;
+
+const char* const kColors[] = {"#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"};
+
+std::string fmt_double(double v, int digits) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+
+std::string sizes_text(const System& sys, const Sizes& s) {
+    std::string t;
+    for (std::size_t q = 0; q < s.size(); ++q) t += (q ? ", " : "") + sys.params[q] + " = " + std::to_string(s[q]);
+    return t;
+}
+
+// Everything a page shows, computed once.
+struct Facts {
+    Schedule sc;
+    std::vector<CheckResult> checks;
+    bool ok = false;
+    Unfolded un;
+    Int latency = 0, free = 0, live = 0;
+    std::string formula, free_formula;
+    bool have_projection = false;
+    Projection pr;
+    std::string projection_error;
+    std::vector<Candidate> search;
+};
+
+std::string free_formula(const System& sys) {
+    const std::size_t np = sys.params.size();
+    auto at = [&](const Sizes& s) { return free_latency(unfold(sys, s)); };
+    Sizes base(np, 5);
+    Int l0 = at(base);
+    Affine a = Affine::zero(0, np);
+    for (std::size_t q = 0; q < np; ++q) {
+        Sizes s = base;
+        ++s[q];
+        a.par[q] = at(s) - l0;
+    }
+    a.c = l0;
+    for (std::size_t q = 0; q < np; ++q) a.c -= a.par[q] * base[q];
+    Sizes check(np, 7);
+    if (at(check) != a.eval({}, check)) return "";
+    return to_string(a, {}, sys.params);
+}
+
+Facts gather(const System& sys) {
+    Facts f;
+    f.sc = declared_schedule(sys);
+    f.checks = check_system(sys, f.sc);
+    f.ok = all_ok(f.checks);
+    f.un = unfold(sys, sys.sizes);
+    if (!f.un.errors.empty()) return f;
+    f.latency = latency(f.un, f.sc);
+    f.free = free_latency(f.un);
+    f.live = peak_live(f.un, f.sc);
+    f.formula = latency_formula(sys, f.sc);
+    f.free_formula = free_formula(sys);
+    try {
+        auto u = best_direction(sys, f.un, f.sc);
+        if (u.empty()) throw std::invalid_argument("no direction u with tau.u != 0");
+        f.pr = project(sys, f.un, f.sc, u);
+        f.have_projection = true;
+    } catch (const std::exception& e) {
+        f.projection_error = e.what();
+    }
+    f.search = search_schedules(sys, sys.sizes, 2, 3);
+    return f;
+}
+
+// The animation's data: instances with their times, reads, drains, processors and wires.
+std::string animation_json(const System& sys, const Facts& f) {
+    std::ostringstream o;
+    o << "{\"name\":" << json_string(sys.name) << ",\"indices\":[";
+    for (std::size_t d = 0; d < sys.indices.size(); ++d) o << (d ? "," : "") << json_string(sys.indices[d]);
+    o << "],\"sizes\":" << json_string(sizes_text(sys, sys.sizes)) << ",\"vars\":[";
+    for (std::size_t v = 0; v < sys.vars.size(); ++v)
+        o << (v ? "," : "") << "{\"name\":" << json_string(sys.vars[v].name) << ",\"color\":\"" << kColors[v % 10] << "\"}";
+    o << "],\"inst\":[";
+    for (std::size_t k = 0; k < f.un.inst.size(); ++k) {
+        const Instance& in = f.un.inst[k];
+        o << (k ? "," : "") << "[" << time_of(f.sc, in.var, in.p) << "," << in.var;
+        for (Int x : in.p) o << "," << x;
+        o << "]";
+    }
+    o << "],\"reads\":[";  // [consumer, var, source instance or -1, q...]
+    bool first = true;
+    for (std::size_t k = 0; k < f.un.inst.size(); ++k)
+        for (const Read& r : f.un.inst[k].reads) {
+            o << (first ? "" : ",") << "[" << k << "," << r.var << "," << r.inst;
+            for (Int x : r.q) o << "," << x;
+            o << "]";
+            first = false;
+        }
+    o << "],\"drains\":[";  // [time, tensor name, p...]
+    for (std::size_t k = 0; k < f.un.drains.size(); ++k) {
+        const Drain& d = f.un.drains[k];
+        Int t = 0;
+        for (const Read& r : d.reads)
+            if (r.inst >= 0) t = std::max(t, time_of(f.sc, f.un.inst[r.inst].var, f.un.inst[r.inst].p) + 1);
+        o << (k ? "," : "") << "[" << t << "," << json_string(sys.tensors[sys.outputs[d.face].tensor].name);
+        for (Int x : d.p) o << "," << x;
+        o << "]";
+    }
+    o << "]";
+    if (f.have_projection) {
+        o << ",\"proc\":{\"u\":" << json_ints(f.pr.u) << ",\"P\":[";
+        for (std::size_t r = 0; r < f.pr.P.size(); ++r) o << (r ? "," : "") << json_ints(f.pr.P[r]);
+        o << "],\"wires\":[";
+        for (std::size_t w = 0; w < f.pr.wires.size(); ++w)
+            o << (w ? "," : "") << "{\"var\":" << f.pr.wires[w].var << ",\"dir\":" << json_ints(f.pr.wires[w].dir) << ",\"delay\":" << f.pr.wires[w].delay << "}";
+        o << "]}";
+    }
+    o << "}";
+    return o.str();
+}
+
+std::string checks_html(const std::vector<CheckResult>& checks) {
+    std::ostringstream o;
+    for (const CheckResult& r : checks) {
+        o << "<details class=\"check\"" << (r.ok ? "" : " open") << "><summary><span class=\"" << (r.ok ? "pass\">PASS" : "fail\">FAIL") << "</span> <b>"
+          << escape_html(r.name) << "</b> &mdash; " << escape_html(r.what) << "</summary><ul>";
+        for (const CheckItem& i : r.items) o << "<li class=\"" << (i.ok ? "ok" : "bad") << "\">" << escape_html(i.text) << "</li>";
+        o << "</ul></details>\n";
+    }
+    return o.str();
+}
+
+std::string source_html(const System& sys) {
+    static const std::set<std::string> keywords = {"operator", "title", "algorithm", "level", "params", "sizes", "indices", "domain", "in", "out", "scalar",
+                                                   "eq", "input", "output", "schedule", "offset", "project", "when", "at", "and", "lower", "upper"};
+    std::ostringstream o;
+    std::istringstream in(sys.source);
+    std::string line;
+    while (std::getline(in, line)) {
+        auto hash = line.find('#');
+        std::string code = line.substr(0, hash), comment = hash == std::string::npos ? "" : line.substr(hash);
+        std::size_t s = code.find_first_not_of(" \t");
+        std::size_t e = s == std::string::npos ? s : code.find_first_of(" \t", s);
+        std::string word = s == std::string::npos ? "" : code.substr(s, e == std::string::npos ? std::string::npos : e - s);
+        if (keywords.count(word))
+            o << escape_html(code.substr(0, s)) << "<span class=\"kw\">" << escape_html(word) << "</span>" << escape_html(e == std::string::npos ? "" : code.substr(e));
+        else
+            o << escape_html(code);
+        if (!comment.empty()) o << "<span class=\"cm\">" << escape_html(comment) << "</span>";
+        o << "\n";
+    }
+    return o.str();
+}
+
+std::string search_html(const System& sys, const Facts& f) {
+    std::ostringstream o;
+    o << "<p>" << f.search.size() << " valid schedules with tau in [-2, 2]<sup>" << sys.indices.size()
+      << "</sup> (least offsets each); the first 8 by latency, then the Pareto set over latency, processors and live values.</p>"
+      << "<table><tr><th>schedule</th><th>latency</th><th>processors (u)</th><th>peak live</th><th>Pareto</th></tr>";
+    auto row = [&](const Candidate& c) {
+        o << "<tr><td><code>" << escape_html(to_string(sys, c.sc)) << "</code></td><td>" << c.latency << "</td><td>" << c.processors << " " << json_ints(c.u) << "</td><td>"
+          << c.live << "</td><td>" << (c.pareto ? "&#9733;" : "") << "</td></tr>";
+    };
+    std::size_t shown = 0;
+    for (const Candidate& c : f.search)
+        if (shown++ < 8) row(c);
+    o << "<tr><th colspan=5>Pareto set</th></tr>";
+    for (const Candidate& c : f.search)
+        if (c.pareto) row(c);
+    o << "</table>";
+    return o.str();
+}
+
+std::string projection_html(const System& sys, const Facts& f) {
+    if (!f.have_projection) return "<p class=\"bad\">No projection: " + escape_html(f.projection_error) + "</p>";
+    std::ostringstream o;
+    const Projection& p = f.pr;
+    o << "<p>Projected along u = " << json_ints(p.u) << " (tau.u = " << dot(f.sc.tau, p.u) << "): " << p.processors.size() << " processors, " << p.cells
+      << " cells in " << p.latency << " steps, utilization " << fmt_double(100 * p.utilization, 1) << "%. Processor coordinates are P&middot;p with P = ";
+    for (const auto& r : p.P) o << json_ints(r);
+    o << ".</p><table><tr><th>variable</th><th>wire direction</th><th>delay</th><th>arc</th></tr>";
+    for (const Wire& w : p.wires) {
+        bool local = std::all_of(w.dir.begin(), w.dir.end(), [](Int x) { return x == 0; });
+        o << "<tr><td><span class=\"sw\" style=\"background:" << kColors[w.var % 10] << "\"></span>" << escape_html(sys.vars[w.var].name) << "</td><td>"
+          << (local ? "local register" : json_ints(w.dir)) << "</td><td>" << w.delay << "</td><td><code>" << escape_html(w.arc) << "</code></td></tr>";
+    }
+    o << "</table>";
+    return o.str();
+}
+
+}  // namespace
+
+std::string render_page(const System& sys) {
+    Facts f = gather(sys);
+    std::ostringstream o;
+    o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << escape_html(sys.name) << " &mdash; SURE catalog</title>\n<style>"
+      << detail::kCatalogCss << "</style></head>\n<body>\n<nav><a href=\"index.html\">SURE catalog</a> &rsaquo; " << escape_html(sys.name) << "</nav>\n";
+    o << "<h1>" << escape_html(sys.name) << " <small>" << escape_html(sys.title) << "</small></h1>\n";
+    o << "<section><h2>Algorithm</h2><pre class=\"algo\">";
+    for (const std::string& l : sys.algorithm) o << escape_html(l) << "\n";
+    o << "</pre></section>\n<section><h2>Summary</h2><table class=\"facts\">";
+    auto fact = [&](const std::string& k, const std::string& v) { o << "<tr><th>" << k << "</th><td>" << v << "</td></tr>"; };
+    fact("checks", f.ok ? "<span class=\"pass\">all pass</span>" : "<span class=\"fail\">" + std::to_string(failures(f.checks).size()) + " failing</span>");
+    fact("schedule", "<code>" + escape_html(to_string(sys, f.sc)) + "</code>");
+    fact("shown at", escape_html(sizes_text(sys, sys.sizes)));
+    fact("latency", std::to_string(f.latency) + " steps" + (f.formula.empty() ? "" : " &mdash; <code>" + escape_html(f.formula) + "</code> in general"));
+    fact("free schedule", std::to_string(f.free) + " steps" + (f.free_formula.empty() ? "" : " &mdash; <code>" + escape_html(f.free_formula) + "</code> in general"));
+    fact("peak live values", std::to_string(f.live));
+    if (f.have_projection)
+        fact("processor array", std::to_string(f.pr.processors.size()) + " processors along u = " + json_ints(f.pr.u) + ", utilization " + fmt_double(100 * f.pr.utilization, 1) + "%");
+    o << "</table></section>\n";
+    o << "<section><h2>Wavefront</h2><div class=\"controls\"><button id=\"back\" title=\"step back\">&#9664;&#9646;</button><button id=\"play\">play</button><button id=\"pause\">pause</button>"
+         "<button id=\"step\" title=\"step\">&#9646;&#9654;</button><input id=\"scrub\" type=\"range\" min=\"0\" max=\"0\" value=\"0\"><span id=\"clock\"></span></div>"
+         "<div id=\"legend\"></div><div class=\"views\"><figure><svg id=\"plane\"></svg><figcaption id=\"plane-caption\"></figcaption></figure>"
+         "<figure><svg id=\"array\"></svg><figcaption id=\"array-caption\"></figcaption></figure></div>"
+         "<pre id=\"selftest\">SELFTEST PENDING</pre><pre id=\"errors\"></pre></section>\n";
+    o << "<section><h2>The SURE</h2><pre class=\"src\">" << source_html(sys) << "</pre></section>\n";
+    o << "<section><h2>Checks</h2>" << checks_html(f.checks) << "</section>\n";
+    o << "<section><h2>Processor array</h2>" << projection_html(sys, f) << "</section>\n";
+    o << "<section><h2>Schedules</h2>" << search_html(sys, f) << "</section>\n";
+    o << "<footer>Generated by <code>batchlas-sure render</code> from <code>" << escape_html(std::filesystem::path(sys.file).filename().string())
+      << "</code>. See docs/SURE.md for the format.</footer>\n";
+    o << "<script>const DATA = " << animation_json(sys, f) << ";\n" << detail::kCatalogJs << "</script>\n</body></html>\n";
+    return o.str();
+}
+
+std::string render_index(const std::vector<System>& systems) {
+    std::ostringstream o;
+    o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>SURE catalog</title>\n<style>" << detail::kCatalogCss
+      << "</style></head>\n<body>\n<h1>SURE catalog <small>batchlas</small></h1>\n"
+      << "<p>Each operator written as a System of Uniform Recurrence Equations: every dependence a constant offset, operands entering on faces, scalars "
+         "projected and pipelined. Each page shows the algorithm, the system, every check, the schedule with its latency, an animation of the wavefront "
+         "and the processor array obtained by projection.</p>\n"
+      << "<table><tr><th>operator</th><th>level</th><th>what</th><th>schedule</th><th>latency</th><th>free</th><th>processors</th><th>utilization</th><th>checks</th></tr>\n";
+    for (const System& sys : systems) {
+        Facts f = gather(sys);
+        o << "<tr><td><a href=\"" << escape_html(sys.name) << ".html\">" << escape_html(sys.name) << "</a></td><td>" << sys.level << "</td><td>" << escape_html(sys.title)
+          << "</td><td><code>" << escape_html(to_string(sys, f.sc)) << "</code></td><td>" << f.latency << (f.formula.empty() ? "" : " (" + escape_html(f.formula) + ")")
+          << "</td><td>" << f.free << "</td><td>" << (f.have_projection ? std::to_string(f.pr.processors.size()) : "-") << "</td><td>"
+          << (f.have_projection ? fmt_double(100 * f.pr.utilization, 1) + "%" : "-") << "</td><td>" << (f.ok ? "<span class=\"pass\">pass</span>" : "<span class=\"fail\">fail</span>")
+          << "</td></tr>\n";
+    }
+    o << "</table>\n<p>Latency and utilization are shown at each page's display sizes; the general formula in parentheses.</p>\n</body></html>\n";
+    return o.str();
+}
+
+void render_catalog(const std::vector<System>& systems, const std::string& dir) {
+    std::filesystem::create_directories(dir);
+    auto write = [&](const std::string& name, const std::string& text) {
+        std::ofstream out(std::filesystem::path(dir) / name);
+        if (!out) throw std::runtime_error("cannot write " + (std::filesystem::path(dir) / name).string());
+        out << text;
+    };
+    for (const System& sys : systems) write(sys.name + ".html", render_page(sys));
+    write("index.html", render_index(systems));
+}
+
+}  // namespace batchlas::sure

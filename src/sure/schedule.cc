@@ -1,0 +1,136 @@
+#include <batchlas/sure/schedule.hh>
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <map>
+#include <stdexcept>
+
+namespace batchlas::sure {
+
+Schedule declared_schedule(const System& sys) {
+    Schedule sc;
+    sc.tau = sys.tau;
+    for (const Variable& v : sys.vars) sc.offsets.push_back(v.offset);
+    return sc;
+}
+
+Int time_of(const Schedule& sc, int var, const Point& p) { return dot(sc.tau, p) + sc.offsets[var]; }
+
+std::string to_string(const System& sys, const Schedule& sc) {
+    std::string s = "tau = [";
+    for (std::size_t d = 0; d < sc.tau.size(); ++d) s += (d ? "," : "") + std::to_string(sc.tau[d]);
+    s += "]";
+    for (std::size_t v = 0; v < sc.offsets.size(); ++v)
+        if (sc.offsets[v] != 0) s += ", " + sys.vars[v].name + " " + (sc.offsets[v] > 0 ? "+" : "") + std::to_string(sc.offsets[v]);
+    return s;
+}
+
+Int latency(const Unfolded& u, const Schedule& sc) {
+    if (u.inst.empty()) return 0;
+    Int lo = std::numeric_limits<Int>::max(), hi = std::numeric_limits<Int>::min();
+    for (const Instance& in : u.inst) {
+        Int t = time_of(sc, in.var, in.p);
+        lo = std::min(lo, t), hi = std::max(hi, t);
+    }
+    return hi - lo + 1;
+}
+
+Int free_latency(const Unfolded& u, std::vector<Int>* times) {
+    // Longest path over the instance graph; injected values are ready at time 0.
+    const std::size_t n = u.inst.size();
+    std::vector<Int> t(n, -1);
+    std::vector<char> state(n, 0);  // 0 new, 1 on stack, 2 done
+    Int hi = -1;
+    for (std::size_t root = 0; root < n; ++root) {
+        if (state[root]) continue;
+        std::vector<std::pair<std::size_t, std::size_t>> stack{{root, 0}};
+        state[root] = 1;
+        while (!stack.empty()) {
+            auto& [k, next] = stack.back();
+            const auto& reads = u.inst[k].reads;
+            if (next < reads.size()) {
+                int q = reads[next++].inst;
+                if (q < 0) continue;
+                if (state[q] == 1) throw std::runtime_error("dependence cycle through instance of variable " + std::to_string(u.inst[q].var) + " at " + to_string(u.inst[q].p));
+                if (state[q] == 0) state[q] = 1, stack.push_back({static_cast<std::size_t>(q), 0});
+                continue;
+            }
+            Int best = 0;
+            for (const Read& r : reads)
+                if (r.inst >= 0) best = std::max(best, t[r.inst] + 1);
+            t[k] = best;
+            state[k] = 2;
+            hi = std::max(hi, best);
+            stack.pop_back();
+        }
+    }
+    if (times) *times = t;
+    return hi + 1;
+}
+
+Int peak_live(const Unfolded& u, const Schedule& sc) {
+    const std::size_t n = u.inst.size();
+    std::vector<Int> born(n), last(n);
+    for (std::size_t k = 0; k < n; ++k) born[k] = last[k] = time_of(sc, u.inst[k].var, u.inst[k].p);
+    for (std::size_t k = 0; k < n; ++k)
+        for (const Read& r : u.inst[k].reads)
+            if (r.inst >= 0) last[r.inst] = std::max(last[r.inst], born[k]);
+    for (const Drain& d : u.drains) {  // drained one step after the cell's last value
+        Int at = std::numeric_limits<Int>::min();
+        for (const Read& r : d.reads)
+            if (r.inst >= 0) at = std::max(at, born[r.inst] + 1);
+        for (const Read& r : d.reads)
+            if (r.inst >= 0) last[r.inst] = std::max(last[r.inst], at);
+    }
+    std::map<Int, Int> delta;  // a value is held over [born, last)
+    for (std::size_t k = 0; k < n; ++k)
+        if (last[k] > born[k]) ++delta[born[k]], --delta[last[k]];
+    Int cur = 0, peak = 0;
+    for (auto& [t, d] : delta) peak = std::max(peak, cur += d);
+    return peak;
+}
+
+std::string latency_formula(const System& sys, const Schedule& sc) {
+    const std::size_t np = sys.params.size();
+    auto at = [&](const Sizes& s) { return latency(unfold(sys, s), sc); };
+    Sizes base(np, 5);
+    Int l0 = at(base);
+    std::vector<Int> coef(np);
+    for (std::size_t q = 0; q < np; ++q) {
+        Sizes s = base;
+        ++s[q];
+        coef[q] = at(s) - l0;
+    }
+    Int c = l0;
+    for (std::size_t q = 0; q < np; ++q) c -= coef[q] * base[q];
+    for (Sizes s : {Sizes(np, 8), Sizes(np, 3)}) {  // verify elsewhere
+        for (std::size_t q = 0; q < np; ++q) s[q] += static_cast<Int>(q);
+        Int want = c;
+        for (std::size_t q = 0; q < np; ++q) want += coef[q] * s[q];
+        if (at(s) != want) return "";
+    }
+    Affine a = Affine::zero(0, np);
+    a.par = coef;
+    a.c = c;
+    return to_string(a, {}, sys.params);
+}
+
+std::optional<std::vector<Int>> least_offsets(const System& sys, const std::vector<Int>& tau, Int max_offset) {
+    // Difference constraints off_u >= off_v + 1 - tau.d, solved by relaxation from zero.
+    std::vector<Int> off(sys.vars.size(), 0);
+    const auto as = arcs(sys);
+    for (std::size_t round = 0; round <= sys.vars.size() + 1; ++round) {
+        bool changed = false;
+        for (const Arc& a : as) {
+            Int need = off[a.producer] + 1 - dot(tau, a.d);
+            if (off[a.consumer] < need) off[a.consumer] = need, changed = true;
+        }
+        for (Int o : off)
+            if (o > max_offset) return std::nullopt;
+        if (!changed) return off;
+    }
+    return std::nullopt;  // still rising: a cycle of positive weight
+}
+
+}  // namespace batchlas::sure

@@ -1,0 +1,175 @@
+#include "commands.hh"
+
+#include <batchlas/sure/sure.hh>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+namespace batchlas::sure::cli {
+namespace {
+
+std::vector<Int> int_list(const std::string& text, std::size_t n, const char* what) {
+    std::vector<Int> v;
+    std::stringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ',')) v.push_back(std::stoll(item));
+    if (v.size() != n) throw std::invalid_argument(std::string(what) + " needs " + std::to_string(n) + " comma-separated integers");
+    return v;
+}
+
+Schedule schedule_of(const System& sys, const Options& o) {
+    Schedule sc = declared_schedule(sys);
+    if (!o.tau.empty()) sc.tau = int_list(o.tau, sys.indices.size(), "--tau");
+    for (const std::string& s : o.offsets) {
+        auto eq = s.find('=');
+        int v = eq == std::string::npos ? -1 : sys.find_var(s.substr(0, eq));
+        if (v < 0) throw std::invalid_argument("bad --offset '" + s + "': expected VAR=INT");
+        sc.offsets[v] = std::stoll(s.substr(eq + 1));
+    }
+    return sc;
+}
+
+std::string sizes_text(const System& sys, const Sizes& s) {
+    std::string t;
+    for (std::size_t q = 0; q < s.size(); ++q) t += (q ? "," : "") + sys.params[q] + "=" + std::to_string(s[q]);
+    return t;
+}
+
+// Loads the one file and runs body; parse and argument errors become exit status 2.
+template <class Body>
+int with_system(const Options& o, Body&& body) {
+    try {
+        System sys = parse_file(o.files.at(0));
+        return body(sys, schedule_of(sys, o), parse_sizes(sys, o.sizes, sys.sizes));
+    } catch (const ParseError& e) {
+        std::cerr << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return 2;
+    }
+}
+
+}  // namespace
+
+int check(const Options& o) {
+    return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes&) {
+        std::cout << sys.name << " (" << sys.file << "), " << to_string(sys, sc) << "\n";
+        auto results = check_system(sys, sc);
+        for (const CheckResult& r : results) {
+            std::cout << (r.ok ? "  PASS " : "  FAIL ") << r.name << ": " << r.what << "\n";
+            for (const CheckItem& i : r.items)
+                if (!i.ok || o.verbose) std::cout << (i.ok ? "       ok   " : "       FAIL ") << i.text << "\n";
+        }
+        bool ok = all_ok(results);
+        std::cout << (ok ? "all checks pass\n" : std::to_string(failures(results).size()) + " finding(s) fail\n");
+        return ok ? 0 : 1;
+    });
+}
+
+int schedule(const Options& o) {
+    return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes& s) {
+        const Unfolded un = unfold(sys, s);
+        if (!un.errors.empty()) throw std::runtime_error(un.errors.front());
+        std::string why;
+        bool valid = schedule_valid(sys, sc, &why);
+        std::cout << sys.name << " at " << sizes_text(sys, s) << "\n";
+        std::cout << "  schedule      " << to_string(sys, sc) << (valid ? " (valid)" : " (INVALID: " + why + ")") << "\n";
+        std::string f = latency_formula(sys, sc);
+        std::cout << "  latency       " << latency(un, sc) << " steps" << (f.empty() ? "" : "  = " + f) << "\n";
+        std::cout << "  free schedule " << free_latency(un) << " steps (as soon as possible, not linear)\n";
+        std::cout << "  peak live     " << peak_live(un, sc) << " values\n";
+        auto cands = search_schedules(sys, s, o.range, 3);
+        std::cout << "\n" << cands.size() << " valid schedules with tau in [-" << o.range << "," << o.range << "]^" << sys.indices.size()
+                  << " and least offsets, ranked by latency, processors, live values (* Pareto):\n";
+        std::printf("  %-44s %8s %11s %-10s %6s\n", "schedule", "latency", "processors", "u", "live");
+        int shown = 0;
+        for (const Candidate& c : cands) {
+            if (shown++ >= o.top && !c.pareto) continue;
+            std::printf("%s %-44s %8lld %11lld %-10s %6lld\n", c.pareto ? " *" : "  ", to_string(sys, c.sc).c_str(), static_cast<long long>(c.latency),
+                        static_cast<long long>(c.processors), to_string(c.u).c_str(), static_cast<long long>(c.live));
+        }
+        return valid ? 0 : 1;
+    });
+}
+
+int project(const Options& o) {
+    return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes& s) {
+        const Unfolded un = unfold(sys, s);
+        if (!un.errors.empty()) throw std::runtime_error(un.errors.front());
+        std::vector<Int> u;
+        if (o.u.empty()) {
+            std::cout << "directions (tau = " << to_string(sc.tau) << ", sizes " << sizes_text(sys, s) << "):\n";
+            for (const auto& d : small_directions(sys.indices.size())) {
+                if (dot(sc.tau, d) == 0) {
+                    std::cout << "  u = " << to_string(d) << ": tau.u = 0, not allowed\n";
+                    continue;
+                }
+                Projection p = project(sys, un, sc, d);
+                std::printf("  u = %-10s %5zu processors, utilization %5.1f%%\n", to_string(d).c_str(), p.processors.size(), 100 * p.utilization);
+            }
+            u = best_direction(sys, un, sc);
+            std::cout << "chosen:\n";
+        } else {
+            u = int_list(o.u, sys.indices.size(), "--u");
+        }
+        Projection p = project(sys, un, sc, u);
+        std::cout << sys.name << " projected along u = " << to_string(p.u) << ", tau.u = " << dot(sc.tau, p.u) << "\n";
+        std::cout << "  P =";
+        for (const auto& r : p.P) std::cout << " " << to_string(r);
+        std::cout << "  (processor of point p is P.p)\n";
+        std::cout << "  processors   " << p.processors.size() << "\n  cells        " << p.cells << "\n  latency      " << p.latency << " steps\n";
+        std::printf("  utilization  %.1f%% (cells / (processors * latency))\n", 100 * p.utilization);
+        std::cout << "  wires:\n";
+        for (const Wire& w : p.wires) {
+            bool local = std::all_of(w.dir.begin(), w.dir.end(), [](Int x) { return x == 0; });
+            std::printf("    %-6s %-14s delay %lld   (%s)\n", sys.vars[w.var].name.c_str(), local ? "local" : to_string(w.dir).c_str(), static_cast<long long>(w.delay), w.arc.c_str());
+        }
+        return 0;
+    });
+}
+
+int run(const Options& o) {
+    return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes& s) {
+        Data d = random_data(sys, s, o.seed);
+        RunStats st = batchlas::sure::run(sys, sc, s, d);
+        std::cout << sys.name << " at " << sizes_text(sys, s) << " under " << to_string(sys, sc) << ": " << st.instances << " values in " << st.steps << " steps, "
+                  << st.injections << " injections, " << st.drains << " drained\n";
+        auto show = [&](std::size_t t) {
+            const auto shape = tensor_shape(sys, static_cast<int>(t), s);
+            std::cout << "  " << (sys.tensors[t].output ? "out " : "in  ") << sys.tensors[t].name << to_string(shape) << ":";
+            const auto& v = d.tensors[t];
+            Int rows = shape.empty() ? 1 : shape[0], cols = static_cast<Int>(v.size()) / std::max<Int>(rows, 1);
+            for (Int r = 0; r < rows; ++r) {
+                std::cout << (cols > 1 || r == 0 ? "\n   " : "");
+                for (Int c = 0; c < cols; ++c) {
+                    double x = v[static_cast<std::size_t>(r + c * rows)];
+                    if (std::isnan(x)) std::printf(" %9s", "-");
+                    else std::printf(" %9.5f", x);
+                }
+            }
+            std::cout << "\n";
+        };
+        for (std::size_t k = 0; k < sys.scalars.size(); ++k) std::printf("  scalar %s = %.5f\n", sys.scalars[k].c_str(), d.scalars[k]);
+        for (std::size_t t = 0; t < sys.tensors.size(); ++t) show(t);
+        return 0;
+    });
+}
+
+int render(const Options& o) {
+    try {
+        std::vector<System> systems;
+        for (const std::string& f : o.files) systems.push_back(parse_file(f));
+        render_catalog(systems, o.out);
+        std::cout << "wrote " << systems.size() << " pages and index.html to " << o.out << "\n";
+        return 0;
+    } catch (const std::exception& e) {
+        std::cerr << e.what() << "\n";
+        return 2;
+    }
+}
+
+}  // namespace batchlas::sure::cli
