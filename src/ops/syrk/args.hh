@@ -26,7 +26,4 @@ template <class T> struct SyrkArgs {
   }
 };
 
-/// syrk's families in fallback order (src/ops/syrk/families.cc).
-template <class T> const std::vector<select::Family<SyrkArgs<T>>>& syrk_families();
-
 }  // namespace batchlas::ops

@@ -1,11 +1,18 @@
-// Every family of syrk, declared once; families.cc orders them.
+// Every family of syrk, declared once; families.cc orders them (the fallback order).
 #pragma once
 
 #include "ops/syrk/args.hh"
 
-namespace batchlas::ops::syrk_family {
+namespace batchlas::ops {
+
+/// syrk's families in fallback order (src/ops/syrk/families.cc).
+template <class T> const std::vector<select::Family<SyrkArgs<T>>>& syrk_families();
+
+namespace syrk_family {
 template <class T> select::Family<SyrkArgs<T>> host();    // src/backends/host/syrk.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<SyrkArgs<T>> vendor();  // src/backends/cublas/syrk.cc
 #endif
-}  // namespace batchlas::ops::syrk_family
+}  // namespace syrk_family
+
+}  // namespace batchlas::ops

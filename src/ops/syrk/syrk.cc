@@ -2,7 +2,7 @@
 #include "batchlas/level3.hh"
 #include "kernels/common/scale.hh"
 #include "ops/common/check.hh"
-#include "ops/syrk/args.hh"
+#include "ops/syrk/families.hh"
 
 namespace batchlas {
 

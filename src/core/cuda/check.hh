@@ -1,0 +1,44 @@
+// CUDA and cuBLAS status checks: every failure becomes DeviceError with the library's own text.
+#pragma once
+
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+
+#include <climits>
+#include <cstdint>
+#include <string>
+
+#include "batchlas/errors.hh"
+#include "batchlas/queue.hh"
+#include "core/queue_impl.hh"
+
+namespace batchlas::cuda {
+
+inline void check(cudaError_t e, const char* what) {
+  if (e != cudaSuccess)
+    throw DeviceError(std::string(what) + ": " + cudaGetErrorName(e) + ": " +
+                      cudaGetErrorString(e));
+}
+
+inline void check(cublasStatus_t s, const char* what) {
+  if (s != CUBLAS_STATUS_SUCCESS)
+    throw DeviceError(std::string(what) + ": " + cublasGetStatusName(s) + ": " +
+                      cublasGetStatusString(s));
+}
+
+/// The queue's stream.
+inline cudaStream_t stream(const Queue& q) { return static_cast<cudaStream_t>(q.impl().stream); }
+
+/// The queue's own cuBLAS handle (created on first use, bound to the queue's stream).
+cublasHandle_t cublas(const Queue& q);
+
+/// Checked narrowing to cuBLAS's int; callers state the limit in can_run first.
+inline int to_int(int64_t v) {
+  if (v > INT_MAX || v < INT_MIN) throw DeviceError("extent exceeds cuBLAS's 32-bit int");
+  return static_cast<int>(v);
+}
+
+/// Check the launch that was just enqueued.
+inline void check_launch(const char* kernel) { check(cudaGetLastError(), kernel); }
+
+}  // namespace batchlas::cuda

@@ -1,0 +1,116 @@
+// The CUDA side of Queue: one stream and one cuBLAS handle per queue, device memory, and a
+// stream-ordered workspace from the device's default memory pool (cudaMallocAsync).
+#include <cstdint>
+#include <mutex>
+
+#include "core/cuda/check.hh"
+#include "core/queue_impl.hh"
+
+namespace batchlas::cuda {
+
+namespace {
+struct DeviceGuard {
+  int previous = -1;
+  explicit DeviceGuard(int device) {
+    cudaGetDevice(&previous);
+    if (previous != device) check(cudaSetDevice(device), "cudaSetDevice");
+  }
+  ~DeviceGuard() {
+    int now = -1;
+    cudaGetDevice(&now);
+    if (previous >= 0 && now != previous) cudaSetDevice(previous);
+  }
+};
+}  // namespace
+
+bool available() {
+  int n = 0;
+  return cudaGetDeviceCount(&n) == cudaSuccess && n > 0;
+}
+
+void init(Queue::Impl& impl, int device) {
+  int count = 0;
+  check(cudaGetDeviceCount(&count), "cudaGetDeviceCount");
+  if (device < 0 || device >= count)
+    throw DeviceError("CUDA device " + std::to_string(device) + " does not exist (" +
+                      std::to_string(count) + " visible)");
+  DeviceGuard guard(device);
+  cudaDeviceProp p{};
+  check(cudaGetDeviceProperties(&p, device), "cudaGetDeviceProperties");
+  impl.device = device;
+  impl.info.name = p.name;
+  impl.info.cc_major = p.major;
+  impl.info.cc_minor = p.minor;
+  impl.info.arch = "sm_" + std::to_string(p.major) + std::to_string(p.minor);
+  impl.info.sm_count = p.multiProcessorCount;
+  impl.info.total_memory = static_cast<int64_t>(p.totalGlobalMem);
+  impl.info.max_shared_per_block = static_cast<int64_t>(p.sharedMemPerBlockOptin);
+  cudaStream_t s = nullptr;
+  check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreate");
+  impl.stream = s;
+  // Keep freed workspace in the pool instead of returning it to the OS at every sync.
+  cudaMemPool_t pool;
+  if (cudaDeviceGetDefaultMemPool(&pool, device) == cudaSuccess) {
+    uint64_t threshold = UINT64_MAX;
+    cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &threshold);
+  }
+}
+
+void destroy(Queue::Impl& impl) {
+  DeviceGuard guard(impl.device);
+  if (impl.stream) cudaStreamSynchronize(static_cast<cudaStream_t>(impl.stream));
+  if (impl.cublas) cublasDestroy(static_cast<cublasHandle_t>(impl.cublas));
+  if (impl.stream) cudaStreamDestroy(static_cast<cudaStream_t>(impl.stream));
+  impl.cublas = impl.stream = nullptr;
+}
+
+cublasHandle_t cublas(const Queue& q) {
+  auto& impl = q.impl();
+  if (!impl.cublas) {
+    DeviceGuard guard(impl.device);
+    cublasHandle_t h = nullptr;
+    check(cublasCreate(&h), "cublasCreate");
+    check(cublasSetStream(h, static_cast<cudaStream_t>(impl.stream)), "cublasSetStream");
+    impl.cublas = h;
+  }
+  return static_cast<cublasHandle_t>(impl.cublas);
+}
+
+void wait(Queue::Impl& impl) {
+  DeviceGuard guard(impl.device);
+  check(cudaStreamSynchronize(static_cast<cudaStream_t>(impl.stream)), "cudaStreamSynchronize");
+}
+
+void* allocate(Queue::Impl& impl, std::size_t bytes) {
+  DeviceGuard guard(impl.device);
+  void* p = nullptr;
+  check(cudaMalloc(&p, bytes), "cudaMalloc");
+  return p;
+}
+
+void deallocate(Queue::Impl& impl, void* p) {
+  DeviceGuard guard(impl.device);
+  // Work enqueued on this queue may still use p.
+  cudaStreamSynchronize(static_cast<cudaStream_t>(impl.stream));
+  cudaFree(p);
+}
+
+void memcpy(Queue::Impl& impl, void* dst, const void* src, std::size_t bytes) {
+  DeviceGuard guard(impl.device);
+  check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDefault, static_cast<cudaStream_t>(impl.stream)),
+        "cudaMemcpyAsync");
+}
+
+void* workspace_allocate(Queue::Impl& impl, std::size_t bytes) {
+  DeviceGuard guard(impl.device);
+  void* p = nullptr;
+  check(cudaMallocAsync(&p, bytes, static_cast<cudaStream_t>(impl.stream)), "cudaMallocAsync");
+  return p;
+}
+
+void workspace_free(Queue::Impl& impl, void* p) {
+  DeviceGuard guard(impl.device);
+  check(cudaFreeAsync(p, static_cast<cudaStream_t>(impl.stream)), "cudaFreeAsync");
+}
+
+}  // namespace batchlas::cuda

@@ -1,0 +1,20 @@
+#include "ops/hemm/families.hh"
+
+#include <complex>
+
+namespace batchlas::ops {
+
+template <class T> const std::vector<select::Family<SymmArgs<T>>>& hemm_families() {
+  static const std::vector<select::Family<SymmArgs<T>>> list = {
+#ifdef BATCHLAS_HAVE_CUDA
+      hemm_family::vendor<T>(),
+#endif
+      hemm_family::host<T>(),
+  };
+  return list;
+}
+
+template const std::vector<select::Family<SymmArgs<std::complex<float>>>>& hemm_families<std::complex<float>>();
+template const std::vector<select::Family<SymmArgs<std::complex<double>>>>& hemm_families<std::complex<double>>();
+
+}  // namespace batchlas::ops

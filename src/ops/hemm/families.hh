@@ -1,0 +1,18 @@
+// Every family of hemm, declared once; families.cc orders them (the fallback order).
+#pragma once
+
+#include "ops/symm/args.hh"
+
+namespace batchlas::ops {
+
+/// hemm's families in fallback order (src/ops/hemm/families.cc).
+template <class T> const std::vector<select::Family<SymmArgs<T>>>& hemm_families();
+
+namespace hemm_family {
+template <class T> select::Family<SymmArgs<T>> host();    // src/backends/host/hemm.cc
+#ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<SymmArgs<T>> vendor();  // src/backends/cublas/hemm.cc
+#endif
+}  // namespace hemm_family
+
+}  // namespace batchlas::ops

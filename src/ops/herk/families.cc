@@ -1,0 +1,20 @@
+#include "ops/herk/families.hh"
+
+#include <complex>
+
+namespace batchlas::ops {
+
+template <class T> const std::vector<select::Family<HerkArgs<T>>>& herk_families() {
+  static const std::vector<select::Family<HerkArgs<T>>> list = {
+#ifdef BATCHLAS_HAVE_CUDA
+      herk_family::vendor<T>(),
+#endif
+      herk_family::host<T>(),
+  };
+  return list;
+}
+
+template const std::vector<select::Family<HerkArgs<std::complex<float>>>>& herk_families<std::complex<float>>();
+template const std::vector<select::Family<HerkArgs<std::complex<double>>>>& herk_families<std::complex<double>>();
+
+}  // namespace batchlas::ops

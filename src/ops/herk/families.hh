@@ -1,0 +1,18 @@
+// Every family of herk, declared once; families.cc orders them (the fallback order).
+#pragma once
+
+#include "ops/herk/args.hh"
+
+namespace batchlas::ops {
+
+/// herk's families in fallback order (src/ops/herk/families.cc).
+template <class T> const std::vector<select::Family<HerkArgs<T>>>& herk_families();
+
+namespace herk_family {
+template <class T> select::Family<HerkArgs<T>> host();    // src/backends/host/herk.cc
+#ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<HerkArgs<T>> vendor();  // src/backends/cublas/herk.cc
+#endif
+}  // namespace herk_family
+
+}  // namespace batchlas::ops

@@ -1,0 +1,22 @@
+#include "ops/symm/families.hh"
+
+#include <complex>
+
+namespace batchlas::ops {
+
+template <class T> const std::vector<select::Family<SymmArgs<T>>>& symm_families() {
+  static const std::vector<select::Family<SymmArgs<T>>> list = {
+#ifdef BATCHLAS_HAVE_CUDA
+      symm_family::vendor<T>(),
+#endif
+      symm_family::host<T>(),
+  };
+  return list;
+}
+
+template const std::vector<select::Family<SymmArgs<float>>>& symm_families<float>();
+template const std::vector<select::Family<SymmArgs<double>>>& symm_families<double>();
+template const std::vector<select::Family<SymmArgs<std::complex<float>>>>& symm_families<std::complex<float>>();
+template const std::vector<select::Family<SymmArgs<std::complex<double>>>>& symm_families<std::complex<double>>();
+
+}  // namespace batchlas::ops

@@ -1,0 +1,22 @@
+#include "ops/trmm/families.hh"
+
+#include <complex>
+
+namespace batchlas::ops {
+
+template <class T> const std::vector<select::Family<TrmmArgs<T>>>& trmm_families() {
+  static const std::vector<select::Family<TrmmArgs<T>>> list = {
+#ifdef BATCHLAS_HAVE_CUDA
+      trmm_family::vendor<T>(),
+#endif
+      trmm_family::host<T>(),
+  };
+  return list;
+}
+
+template const std::vector<select::Family<TrmmArgs<float>>>& trmm_families<float>();
+template const std::vector<select::Family<TrmmArgs<double>>>& trmm_families<double>();
+template const std::vector<select::Family<TrmmArgs<std::complex<float>>>>& trmm_families<std::complex<float>>();
+template const std::vector<select::Family<TrmmArgs<std::complex<double>>>>& trmm_families<std::complex<double>>();
+
+}  // namespace batchlas::ops
