@@ -1,0 +1,136 @@
+// Systems that must be rejected, each with the message that says why; and wrong systems
+// that pass the checks but must fail the oracle (so the comparisons can fail).
+#include "support.hh"
+
+#include <gtest/gtest.h>
+
+namespace batchlas::sure::test {
+namespace {
+
+std::vector<CheckResult> checks_with_tau(const System& sys, std::vector<Int> tau) {
+    Schedule sc = declared_schedule(sys);
+    sc.tau = std::move(tau);
+    return check_system(sys, sc);
+}
+
+const CheckResult& named(const std::vector<CheckResult>& rs, const std::string& name) {
+    for (const CheckResult& r : rs)
+        if (r.name == name) return r;
+    throw std::runtime_error("no check " + name);
+}
+
+TEST(Negative, TrmvTau111RejectedByDiagonalFlux) {
+    System sys = load("trmv");
+    auto rs = checks_with_tau(sys, {1, 1, 1});
+    EXPECT_FALSE(all_ok(rs));
+    EXPECT_TRUE(named(rs, "dependences").ok);  // every arc is fine: only the diagonal face fails
+    auto f = failures(rs);
+    ASSERT_EQ(f.size(), 1u);
+    EXPECT_NE(f[0].find("output face of Y on j = i"), std::string::npos) << f[0];
+    EXPECT_NE(f[0].find("diagonal boundary 'j <= i'"), std::string::npos) << f[0];
+    EXPECT_NE(f[0].find("outward normal n = (-1,1,0): tau.n = 0, needs >= 1 (zero flux"), std::string::npos) << f[0];
+}
+
+TEST(Negative, LiteralAlphaInBodyIsBroadcast) {
+    System sys = load_mutated("gemv", "al(i,j,k)*a(i,j,k)*xv(i,j,k)", "alpha*a(i,j,k)*xv(i,j,k)");
+    auto rs = check_system(sys, declared_schedule(sys));
+    EXPECT_FALSE(named(rs, "broadcast").ok);
+    EXPECT_TRUE(contains(failures(rs), "broadcast: the equation of acc reads the scalar 'alpha' at gemv-mutated.sure:21:"));
+}
+
+TEST(Negative, TensorElementInBodyIsBroadcast) {
+    System sys = load_mutated("gemv", "al(i,j,k)*a(i,j,k)*xv(i,j,k)", "al(i,j,k)*A[i,j]*xv(i,j,k)");
+    auto rs = check_system(sys, declared_schedule(sys));
+    EXPECT_TRUE(contains(failures(rs), "reads the tensor element A[i, j]"));
+}
+
+TEST(Negative, AffineTapRejected) {
+    System sys = load_mutated("gemv", "eq xv(i,j,k)  = xv(i-1,j,k)", "eq xv(i,j,k)  = xv(0,j,k)");
+    auto rs = check_system(sys, declared_schedule(sys));
+    EXPECT_FALSE(named(rs, "uniformity").ok);
+    EXPECT_TRUE(contains(failures(rs), "non-uniform tap xv(0, j, k) at gemv-mutated.sure:19:17 in the equation of xv: argument 1 is '0', not 'i' plus a constant"));
+}
+
+TEST(Negative, TransposedTapRejected) {
+    System sys = load_mutated("gemv", "al(i,j,k)*a(i,j,k)", "al(i,j,k)*a(j,i,k)");
+    EXPECT_TRUE(contains(failures(check_system(sys, declared_schedule(sys))), "argument 1 is 'j', not 'i' plus a constant (an affine dependence)"));
+}
+
+TEST(Negative, TauViolatingOneArcNamesIt) {
+    System sys = load("trmv_pipelined");
+    auto rs = checks_with_tau(sys, {0, 1, 1});
+    const CheckResult& dep = named(rs, "dependences");
+    EXPECT_FALSE(dep.ok);
+    int failing = 0;
+    for (const CheckItem& i : dep.items) failing += !i.ok;
+    EXPECT_EQ(failing, 1);
+    EXPECT_TRUE(contains(failures(rs), "dependences: violated arc xv(i,j,k) <- xv(i + 1, j, k): d = (-1,0,0), tau.d + offset(xv) - offset(xv) = 0 + 0 - 0 = 0 < 1"));
+}
+
+TEST(Negative, MissingOffsetViolatesSamePointArcs) {
+    System sys = load_mutated("gemv", "offset acc = 1", "offset acc = 0");
+    auto f = failures(check_system(sys, declared_schedule(sys)));
+    EXPECT_TRUE(contains(f, "violated arc acc(i,j,k) <- a(i, j, k)"));
+    Data d = random_data(sys, sys.sizes, 1);  // the interpreter refuses the same schedule
+    EXPECT_THROW(run(sys, declared_schedule(sys), sys.sizes, d), std::runtime_error);
+}
+
+TEST(Negative, TapOffTheFacesIsReported) {
+    System sys = load_mutated("gemv", "input acc(i,-1,k) = 0\n", "");
+    auto f = failures(check_system(sys, declared_schedule(sys)));
+    EXPECT_TRUE(contains(f, "faces: tap acc(i, j - 1, k) in the equation at gemv-mutated.sure:21:1 reads acc at (0,-1,0) (from (0,0,0)), outside the domain and on no input face of acc"));
+}
+
+TEST(Negative, InputFaceOnWrongSideFailsFlux) {
+    System sys = load_mutated("trmv_pipelined", "schedule [-1, 1, 1]", "schedule [1, 1, 1]");
+    auto f = failures(check_system(sys, declared_schedule(sys)));
+    EXPECT_TRUE(contains(f, "flux: input face of xv on i = N"));
+    EXPECT_TRUE(contains(f, "tau.n = 1, needs <= -1"));
+}
+
+TEST(Negative, OutputElementWrittenTwiceOrNever) {
+    System twice = load_mutated("gemv", "output Y[i] at", "output Y[0] at");
+    EXPECT_TRUE(contains(failures(check_system(twice, declared_schedule(twice))), "is written 0 times"));
+    EXPECT_TRUE(contains(failures(check_system(twice, declared_schedule(twice))), "output Y(0) is written 4 times"));
+}
+
+TEST(Negative, OverlappingEquationsReported) {
+    System sys = load_mutated("ger", "when j >= 1, k = 0", "when k = 0");
+    EXPECT_TRUE(contains(failures(check_system(sys, declared_schedule(sys))), "two equations define al at"));
+}
+
+// The oracle comparisons have teeth: systems that pass every check but compute the wrong
+// thing must mismatch.
+TEST(WrongSystem, WrongVariableInTapFailsOracle) {
+    System sys = load_mutated("gemm", "av(i,j,l)*bv(i,j,l)", "av(i,j,l)*av(i,j,l)");
+    EXPECT_TRUE(all_ok(check_system(sys, declared_schedule(sys))));
+    EXPECT_NE(run_against_reference(sys, sys.sizes, 1), "");
+}
+
+TEST(WrongSystem, DotOfXWithItselfFailsOracle) {
+    System sys = load_mutated("dot", "xv(i,k)*yv(i,k)", "xv(i,k)*xv(i,k)");
+    EXPECT_TRUE(all_ok(check_system(sys, declared_schedule(sys))));
+    EXPECT_NE(run_against_reference(sys, sys.sizes, 1), "");
+}
+
+TEST(WrongSystem, MissingReflectionReadsUnstoredTriangle) {
+    System sys = load_mutated("symv", "A[j,i] when j > i", "A[i,j] when j > i");
+    EXPECT_TRUE(all_ok(check_system(sys, declared_schedule(sys))));
+    EXPECT_NE(run_against_reference(sys, sys.sizes, 1), "");
+}
+
+TEST(WrongSystem, ShiftedTapFailsOracle) {
+    // Reads the accumulator two steps back, with a second face so every tap lands: uniform,
+    // covered and scheduled, but it sums every other product.
+    System sys = load_mutated("dot", {{"acc(i-1,k) + xv", "acc(i-2,k) + xv"}, {"input acc(-1,k) = 0", "input acc(-1,k) = 0\ninput acc(-2,k) = 0"}});
+    EXPECT_TRUE(all_ok(check_system(sys, declared_schedule(sys))));
+    EXPECT_NE(run_against_reference(sys, sys.sizes, 1), "");
+}
+
+TEST(WrongSystem, UnshiftedTapIsCaughtByTheFaceCheck) {
+    System sys = load_mutated("dot", "acc(i-1,k) + xv", "acc(i-2,k) + xv");
+    EXPECT_TRUE(contains(failures(check_system(sys, declared_schedule(sys))), "reads acc at (-2,0) (from (0,0)), outside the domain and on no input face of acc"));
+}
+
+}  // namespace
+}  // namespace batchlas::sure::test

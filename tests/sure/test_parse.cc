@@ -1,0 +1,69 @@
+// Parse errors name file, line and column; the format's pieces are read as documented.
+#include "support.hh"
+
+#include <gtest/gtest.h>
+
+namespace batchlas::sure::test {
+namespace {
+
+const char* kHeader =
+    "operator t\n"
+    "params N\n"
+    "indices i k\n"
+    "domain 0 <= i < N, 0 <= k < 1\n";
+
+std::string parse_error(const std::string& body) {
+    try {
+        parse_string(std::string(kHeader) + body, "bad.sure");
+    } catch (const ParseError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+TEST(Parse, ErrorsNameFileLineAndColumn) {
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k) +\n"), "bad.sure:5:23: expected a value (number, tap, tensor element or scalar), found end of line");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k)\nfrobnicate\n"), "bad.sure:6:1: unknown keyword 'frobnicate'");
+    EXPECT_EQ(parse_error("eq v(i,k) = w(i-1,k)\n"), "bad.sure:5:13: unknown variable 'w' (no equation defines it)");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i*i,k)\n"), "bad.sure:5:17: product of two non-constant terms starting at column 15 is not affine");
+    EXPECT_EQ(parse_error("eq v(k,i) = v(i,k)\n"), "bad.sure:5:6: the left side of an equation lists the indices in order: expected 'i'");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k)\ninput v(-1,-1) = 0\n"), "bad.sure:6:7: a face pattern fixes exactly one coordinate; 'i' and 'k' are both fixed");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k)\ninput v(-1,k) = v(0,k)\n"),
+              "bad.sure:6:17: an input face injects a tensor element, scalar or constant; it cannot read the tap 'v(...)'");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k) $\n"), "bad.sure:5:22: unexpected character '$'");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k)\nschedule [1]\n"), "bad.sure:6:12: schedule needs 2 coefficients, one per index");
+}
+
+TEST(Parse, MissingFileIsAnError) { EXPECT_THROW(parse_file("/nonexistent/x.sure"), ParseError); }
+
+TEST(Parse, ReadsDomainFacesAndSchedule) {
+    System s = parse_string(std::string(kHeader) +
+                                "in x[N]\nout y[N]\n"
+                                "eq v(i,k) = v(i-1,k) + 2*w(i,k)   # comment\n"
+                                "eq w(i,k) = w(i,k-1) when i >= 1\n"
+                                "eq w(i,k) = 0.5 when i = 0\n"
+                                "input v(-1,k) = 0\ninput w(i,-1) = x[i]\n"
+                                "output y[i] at (i, 0) = v(i,k)\n"
+                                "schedule [1, 1]\noffset v = 1\nsizes N=3\n",
+                            "ok.sure");
+    EXPECT_EQ(s.domain.size(), 4u);  // 0 <= i, i < N, 0 <= k, k < 1
+    EXPECT_EQ(s.domain[1].text, "i < N");
+    ASSERT_EQ(s.vars.size(), 2u);
+    EXPECT_EQ(s.vars[0].offset, 1);
+    EXPECT_EQ(s.vars[1].equations.size(), 2u);
+    EXPECT_EQ(s.inputs[1].plane_dim, 1);
+    EXPECT_EQ(s.inputs[1].plane.c, -1);
+    EXPECT_EQ(s.sizes, Sizes{3});
+    EXPECT_EQ(to_string(s.equations[0].rhs, s.indices, s.params), "v(i - 1, k) + 2*w(i, k)");
+    EXPECT_EQ(s.equations[1].when.size(), 1u);
+}
+
+TEST(Parse, SizesOverride) {
+    System s = load("gemm");
+    EXPECT_EQ(parse_sizes(s, "K=7,M=2", s.sizes), (Sizes{2, 4, 7}));
+    EXPECT_THROW(parse_sizes(s, "Q=1", s.sizes), std::invalid_argument);
+    EXPECT_THROW(parse_sizes(s, "M=0", s.sizes), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace batchlas::sure::test
