@@ -1,0 +1,27 @@
+// gemv host family: one CBLAS ?gemv per item, OpenMP over the batch. Negative increments pass
+// straight to CBLAS: a VectorView's data is the lowest address, as BLAS expects.
+#include "backends/host/common.hh"
+#include "ops/gemv/families.hh"
+
+namespace batchlas::ops::gemv_family {
+
+template <class T> select::Family<GemvArgs<T>> host() {
+  return {"host", select::Kind::Vendor, Backend::Host,
+          [](const GemvArgs<T>& a, const Queue&) {
+            return host::int32_limit({a.m(), a.n(), a.A.ld, a.x.inc, a.y.inc});
+          },
+          [](Queue&, const GemvArgs<T>& a) {
+            host::zero_if_beta_zero(a.beta, a.y);
+#pragma omp parallel for schedule(static)
+            for (int64_t b = 0; b < a.y.batch; ++b)
+              host::cb::gemv(a.trans, a.m(), a.n(), a.alpha, a.A.item(b), a.A.ld, a.x.item(b),
+                             a.x.inc, a.beta, a.y.item(b), a.y.inc);
+          }};
+}
+
+template select::Family<GemvArgs<float>> host<float>();
+template select::Family<GemvArgs<double>> host<double>();
+template select::Family<GemvArgs<std::complex<float>>> host<std::complex<float>>();
+template select::Family<GemvArgs<std::complex<double>>> host<std::complex<double>>();
+
+}  // namespace batchlas::ops::gemv_family
