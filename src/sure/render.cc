@@ -296,7 +296,9 @@ std::string render_index(const std::vector<System>& systems) {
     return o.str();
 }
 
-void render_catalog(const std::vector<System>& systems, const std::string& dir) {
+void render_catalog(const std::vector<System>& given, const std::string& dir) {
+    std::vector<System> systems = given;  // index order: by BLAS level, then as given
+    std::stable_sort(systems.begin(), systems.end(), [](const System& a, const System& b) { return a.level < b.level; });
     std::filesystem::create_directories(dir);
     auto write = [&](const std::string& name, const std::string& text) {
         std::ofstream out(std::filesystem::path(dir) / name);

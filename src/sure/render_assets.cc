@@ -23,7 +23,7 @@ details.check { margin: .3em 0; } details.check ul { margin: .2em 0 .6em; font-s
 #legend span.item { margin-right: 1.2em; white-space: nowrap; }
 .sw { display: inline-block; width: .9em; height: .9em; border-radius: 50%; margin-right: .3em; vertical-align: -1px; }
 .views { display: flex; flex-wrap: wrap; gap: 1em; }
-figure { margin: 0; } figcaption { font-size: 85%; color: #555; max-width: 640px; }
+figure { margin: 0; flex: 0 1 auto; max-width: 620px; } figcaption { font-size: 85%; color: #555; }
 svg { border: 1px solid #e3e3e3; background: #fff; }
 #errors:empty { display: none; } #errors { color: #b22; }
 #selftest { font-size: 80%; color: #777; background: none; padding: 0; }
@@ -74,11 +74,12 @@ const char* const kCatalogJs = R"JS(
   // ---- plane view: rows and columns from the first indices, slots along the feed axis ----
   const plane = document.getElementById('plane');
   const depth = feed >= 0 ? hi[feed] - lo[feed] + 1 : 1;
-  const slotW = Math.max(12, Math.min(26, Math.floor(60 / depth)));
-  const cellW = slotW * depth + 14, cellH = 44, left = 34, top = 26;
+  const slotW = Math.max(14, Math.min(34, Math.floor(84 / depth)));
+  const cellW = slotW * depth + 16, cellH = 56, left = 40, top = 30;
   const nRows = rowDim >= 0 ? hi[rowDim] - lo[rowDim] + 3 : 3, nCols = hi[colDim] - lo[colDim] + 3;
   plane.setAttribute('width', left + nCols * cellW + 10);
   plane.setAttribute('height', top + nRows * cellH + 10);
+  plane.parentNode.style.maxWidth = Math.max(320, left + nCols * cellW + 10) + 'px';
   arrowMarkers(plane);
   function cellOrigin(p) {
     const c = p[colDim] - lo[colDim] + 1, r = rowDim >= 0 ? p[rowDim] - lo[rowDim] + 1 : 1;
@@ -86,7 +87,7 @@ const char* const kCatalogJs = R"JS(
   }
   function slotCenter(p) {
     const o = cellOrigin(p), s = feed >= 0 ? p[feed] - lo[feed] : 0;
-    return [o[0] + 7 + (s + 0.5) * slotW, o[1] + cellH / 2];
+    return [o[0] + 8 + (s + 0.5) * slotW, o[1] + cellH / 2 + 4];
   }
   const staticG = el('g', {}, plane), dynG = el('g', {}, plane);
   for (let c = lo[colDim]; c <= hi[colDim]; ++c) {
@@ -105,13 +106,14 @@ const char* const kCatalogJs = R"JS(
       cellSeen.add(ck);
       el('rect', { x: o[0] + 2, y: o[1] + 2, width: cellW - 4, height: cellH - 4, rx: 5, fill: 'none', stroke: '#bbb' }, staticG);
       for (let s = 0; s + 1 < depth; ++s) {  // the feed axis inside the cell
-        const x = o[0] + 7 + (s + 1) * slotW;
-        el('line', { x1: x - 3, y1: o[1] + cellH - 8, x2: x + 3, y2: o[1] + cellH - 8, stroke: '#999', 'marker-end': 'url(#plane-ah' + GREY + ')' }, staticG);
+        const x = o[0] + 8 + (s + 1) * slotW;
+        el('line', { x1: x - 4, y1: o[1] + cellH - 7, x2: x + 4, y2: o[1] + cellH - 7, stroke: '#999', 'marker-end': 'url(#plane-ah' + GREY + ')' }, staticG);
       }
     }
     if (!slotRect.has(key)) {
       const c = slotCenter(p);
-      slotRect.set(key, el('rect', { x: c[0] - slotW / 2 + 1, y: o[1] + 8, width: slotW - 2, height: cellH - 20, fill: '#f4f4f4' }, staticG));
+      slotRect.set(key, el('rect', { x: c[0] - slotW / 2 + 1, y: o[1] + 14, width: slotW - 2, height: cellH - 26, fill: '#f4f4f4' }, staticG));
+      if (feed >= 0) el('text', { x: c[0], y: o[1] + 11, 'text-anchor': 'middle', 'font-size': 8, fill: '#aaa' }, staticG, D.indices[feed] + p[feed]);
     }
   }
 
@@ -125,7 +127,7 @@ const char* const kCatalogJs = R"JS(
     plo = new Array(pDims).fill(Infinity); phi = new Array(pDims).fill(-Infinity);
     for (const q of procOf) { procSet.set(q.join(','), q); q.forEach((x, d) => { plo[d] = Math.min(plo[d], x); phi[d] = Math.max(phi[d], x); }); }
   }
-  const pitch = 34;
+  const pitch = 46;
   function procXY(q) {
     const c = pDims >= 2 ? q[1] - plo[1] : q[0] - plo[0], r = pDims >= 2 ? q[0] - plo[0] : 0;
     return [30 + c * pitch, 30 + r * pitch];
@@ -134,8 +136,9 @@ const char* const kCatalogJs = R"JS(
   let arrDyn = null;
   if (proc) {
     const cols = pDims >= 2 ? phi[1] - plo[1] + 1 : phi[0] - plo[0] + 1, rows = pDims >= 2 ? phi[0] - plo[0] + 1 : 1;
-    arr.setAttribute('width', 60 + (cols - 1) * pitch);
-    arr.setAttribute('height', 60 + (rows - 1) * pitch);
+    arr.setAttribute('width', 70 + (cols - 1) * pitch);
+    arr.setAttribute('height', 70 + (rows - 1) * pitch);
+    arr.parentNode.style.maxWidth = Math.max(320, 70 + (cols - 1) * pitch) + 'px';
     arrowMarkers(arr);
     const g = el('g', {}, arr);
     proc.wires.forEach(w => {
@@ -149,7 +152,8 @@ const char* const kCatalogJs = R"JS(
     });
     for (const [key, q] of procSet) {
       const c = procXY(q);
-      procCircle.set(key, el('circle', { cx: c[0], cy: c[1], r: 9, fill: '#fff', stroke: '#555' }, g));
+      procCircle.set(key, el('circle', { cx: c[0], cy: c[1], r: 11, fill: '#fff', stroke: '#555' }, g));
+      el('text', { x: c[0], y: c[1] + 22, 'text-anchor': 'middle', 'font-size': 8, fill: '#888' }, g, '(' + q.join(',') + ')');
     }
     arrDyn = el('g', {}, arr);
     const wires = proc.wires.map(w => D.vars[w.var].name + ' ' + (w.dir.every(x => x === 0) ? 'local' : '(' + w.dir.join(',') + ')') + ' delay ' + w.delay).join('; ');
@@ -182,7 +186,7 @@ const char* const kCatalogJs = R"JS(
         const q = rd.slice(3), from = slotCenter(q), face = rd[2] < 0;
         let x1 = from[0], y1 = from[1];
         const samePlane = q.every((x, d) => d === feed || x === p[d]);
-        if (face && samePlane) { x1 = c[0]; y1 = cellOrigin(p)[1] - 6; }     // injected along the feed axis
+        if (face && samePlane) { x1 = c[0] - 15; y1 = c[1] - 19; }     // injected along the feed axis, drawn as depth
         if (x1 === c[0] && y1 === c[1]) continue;
         const len = Math.hypot(c[0] - x1, c[1] - y1), sh = Math.min(7, len / 3);
         el('line', { x1: x1, y1: y1, x2: c[0] - (c[0] - x1) * sh / len, y2: c[1] - (c[1] - y1) * sh / len, stroke: D.vars[rd[1]].color, 'stroke-width': 1.6,
