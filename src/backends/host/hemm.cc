@@ -1,0 +1,25 @@
+// hemm host family: one CBLAS ?hemm per item, OpenMP over the batch. ?hemm ignores the
+// imaginary parts of A's diagonal as reference BLAS does (hemm_test's ImaginaryDiagonalIgnored).
+#include "backends/host/common.hh"
+#include "ops/hemm/families.hh"
+
+namespace batchlas::ops::hemm_family {
+
+template <class T> select::Family<SymmArgs<T>> host() {
+  return {"host", select::Kind::Vendor, Backend::Host,
+          [](const SymmArgs<T>& a, const Queue&) {
+            return host::int32_limit({a.m(), a.n(), a.A.ld, a.B.ld, a.C.ld});
+          },
+          [](Queue&, const SymmArgs<T>& a) {
+            host::zero_if_beta_zero(a.beta, a.C, kernels::Region::Full);
+#pragma omp parallel for schedule(static)
+            for (int64_t b = 0; b < a.C.batch; ++b)
+              host::cb::hemm(a.side, a.uplo, a.m(), a.n(), a.alpha, a.A.item(b), a.A.ld,
+                             a.B.item(b), a.B.ld, a.beta, a.C.item(b), a.C.ld);
+          }};
+}
+
+template select::Family<SymmArgs<std::complex<float>>> host<std::complex<float>>();
+template select::Family<SymmArgs<std::complex<double>>> host<std::complex<double>>();
+
+}  // namespace batchlas::ops::hemm_family

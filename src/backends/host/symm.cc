@@ -1,0 +1,26 @@
+// symm host family: one CBLAS ?symm (complex T: csymm/zsymm, complex-symmetric) per item, OpenMP over the batch.
+#include "backends/host/common.hh"
+#include "ops/symm/families.hh"
+
+namespace batchlas::ops::symm_family {
+
+template <class T> select::Family<SymmArgs<T>> host() {
+  return {"host", select::Kind::Vendor, Backend::Host,
+          [](const SymmArgs<T>& a, const Queue&) {
+            return host::int32_limit({a.m(), a.n(), a.A.ld, a.B.ld, a.C.ld});
+          },
+          [](Queue&, const SymmArgs<T>& a) {
+            host::zero_if_beta_zero(a.beta, a.C, kernels::Region::Full);
+#pragma omp parallel for schedule(static)
+            for (int64_t b = 0; b < a.C.batch; ++b)
+              host::cb::symm(a.side, a.uplo, a.m(), a.n(), a.alpha, a.A.item(b), a.A.ld,
+                             a.B.item(b), a.B.ld, a.beta, a.C.item(b), a.C.ld);
+          }};
+}
+
+template select::Family<SymmArgs<float>> host<float>();
+template select::Family<SymmArgs<double>> host<double>();
+template select::Family<SymmArgs<std::complex<float>>> host<std::complex<float>>();
+template select::Family<SymmArgs<std::complex<double>>> host<std::complex<double>>();
+
+}  // namespace batchlas::ops::symm_family
