@@ -1,0 +1,31 @@
+// ger host family (also serves gerc through the conjugate flag): one CBLAS ?ger/?geru/?gerc per
+// item, OpenMP over the batch. Negative increments pass straight to CBLAS.
+#include "backends/host/common.hh"
+#include "ops/ger/families.hh"
+
+namespace batchlas::ops::ger_family {
+
+template <class T> select::Family<GerArgs<T>> host() {
+  return {"host", select::Kind::Vendor, Backend::Host,
+          [](const GerArgs<T>& a, const Queue&) {
+            return host::int32_limit({a.m(), a.n(), a.A.ld, a.x.inc, a.y.inc});
+          },
+          [](Queue&, const GerArgs<T>& a) {
+#pragma omp parallel for schedule(static)
+            for (int64_t b = 0; b < a.A.batch; ++b) {
+              if (a.conjugate)
+                host::cb::gerc(a.m(), a.n(), a.alpha, a.x.item(b), a.x.inc, a.y.item(b), a.y.inc,
+                               a.A.item(b), a.A.ld);
+              else
+                host::cb::ger(a.m(), a.n(), a.alpha, a.x.item(b), a.x.inc, a.y.item(b), a.y.inc,
+                              a.A.item(b), a.A.ld);
+            }
+          }};
+}
+
+template select::Family<GerArgs<float>> host<float>();
+template select::Family<GerArgs<double>> host<double>();
+template select::Family<GerArgs<std::complex<float>>> host<std::complex<float>>();
+template select::Family<GerArgs<std::complex<double>>> host<std::complex<double>>();
+
+}  // namespace batchlas::ops::ger_family
