@@ -1,0 +1,25 @@
+// trmv host family: one CBLAS ?trmv per item (in place on x), OpenMP over the batch.
+#include "backends/host/common.hh"
+#include "ops/trmv/families.hh"
+
+namespace batchlas::ops::trmv_family {
+
+template <class T> select::Family<TrmvArgs<T>> host() {
+  return {"host", select::Kind::Vendor, Backend::Host,
+          [](const TrmvArgs<T>& a, const Queue&) {
+            return host::int32_limit({a.n(), a.A.ld, a.x.inc});
+          },
+          [](Queue&, const TrmvArgs<T>& a) {
+#pragma omp parallel for schedule(static)
+            for (int64_t b = 0; b < a.x.batch; ++b)
+              host::cb::trmv(a.uplo, a.trans, a.diag, a.n(), a.A.item(b), a.A.ld, a.x.item(b),
+                             a.x.inc);
+          }};
+}
+
+template select::Family<TrmvArgs<float>> host<float>();
+template select::Family<TrmvArgs<double>> host<double>();
+template select::Family<TrmvArgs<std::complex<float>>> host<std::complex<float>>();
+template select::Family<TrmvArgs<std::complex<double>>> host<std::complex<double>>();
+
+}  // namespace batchlas::ops::trmv_family
