@@ -456,7 +456,7 @@ private:
     std::vector<std::pair<Token, Int>> pending_offsets_;
 
     // ---- name resolution once every variable is known ----
-    void resolve(Expr& e, bool face_value) {
+    void resolve(Expr& e) {
         if (e.kind == Expr::Kind::Tap) {
             e.ref = sys_.find_var(e.name);
             if (e.ref < 0 || sys_.vars[e.ref].equations.empty())
@@ -470,20 +470,19 @@ private:
             e.ref = sys_.find_scalar(e.name);
             if (e.ref < 0) fail(e.loc, "unknown name '" + e.name + "' (not a declared scalar; taps are written var(i, j, ...))");
         }
-        (void)face_value;
-        for (Expr& k : e.kids) resolve(k, face_value);
+        for (Expr& k : e.kids) resolve(k);
     }
     void finish() {
         const Token& end = toks_.back();
         if (sys_.name.empty()) fail(end, "missing 'operator NAME'");
         if (!have_indices_) fail(end, "missing 'indices'");
         if (sys_.domain.empty()) fail(end, "missing 'domain'");
-        for (Equation& e : sys_.equations) resolve(e.rhs, false);
+        for (Equation& e : sys_.equations) resolve(e.rhs);
         for (Face& f : sys_.inputs) {
             if (sys_.vars[f.var].equations.empty()) fail(f.loc, "input face for '" + sys_.vars[f.var].name + "', which no equation defines");
-            resolve(f.rhs, true);
+            resolve(f.rhs);
         }
-        for (Face& f : sys_.outputs) resolve(f.rhs, false);
+        for (Face& f : sys_.outputs) resolve(f.rhs);
         for (auto& [t, v] : pending_offsets_) {
             int id = sys_.find_var(t.text);
             if (id < 0) fail(t, "offset for unknown variable '" + t.text + "'");

@@ -76,13 +76,13 @@ const char* const kCatalogJs = R"JS(
   const depth = feed >= 0 ? hi[feed] - lo[feed] + 1 : 1;
   const slotW = Math.max(14, Math.min(34, Math.floor(84 / depth)));
   const cellW = slotW * depth + 16, cellH = 56, left = 40, top = 30;
-  const nRows = rowDim >= 0 ? hi[rowDim] - lo[rowDim] + 3 : 3, nCols = hi[colDim] - lo[colDim] + 3;
+  const nRows = rowDim >= 0 ? hi[rowDim] - lo[rowDim] + 3 : 1, nCols = hi[colDim] - lo[colDim] + 3;
   plane.setAttribute('width', left + nCols * cellW + 10);
   plane.setAttribute('height', top + nRows * cellH + 10);
   plane.parentNode.style.maxWidth = Math.max(320, left + nCols * cellW + 10) + 'px';
   arrowMarkers(plane);
   function cellOrigin(p) {
-    const c = p[colDim] - lo[colDim] + 1, r = rowDim >= 0 ? p[rowDim] - lo[rowDim] + 1 : 1;
+    const c = p[colDim] - lo[colDim] + 1, r = rowDim >= 0 ? p[rowDim] - lo[rowDim] + 1 : 0;
     return [left + c * cellW, top + r * cellH];
   }
   function slotCenter(p) {
