@@ -29,6 +29,8 @@ std::string Key::text() const {
 
 namespace {
 
+thread_local std::string g_last_family;
+
 std::string upper(std::string_view s) {
   std::string u(s);
   for (auto& c : u) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -62,8 +64,23 @@ void trace(std::string_view op, const Key& key, const std::string& row, const Ca
 
 }  // namespace
 
+const std::string& last_family() { return g_last_family; }
+
+namespace {
+std::size_t choose_impl(std::string_view op, const Queue& q, const Key& key,
+                        const std::vector<Candidate>& cands);
+}  // namespace
+
 std::size_t choose(std::string_view op, const Queue& q, const Key& key,
                    const std::vector<Candidate>& cands) {
+  const std::size_t i = choose_impl(op, q, key, cands);
+  g_last_family = std::string(cands[i].name);
+  return i;
+}
+
+namespace {
+std::size_t choose_impl(std::string_view op, const Queue& q, const Key& key,
+                        const std::vector<Candidate>& cands) {
   const std::string pin = settings().route(std::string(op));
   const std::string knob = "BATCHLAS_" + upper(op) + "_ROUTE";
   const bool tracing = settings().trace;
@@ -120,5 +137,7 @@ std::size_t choose(std::string_view op, const Queue& q, const Key& key,
                      q.device_name() + ": " +
                      (cands.empty() ? std::string("none compiled in") : refusals(cands)));
 }
+
+}  // namespace
 
 }  // namespace batchlas::select

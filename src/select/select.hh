@@ -44,6 +44,9 @@ struct Candidate {
 std::size_t choose(std::string_view op, const Queue& q, const Key& key,
                    const std::vector<Candidate>& cands);
 
+/// The family chosen by the last choose() on this thread (for tools and the demo).
+const std::string& last_family();
+
 template <class Args> struct Family {
   const char* name;
   Kind kind;

@@ -1,0 +1,231 @@
+// The selection layer on its own: table parsing, nearest-row choice, fallbacks, pins, errors and
+// the trace format, with made-up candidates so every branch is reachable on the host.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "batchlas/batchlas.hh"
+#include "select/select.hh"
+#include "select/table.hh"
+
+namespace {
+
+using namespace batchlas;
+using select::Candidate;
+using select::Kind;
+
+const char* kTable = R"(# device: test card
+# date: 2026-11-29
+dtype=s uplo=L n=32 k=256 batch=2048 : gram triangular vendor
+dtype=s uplo=L n=512 k=512 batch=512 : triangular vendor
+dtype=s uplo=U n=32 : vendor
+dtype=d n=64 : gram
+)";
+
+select::Key key(Dtype d, char uplo, int64_t n, int64_t k, int64_t batch) {
+  return {d, {{"uplo", uplo}}, {{"n", n}, {"k", k}, {"batch", batch}}};
+}
+
+TEST(SelectTable, ParsesHeaderRowsAndFamilies) {
+  auto t = select::parse_table(kTable, "t.txt");
+  EXPECT_EQ(t.header.at("device"), "test card");
+  ASSERT_EQ(t.rows.size(), 4u);
+  EXPECT_EQ(t.rows[0].dtype, 's');
+  EXPECT_EQ(t.rows[0].flags.at("uplo"), 'L');
+  EXPECT_EQ(t.rows[0].sizes.at("k"), 256);
+  EXPECT_EQ(t.rows[0].families, (std::vector<std::string>{"gram", "triangular", "vendor"}));
+  EXPECT_EQ(t.rows[1].line, 4);
+}
+
+TEST(SelectTable, MalformedRowsNameFileAndLine) {
+  auto expect_error = [](const char* text, const char* needle) {
+    try {
+      select::parse_table(text, "bad.txt");
+      ADD_FAILURE() << "no error for: " << text;
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
+    }
+  };
+  expect_error("# ok\ndtype=s n=3 gram\n", "bad.txt:2");
+  expect_error("dtype=q n=3 : gram\n", "dtype 'q'");
+  expect_error("dtype=s n : gram\n", "name=value");
+  expect_error("dtype=s n=3 :\n", "no family");
+  expect_error("dtype=s uplo=Lower : gram\n", "neither a letter nor an integer");
+}
+
+TEST(SelectTable, NearestRowByLog2DistanceWithinMatchingFlags) {
+  auto t = select::parse_table(kTable, "t.txt");
+  // Near the n=32 row in log2 terms even though 200 is numerically closer to 512.
+  EXPECT_EQ(select::nearest_row(t, key(Dtype::Float, 'L', 100, 256, 2048))->line, 3);
+  EXPECT_EQ(select::nearest_row(t, key(Dtype::Float, 'L', 300, 512, 512))->line, 4);
+  // uplo must match: the U row wins for every size.
+  EXPECT_EQ(select::nearest_row(t, key(Dtype::Float, 'U', 4096, 1, 1))->line, 5);
+  // A row without a flag matches any value of it.
+  EXPECT_EQ(select::nearest_row(t, key(Dtype::Double, 'U', 8, 8, 8))->line, 6);
+  // No row for complex.
+  EXPECT_EQ(select::nearest_row(t, key(Dtype::ComplexFloat, 'L', 8, 8, 8)), nullptr);
+}
+
+// Writes a table for the made-up op "fakeop" into a temp dir and points settings at it.
+struct FakeOp : ::testing::Test {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / "batchlas_select_test";
+  Settings s;
+  void SetUp() override {
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "fakeop.host.txt") << kTable;
+    s = settings();
+    s.tuned_dir = dir.string();
+    s.routes.erase("fakeop");
+  }
+  std::vector<Candidate> cands(std::string gram_why = "", std::string tri_why = "",
+                               std::string vendor_why = "") {
+    return {{"triangular", Kind::Native, tri_why},
+            {"gram", Kind::Native, gram_why},
+            {"gemm_fold", Kind::Expansion, ""},
+            {"vendor", Kind::Vendor, vendor_why}};
+  }
+  std::size_t pick(const std::vector<Candidate>& c, select::Key k) {
+    ScopedSettings scope(s);
+    return select::choose("fakeop", Queue::host(), k, c);
+  }
+};
+
+TEST_F(FakeOp, TableOrderWinsOverListOrder) {
+  EXPECT_EQ(pick(cands(), key(Dtype::Float, 'L', 32, 256, 2048)), 1u);  // gram
+  EXPECT_EQ(pick(cands(), key(Dtype::Float, 'L', 600, 512, 512)), 0u);  // triangular
+}
+
+TEST_F(FakeOp, FirstRunnableEntryOfTheRow) {
+  EXPECT_EQ(pick(cands("n > 128"), key(Dtype::Float, 'L', 32, 256, 2048)), 0u);
+  EXPECT_EQ(pick(cands("no", "no"), key(Dtype::Float, 'L', 32, 256, 2048)), 3u);
+}
+
+TEST_F(FakeOp, FallbackOrderWhenRowHasNothingRunnableOrNoRow) {
+  // Row "dtype=s uplo=U n=32 : vendor" with vendor refusing: list order (first runnable).
+  EXPECT_EQ(pick(cands("", "", "refuses"), key(Dtype::Float, 'U', 32, 1, 1)), 0u);
+  // No row for complex: list order.
+  EXPECT_EQ(pick(cands("x", "y"), key(Dtype::ComplexFloat, 'L', 8, 8, 8)), 2u);
+}
+
+TEST_F(FakeOp, NoRouteErrorNamesOpShapeAndReasons) {
+  std::vector<Candidate> none = {{"gram", Kind::Native, "n > 128"},
+                                 {"vendor", Kind::Vendor, "needs a CUDA queue"}};
+  try {
+    pick(none, key(Dtype::Float, 'L', 300, 1, 1));
+    ADD_FAILURE() << "no NoRouteError";
+  } catch (const NoRouteError& e) {
+    const std::string m = e.what();
+    EXPECT_NE(m.find("fakeop"), std::string::npos) << m;
+    EXPECT_NE(m.find("n=300"), std::string::npos) << m;
+    EXPECT_NE(m.find("gram (n > 128)"), std::string::npos) << m;
+    EXPECT_NE(m.find("vendor (needs a CUDA queue)"), std::string::npos) << m;
+  }
+}
+
+TEST_F(FakeOp, PinWords) {
+  const auto k = key(Dtype::Float, 'L', 32, 256, 2048);
+  s.routes["fakeop"] = "gemm_fold";
+  EXPECT_EQ(pick(cands(), k), 2u);
+  s.routes["fakeop"] = "native";
+  EXPECT_EQ(pick(cands(), k), 0u);                  // first native in list order
+  EXPECT_EQ(pick(cands("", "tile too big"), k), 1u);  // next native that can run
+  s.routes["fakeop"] = "vendor";
+  EXPECT_EQ(pick(cands(), k), 3u);
+  s.routes["fakeop"] = "auto";
+  EXPECT_EQ(pick(cands(), k), 1u);
+}
+
+TEST_F(FakeOp, BadPinsAreInvalidArgumentsSayingWhy) {
+  const auto k = key(Dtype::Float, 'L', 32, 256, 2048);
+  auto expect_invalid = [&](const std::string& word, std::vector<Candidate> c,
+                            const std::string& needle) {
+    s.routes["fakeop"] = word;
+    try {
+      pick(c, k);
+      ADD_FAILURE() << "no error for pin " << word;
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("BATCHLAS_FAKEOP_ROUTE=" + word), std::string::npos)
+          << e.what();
+    }
+  };
+  expect_invalid("fastest", cands(), "not a family of fakeop");
+  expect_invalid("gram", cands("n > 128"), "cannot run");
+  expect_invalid("native", cands("a", "b"), "no native family can run");
+  expect_invalid("vendor", {{"gram", Kind::Native, ""}}, "no vendor family is compiled");
+}
+
+TEST_F(FakeOp, TraceLineShowsRowFamilyAndSkips) {
+  s.trace = true;
+  ::testing::internal::CaptureStderr();
+  pick(cands("n > 128"), key(Dtype::Float, 'L', 32, 256, 2048));
+  const std::string line = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(line.find("batchlas: fakeop dtype=s uplo=L n=32 k=256 batch=2048"),
+            std::string::npos) << line;
+  EXPECT_NE(line.find("fakeop.host.txt:3"), std::string::npos) << line;
+  EXPECT_NE(line.find("family triangular (table)"), std::string::npos) << line;
+  EXPECT_NE(line.find("skipped gram (n > 128)"), std::string::npos) << line;
+}
+
+TEST(SelectSettings, EnvironmentParsing) {
+  setenv("BATCHLAS_SYRK_ROUTE", "gram", 1);
+  setenv("BATCHLAS_SELECT_TRACE", "1", 1);
+  setenv("BATCHLAS_EXPAND_MAX_BYTES", "12345", 1);
+  setenv("BATCHLAS_TRMM_TILE_M", "32", 1);
+  setenv("BATCHLAS_EXPAND_ROUTE", "loop", 1);
+  Settings s = Settings::from_environment();
+  EXPECT_EQ(s.route("syrk"), "gram");
+  EXPECT_EQ(s.route("gemm"), "auto");
+  EXPECT_TRUE(s.trace);
+  EXPECT_EQ(*s.expand_max_bytes, 12345);
+  EXPECT_EQ(s.trmm_tile_m, 32);
+  EXPECT_EQ(s.expand_route, "loop");
+  setenv("BATCHLAS_EXPAND_MAX_BYTES", "lots", 1);
+  EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
+  setenv("BATCHLAS_EXPAND_MAX_BYTES", "1", 1);
+  setenv("BATCHLAS_EXPAND_ROUTE", "sometimes", 1);
+  EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
+  for (const char* v : {"BATCHLAS_SYRK_ROUTE", "BATCHLAS_SELECT_TRACE", "BATCHLAS_EXPAND_MAX_BYTES",
+                        "BATCHLAS_TRMM_TILE_M", "BATCHLAS_EXPAND_ROUTE"})
+    unsetenv(v);
+}
+
+TEST(SelectSettings, ScopedSettingsNestAndRestore) {
+  const std::string outer = settings().route("syrk");
+  {
+    ScopedSettings a{with_route("syrk", "vendor")};
+    EXPECT_EQ(settings().route("syrk"), "vendor");
+    {
+      ScopedSettings b{with_route("syrk", "host")};
+      EXPECT_EQ(settings().route("syrk"), "host");
+    }
+    EXPECT_EQ(settings().route("syrk"), "vendor");
+  }
+  EXPECT_EQ(settings().route("syrk"), outer);
+}
+
+// Through a real operation: an unknown pin on syrk is rejected before anything is written.
+TEST(SelectThroughOps, UnknownPinOnRealOperation) {
+  ScopedSettings scope{with_route("syrk", "nonsense")};
+  Queue q = Queue::host();
+  std::vector<float> a(4, 1.0f), c(4, 7.0f);
+  MatrixView<const float> A{a.data(), 2, 2, 2, 4, 1};
+  MatrixView<float> C{c.data(), 2, 2, 2, 4, 1};
+  EXPECT_THROW(syrk(q, Uplo::Lower, Op::NoTrans, 1.0f, A, 0.0f, C), std::invalid_argument);
+  EXPECT_EQ(c, std::vector<float>(4, 7.0f));
+}
+
+TEST(SelectTypes, EnumStringsRoundTrip) {
+  for (Uplo u : {Uplo::Lower, Uplo::Upper}) {
+    EXPECT_EQ(from_string<Uplo>(to_string(u)), u);
+    EXPECT_EQ(from_string<Uplo>(std::string(1, to_char(u))), u);
+  }
+  for (Op o : {Op::NoTrans, Op::Trans, Op::ConjTrans}) EXPECT_EQ(from_string<Op>(to_string(o)), o);
+  for (Side d : {Side::Left, Side::Right}) EXPECT_EQ(from_string<Side>(to_string(d)), d);
+  for (Diag d : {Diag::NonUnit, Diag::Unit}) EXPECT_EQ(from_string<Diag>(to_string(d)), d);
+  EXPECT_EQ(from_string<Dtype>("z"), Dtype::ComplexDouble);
+  EXPECT_THROW(from_string<Uplo>("sideways"), std::invalid_argument);
+}
+
+}  // namespace

@@ -1,0 +1,103 @@
+// The tables batchlas-tune writes (tools/tune/table_writer.hh) must read back through
+// select::parse_table with the same provenance, keys and rankings, and their keys must be the
+// ones the library looks up (select::Key of the op's arguments).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "../../tools/tune/table_writer.hh"
+#include "ops/syrk/args.hh"
+#include "select/table.hh"
+
+namespace batchlas {
+namespace {
+
+/// Synthetic cells of a syrk sweep: gram wins at small n, triangular at large n, vendor is
+/// slowest, and gemm_fold cannot run at n = 512 (scratch).
+std::vector<tune::Timed> cells(int64_t n) {
+  const double small = n <= 64 ? 1.0 : 3.0;
+  return {{"vendor", 9.0, true},
+          {"gram", small, n <= 128},
+          {"triangular", 2.0, true},
+          {"gemm_fold", 2.0, n < 512}};
+}
+
+std::string generated_table() {
+  std::string text = tune::format_header(
+      "batchlas tuned table for syrk on sm_90, written by batchlas-tune; families ranked fastest first",
+      {{"device", "NVIDIA H200 (sm_90, 132 SMs, 143771 MiB)"},
+       {"date", "2026-11-30T12:00:00Z"},
+       {"tool", "batchlas-tune 0.1.0"},
+       {"commit", "0123456789ab"},
+       {"grid", "dtype=s,d uplo=L,U trans=N n=16,64,512 k=32 batch=saturate(1024 MiB)"}});
+  text += "# rows carry no batch key: every cell ran at saturating batch\n";
+  for (char dt : {'s', 'd'})
+    for (char uplo : {'L', 'U'})
+      for (int64_t n : {16, 64, 512}) {
+        const auto keys = tune::format_keys(dt, {{"uplo", uplo}, {"trans", 'N'}}, {{"n", n}, {"k", 32}});
+        text += tune::format_row(keys, tune::rank(cells(n)));
+      }
+  // A cell where nothing ran is written as a comment, never as an empty row.
+  text += tune::format_row(tune::format_keys('s', {{"uplo", 'L'}, {"trans", 'T'}}, {{"n", 8}, {"k", 8}}),
+                           {}, "skipped: needs 9 MiB, 1 MiB allowed");
+  return text;
+}
+
+TEST(TuneRoundTrip, HeaderRowsAndRankingsReadBack) {
+  const auto t = select::parse_table(generated_table(), "generated");
+  EXPECT_EQ(t.header.at("device"), "NVIDIA H200 (sm_90, 132 SMs, 143771 MiB)");
+  EXPECT_EQ(t.header.at("date"), "2026-11-30T12:00:00Z");
+  EXPECT_EQ(t.header.at("tool"), "batchlas-tune 0.1.0");
+  EXPECT_EQ(t.header.at("commit"), "0123456789ab");
+  EXPECT_EQ(t.header.at("grid"), "dtype=s,d uplo=L,U trans=N n=16,64,512 k=32 batch=saturate(1024 MiB)");
+  ASSERT_EQ(t.rows.size(), 12u);  // the empty cell is a comment
+  const auto& first = t.rows[0];
+  EXPECT_EQ(first.dtype, 's');
+  EXPECT_EQ(first.flags.at("uplo"), 'L');
+  EXPECT_EQ(first.flags.at("trans"), 'N');
+  EXPECT_EQ(first.sizes.at("n"), 16);
+  EXPECT_EQ(first.sizes.at("k"), 32);
+  EXPECT_EQ(first.sizes.count("batch"), 0u);
+  EXPECT_EQ(first.families, (std::vector<std::string>{"gram", "triangular", "gemm_fold", "vendor"}));
+  // n = 512: gram and gemm_fold could not run and are left out; the tie order is list order.
+  const auto& last = t.rows[11];
+  EXPECT_EQ(last.dtype, 'd');
+  EXPECT_EQ(last.flags.at("uplo"), 'U');
+  EXPECT_EQ(last.sizes.at("n"), 512);
+  EXPECT_EQ(last.families, (std::vector<std::string>{"triangular", "vendor"}));
+}
+
+TEST(TuneRoundTrip, LibraryKeysFindTheGeneratedRows) {
+  const auto t = select::parse_table(generated_table(), "generated");
+  MatrixView<const double> A(nullptr, 60, 40, 60, 2400, 7);
+  MatrixView<double> C(nullptr, 60, 60, 60, 3600, 7);
+  ops::SyrkArgs<double> args{Uplo::Upper, Op::NoTrans, 1.0, A, 0.0, C};
+  const select::Row* r = select::nearest_row(t, args.key());
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(r->dtype, 'd');
+  EXPECT_EQ(r->flags.at("uplo"), 'U');
+  EXPECT_EQ(r->sizes.at("n"), 64);
+  EXPECT_EQ(r->families.front(), "gram");
+  // A flag value the grid never had matches no row.
+  ops::SyrkArgs<double> trans{Uplo::Upper, Op::Trans, 1.0, A, 0.0, C};
+  EXPECT_EQ(select::nearest_row(t, trans.key()), nullptr);
+}
+
+TEST(TuneRoundTrip, WriterKeysSpellTheLibraryKeys) {
+  MatrixView<const float> A(nullptr, 64, 256, 64, 64 * 256, 2048);
+  MatrixView<float> C(nullptr, 64, 64, 64, 64 * 64, 2048);
+  ops::SyrkArgs<float> args{Uplo::Lower, Op::NoTrans, 1.f, A, 0.f, C};
+  EXPECT_EQ(tune::format_keys('s', {{"uplo", 'L'}, {"trans", 'N'}}, {{"n", 64}, {"k", 256}, {"batch", 2048}}),
+            args.key().text());
+}
+
+TEST(TuneRoundTrip, RankDropsFailuresAndNaN) {
+  const auto r = tune::rank({{"a", 3, true}, {"b", 1, false}, {"c", NAN, true}, {"d", 2, true}, {"e", 2, true}});
+  EXPECT_EQ(r, (std::vector<std::string>{"d", "e", "a"}));
+  EXPECT_EQ(tune::format_row("dtype=s n=4", {}, "x"), "# dtype=s n=4 : no family ran (x)\n");
+  EXPECT_EQ(tune::format_row("dtype=s n=4", r), "dtype=s n=4 : d e a\n");
+}
+
+}  // namespace
+}  // namespace batchlas
