@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Configure, build and run the test suite (the README's test command). GPU tests run when a
+# CUDA device is present and are reported as skipped otherwise.
+#   BUILD_DIR (default build), JOBS (default: nproc), extra CMake arguments after the script name.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR=${BUILD_DIR:-build}
+JOBS=${JOBS:-$(nproc)}
+cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
+cmake --build "$BUILD_DIR" -j "$JOBS"
+ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
