@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
-cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_TESTS=OFF "$@"
+cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
 cmake --build "$BUILD_DIR" -j "$(nproc)" --target batchlas-demo
 "$BUILD_DIR"/tools/demo/batchlas-demo --csv tools/demo/data/wine.csv --label cultivar

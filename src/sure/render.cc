@@ -276,7 +276,10 @@ std::string render_page(const System& sys) {
     return o.str();
 }
 
-std::string render_index(const std::vector<System>& systems) {
+std::string render_index(const std::vector<System>& given) {
+    std::vector<const System*> systems;  // by BLAS level, then as given
+    for (const System& s : given) systems.push_back(&s);
+    std::stable_sort(systems.begin(), systems.end(), [](const System* a, const System* b) { return a->level < b->level; });
     std::ostringstream o;
     o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>SURE catalog</title>\n<style>" << detail::kCatalogCss
       << "</style></head>\n<body>\n<h1>SURE catalog <small>batchlas</small></h1>\n"
@@ -284,7 +287,8 @@ std::string render_index(const std::vector<System>& systems) {
          "projected and pipelined. Each page shows the algorithm, the system, every check, the schedule with its latency, an animation of the wavefront "
          "and the processor array obtained by projection.</p>\n"
       << "<table><tr><th>operator</th><th>level</th><th>what</th><th>schedule</th><th>latency</th><th>free</th><th>processors</th><th>utilization</th><th>checks</th></tr>\n";
-    for (const System& sys : systems) {
+    for (const System* s : systems) {
+        const System& sys = *s;
         Facts f = gather(sys);
         o << "<tr><td><a href=\"" << escape_html(sys.name) << ".html\">" << escape_html(sys.name) << "</a></td><td>" << sys.level << "</td><td>" << escape_html(sys.title)
           << "</td><td><code>" << escape_html(to_string(sys, f.sc)) << "</code></td><td>" << f.latency << (f.formula.empty() ? "" : " (" + escape_html(f.formula) + ")")
@@ -296,9 +300,7 @@ std::string render_index(const std::vector<System>& systems) {
     return o.str();
 }
 
-void render_catalog(const std::vector<System>& given, const std::string& dir) {
-    std::vector<System> systems = given;  // index order: by BLAS level, then as given
-    std::stable_sort(systems.begin(), systems.end(), [](const System& a, const System& b) { return a.level < b.level; });
+void render_catalog(const std::vector<System>& systems, const std::string& dir) {
     std::filesystem::create_directories(dir);
     auto write = [&](const std::string& name, const std::string& text) {
         std::ofstream out(std::filesystem::path(dir) / name);

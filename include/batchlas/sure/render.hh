@@ -10,7 +10,7 @@ namespace batchlas::sure {
 
 /// A self-contained page (inline CSS and JS, no network).
 std::string render_page(const System& sys);
-/// An index page linking "<name>.html" for each system.
+/// An index page linking "<name>.html" for each system, ordered by BLAS level.
 std::string render_index(const std::vector<System>& systems);
 /// Writes one page per system and index.html into dir (created if missing).
 void render_catalog(const std::vector<System>& systems, const std::string& dir);

@@ -3,11 +3,8 @@
 
 #include <cublas_v2.h>
 
-#include <climits>
 #include <complex>
 #include <cstring>
-#include <initializer_list>
-#include <string>
 
 #include "batchlas/types.hh"
 #include "core/cuda/check.hh"
@@ -43,12 +40,22 @@ template <class T> struct Scalar {
   const dev_t<T>* get() const { return &v; }
 };
 
-/// "" when every extent fits cuBLAS's 32-bit int; else the reason (for can_run).
-inline std::string int32_limit(std::initializer_list<int64_t> extents) {
-  for (int64_t e : extents)
-    if (e > INT_MAX || e < -INT_MAX)
-      return "an extent, ld or increment (" + std::to_string(e) + ") exceeds cuBLAS's 32-bit int";
-  return {};
+/// cuBLAS's operation for T: real T takes ConjTrans as Trans (BLAS), which some cuBLAS routines
+/// (real syrk, syr2k) reject when spelled CUBLAS_OP_C.
+template <class T> cublasOperation_t op_for(Op t) {
+  if constexpr (!is_complex_v<T>)
+    if (t == Op::ConjTrans) return CUBLAS_OP_T;
+  return op(t);
 }
+
+/// The queue's cuBLAS handle (host pointer mode, bound to the queue's stream).
+inline cublasHandle_t handle(const Queue& q) { return cuda::cublas(q); }
+
+/// Turn a cuBLAS status into DeviceError naming the routine and cuBLAS's own text.
+inline void check(cublasStatus_t s, const char* routine) { cuda::check(s, routine); }
+
+/// The lowest address of a strided vector: BLAS (and cuBLAS) take that pointer with a negative
+/// increment and walk from the far end, which is what VectorView's data already is.
+template <class T> auto vec(T* data) { return ptr(data); }
 
 }  // namespace batchlas::cublas

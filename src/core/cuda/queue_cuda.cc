@@ -71,6 +71,8 @@ cublasHandle_t cublas(const Queue& q) {
     cublasHandle_t h = nullptr;
     check(cublasCreate(&h), "cublasCreate");
     check(cublasSetStream(h, static_cast<cudaStream_t>(impl.stream)), "cublasSetStream");
+    // Every family passes scalars from (aligned) host memory.
+    check(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST), "cublasSetPointerMode");
     impl.cublas = h;
   }
   return static_cast<cublasHandle_t>(impl.cublas);

@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<GemvArgs<T>>>& gemv_families
 namespace gemv_family {
 template <class T> select::Family<GemvArgs<T>> host();    // src/backends/host/gemv.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<GemvArgs<T>> native();  // src/ops/gemv/native.cu
 template <class T> select::Family<GemvArgs<T>> vendor();  // src/backends/cublas/gemv.cc
 #endif
 }  // namespace gemv_family

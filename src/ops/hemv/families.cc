@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<SymvArgs<T>>>& hemv_families() {
   static const std::vector<select::Family<SymvArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      hemv_family::native<T>(),
       hemv_family::vendor<T>(),
 #endif
       hemv_family::host<T>(),

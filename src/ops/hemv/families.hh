@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<SymvArgs<T>>>& hemv_families
 namespace hemv_family {
 template <class T> select::Family<SymvArgs<T>> host();    // src/backends/host/hemv.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<SymvArgs<T>> native();  // src/ops/hemv/native.cu
 template <class T> select::Family<SymvArgs<T>> vendor();  // src/backends/cublas/hemv.cc
 #endif
 }  // namespace hemv_family

@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<SymvArgs<T>>>& symv_families() {
   static const std::vector<select::Family<SymvArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      symv_family::native<T>(),
       symv_family::vendor<T>(),
 #endif
       symv_family::host<T>(),

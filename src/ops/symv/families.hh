@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<SymvArgs<T>>>& symv_families
 namespace symv_family {
 template <class T> select::Family<SymvArgs<T>> host();    // src/backends/host/symv.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<SymvArgs<T>> native();  // src/ops/symv/native.cu
 template <class T> select::Family<SymvArgs<T>> vendor();  // src/backends/cublas/symv.cc
 #endif
 }  // namespace symv_family

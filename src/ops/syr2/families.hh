@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<Syr2Args<T>>>& syr2_families
 namespace syr2_family {
 template <class T> select::Family<Syr2Args<T>> host();    // src/backends/host/syr2.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<Syr2Args<T>> native();  // src/ops/syr2/native.cu
 template <class T> select::Family<Syr2Args<T>> vendor();  // src/backends/cublas/syr2.cc
 #endif
 }  // namespace syr2_family

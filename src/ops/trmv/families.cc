@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<TrmvArgs<T>>>& trmv_families() {
   static const std::vector<select::Family<TrmvArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      trmv_family::native<T>(),
       trmv_family::vendor<T>(),
 #endif
       trmv_family::host<T>(),
