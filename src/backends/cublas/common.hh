@@ -17,7 +17,9 @@ inline cublasFillMode_t fill(Uplo u) {
 inline cublasOperation_t op(Op t) {
   return t == Op::NoTrans ? CUBLAS_OP_N : t == Op::Trans ? CUBLAS_OP_T : CUBLAS_OP_C;
 }
-inline cublasSideMode_t side(Side s) { return s == Side::Left ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT; }
+inline cublasSideMode_t side(Side s) {
+  return s == Side::Left ? CUBLAS_SIDE_LEFT : CUBLAS_SIDE_RIGHT;
+}
 inline cublasDiagType_t diag(Diag d) {
   return d == Diag::Unit ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT;
 }

@@ -15,9 +15,13 @@
 namespace batchlas::cuda {
 
 inline void check(cudaError_t e, const char* what) {
-  if (e != cudaSuccess)
+  if (e != cudaSuccess) {
+    // Reported here: clear the thread's last-error slot so that a later check_launch does not
+    // blame an unrelated kernel for it (a sticky error stays and will be reported again).
+    cudaGetLastError();
     throw DeviceError(std::string(what) + ": " + cudaGetErrorName(e) + ": " +
                       cudaGetErrorString(e));
+  }
 }
 
 inline void check(cublasStatus_t s, const char* what) {
