@@ -1,0 +1,43 @@
+// herk: validate and normalise once, handle the cases every backend shares, then select.
+#include "batchlas/level3.hh"
+#include "kernels/common/scale.hh"
+#include "ops/common/check.hh"
+#include "ops/herk/families.hh"
+
+namespace batchlas {
+
+template <class T>
+void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const T> A, real_t<T> beta,
+          MatrixView<T> C) {
+  constexpr const char* op = "herk";
+  check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
+  check::enum_valid(op, "trans", trans);
+  // Trans would be the complex-symmetric syrk (reference BLAS cherk accepts N and C only).
+  check::op_allowed(op, "trans", trans, true, false, true);
+  const int64_t n = C.rows;
+  check::require(C.cols == n, op, "C is " + std::to_string(C.rows) + " x " +
+                                      std::to_string(C.cols) + ", expected square");
+  check::output_matrix(op, "C", C, n, n);
+  const int64_t k = trans == Op::NoTrans ? A.cols : A.rows;
+  if (trans == Op::NoTrans) check::matrix(op, "A", A, n, k, C.batch);
+  else check::matrix(op, "A", A, k, n, C.batch);
+  check::disjoint(op, "C", check::span_of(C), "A", check::span_of(A));
+
+  if (n == 0 || C.batch == 0) return;
+  const auto region = uplo == Uplo::Lower ? kernels::Region::Lower : kernels::Region::Upper;
+  // Even for beta == 1 the diagonal's imaginary parts are cleared (Hermitian output rule).
+  if (alpha == real_t<T>(0) || k == 0)
+    return kernels::scale(q, T(beta), C, region, /*real_diagonal=*/true);
+
+  ops::HerkArgs<T> args{uplo, trans, alpha, A, beta, C};
+  select::run("herk", q, args, ops::herk_families<T>());
+}
+
+#define BATCHLAS_INSTANTIATE(T)                                                         \
+  template void herk<T>(Queue&, Uplo, Op, real_t<T>, MatrixView<const T>, real_t<T>, \
+                        MatrixView<T>);
+BATCHLAS_INSTANTIATE(std::complex<float>)
+BATCHLAS_INSTANTIATE(std::complex<double>)
+#undef BATCHLAS_INSTANTIATE
+
+}  // namespace batchlas
