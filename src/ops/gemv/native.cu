@@ -1,0 +1,147 @@
+// gemv native family: one batched kernel per transposition, y := alpha*op(A)*x + beta*y.
+//
+// Work is cut into W x W tiles (W = 4, 8, 16 or 32, the power of two covering min(m, 32)); a
+// segment of W lanes holds one tile, lane l on row l, so every load of A is a coalesced run down
+// a column (SURE seed, Pattern 1: rows independent, the reduction along j; A read once).
+//  - NoTrans: a segment owns W rows of one item and sweeps the columns; the row sums stay in
+//    registers, x_j reaches the lanes by shuffle.
+//  - Trans / ConjTrans: a segment owns W columns of one item and sweeps the rows, accumulating
+//    a register tile v[j] += A(i, j)*x(i); one transpose-reduction at the end leaves lane l with
+//    column l's sum. The reduction runs down the contiguous dimension without strided loads.
+// For m <= 16 one warp holds 32/W segments, i.e. several items, so tiny problems fill the chip.
+// A persistent grid strides over the (item, panel) units: any batch count, 64-bit indices.
+// beta == 0 stores without reading y.
+#include "kernels/level2/common.cuh"
+#include "ops/gemv/families.hh"
+
+namespace batchlas::ops::gemv_family {
+
+namespace {
+using namespace batchlas::kernels::level2;
+
+constexpr int kBlock = 256;
+
+template <class D, int W>
+__global__ void __launch_bounds__(kBlock)
+    gemv_n(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t m, int64_t n, int64_t batch,
+           D alpha, D beta, bool beta_zero) {
+  constexpr int P = 32 / W;  // segments (units) per warp
+  const int lane = threadIdx.x & 31, seg = lane / W, l = lane % W;
+  const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
+  const int64_t panels = (m + W - 1) / W, units = batch * panels;
+  for (int64_t first = warp * P; first < units; first += warps * P) {
+    const int64_t u = first + seg;
+    const bool valid = u < units;
+    int64_t b = 0, p = 0;
+    if (valid) divmod(u, panels, b, p);
+    const int64_t i = p * W + l;
+    const bool row = valid && i < m;
+    const D* a = A.data + b * A.stride + i;
+    const D* xb = x.base + b * x.stride;
+    D acc = zero<D>();
+    for (int64_t j0 = 0; j0 < n; j0 += W) {  // warp-uniform trip count: shuffles stay legal
+      const D xv = valid && j0 + l < n ? ldg(xb + (j0 + l) * x.inc) : zero<D>();
+      // Loads in groups of U (128 bytes per lane in flight) before their use.
+      constexpr int U = W < int(128 / sizeof(D)) ? W : int(128 / sizeof(D));
+#pragma unroll
+      for (int jj = 0; jj < W; jj += U) {
+        D av[U];
+#pragma unroll
+        for (int j = 0; j < U; ++j)
+          av[j] = row && j0 + jj + j < n ? ldg(a + (j0 + jj + j) * A.ld) : zero<D>();
+#pragma unroll
+        for (int j = 0; j < U; ++j) acc = mac(acc, av[j], shfl(xv, jj + j, W));
+      }
+    }
+    if (row) {
+      D* yp = y.base + b * y.stride + i * y.inc;
+      D r = mul(alpha, acc);
+      if (!beta_zero) r = mac(r, beta, *yp);
+      *yp = r;
+    }
+  }
+}
+
+template <class D, int W>
+__global__ void __launch_bounds__(kBlock)
+    gemv_t(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t m, int64_t n, int64_t batch,
+           D alpha, D beta, bool beta_zero, bool conj) {
+  constexpr int P = 32 / W;
+  const int lane = threadIdx.x & 31, seg = lane / W, l = lane % W;
+  const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
+  const int64_t panels = (n + W - 1) / W, units = batch * panels;
+  for (int64_t first = warp * P; first < units; first += warps * P) {
+    const int64_t u = first + seg;
+    const bool valid = u < units;
+    int64_t b = 0, p = 0;
+    if (valid) divmod(u, panels, b, p);
+    const int64_t j0 = p * W;
+    const D* ab = A.data + b * A.stride + j0 * A.ld;
+    const D* xb = x.base + b * x.stride;
+    D v[W];
+#pragma unroll
+    for (int j = 0; j < W; ++j) v[j] = zero<D>();
+    for (int64_t i0 = 0; i0 < m; i0 += W) {
+      const int64_t i = i0 + l;
+      const bool row = valid && i < m;
+      const D xi = row ? ldg(xb + i * x.inc) : zero<D>();
+#pragma unroll
+      for (int j = 0; j < W; ++j) {
+        const D a = row && j0 + j < n ? ldg(ab + i + j * A.ld) : zero<D>();
+        v[j] = mac(v[j], conj_if(a, conj), xi);
+      }
+    }
+    const D s = transpose_reduce<W>(v, l);  // lane l: column j0 + l
+    const int64_t j = j0 + l;
+    if (valid && j < n) {
+      D* yp = y.base + b * y.stride + j * y.inc;
+      D r = mul(alpha, s);
+      if (!beta_zero) r = mac(r, beta, *yp);
+      *yp = r;
+    }
+  }
+}
+
+template <class T> void run(Queue& q, const GemvArgs<T>& a) {
+  using D = dev_t<T>;
+  const int64_t m = a.m(), n = a.n(), batch = a.y.batch;
+  const auto A = cmat(a.A);
+  const auto x = cvec(a.x);
+  const auto y = vec(a.y);
+  const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
+  const bool beta_zero = a.beta == T(0);
+  with_segment(segment_for(m), [&](auto w) {
+    constexpr int W = decltype(w)::value;
+    constexpr int units_per_block = kBlock / W;
+    if (a.trans == Op::NoTrans) {
+      const int64_t units = batch * ((m + W - 1) / W);
+      const unsigned grid =
+          grid_for(q, gemv_n<D, W>, kBlock, 0, (units + units_per_block - 1) / units_per_block);
+      gemv_n<D, W><<<grid, kBlock, 0, cuda::stream(q)>>>(A, x, y, m, n, batch, alpha, beta,
+                                                         beta_zero);
+      cuda::check_launch("gemv_n");
+    } else {
+      const int64_t units = batch * ((n + W - 1) / W);
+      const unsigned grid =
+          grid_for(q, gemv_t<D, W>, kBlock, 0, (units + units_per_block - 1) / units_per_block);
+      gemv_t<D, W><<<grid, kBlock, 0, cuda::stream(q)>>>(A, x, y, m, n, batch, alpha, beta,
+                                                         beta_zero, a.trans == Op::ConjTrans);
+      cuda::check_launch("gemv_t");
+    }
+  });
+}
+}  // namespace
+
+template <class T> select::Family<GemvArgs<T>> native() {
+  return {"native", select::Kind::Native, Backend::Cuda,
+          [](const GemvArgs<T>&, const Queue&) { return std::string(); }, run<T>};
+}
+
+template select::Family<GemvArgs<float>> native<float>();
+template select::Family<GemvArgs<double>> native<double>();
+template select::Family<GemvArgs<std::complex<float>>> native<std::complex<float>>();
+template select::Family<GemvArgs<std::complex<double>>> native<std::complex<double>>();
+
+}  // namespace batchlas::ops::gemv_family
