@@ -9,7 +9,7 @@ using namespace testing_support;
 using oracle::gemv_at;
 
 // Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"vendor"};
+const std::vector<std::string> kCudaFamilies = {"native", "vendor"};
 
 template <class T> class Gemv : public ::testing::Test {};
 TYPED_TEST_SUITE(Gemv, Types, TypeNames);
