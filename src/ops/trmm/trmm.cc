@@ -1,0 +1,47 @@
+// trmm: validate and normalise once, handle the cases every backend shares, then select.
+// Out of place, C := alpha*op(A)*B or alpha*B*op(A); C may alias B exactly (in place).
+#include "batchlas/level3.hh"
+#include "kernels/common/scale.hh"
+#include "ops/common/check.hh"
+#include "ops/trmm/families.hh"
+
+namespace batchlas {
+
+template <class T>
+void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, T alpha, MatrixView<const T> A,
+          MatrixView<const T> B, MatrixView<T> C) {
+  constexpr const char* op = "trmm";
+  check::enum_valid(op, "side", side, Side::Left, Side::Right);
+  check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
+  check::enum_valid(op, "transa", transa);  // real T reads ConjTrans as Trans (reference BLAS)
+  check::enum_valid(op, "diag", diag, Diag::NonUnit, Diag::Unit);
+  const int64_t m = C.rows, n = C.cols;
+  check::output_matrix(op, "C", C, m, n);
+  const int64_t ka = side == Side::Left ? m : n;  // A is m x m (Left) or n x n (Right)
+  check::matrix(op, "A", A, ka, ka, C.batch);
+  check::matrix(op, "B", B, m, n, C.batch);
+  check::disjoint(op, "C", check::span_of(C), "A", check::span_of(A));
+  // In place only when C is B element for element; any partial overlap would let one item's
+  // result overwrite B values another element still needs.
+  const bool in_place = static_cast<const void*>(C.data) == static_cast<const void*>(B.data) &&
+                        C.ld == B.ld && C.stride == B.stride;
+  if (!in_place) check::disjoint(op, "C", check::span_of(C), "B", check::span_of(B));
+
+  if (m == 0 || n == 0 || C.batch == 0) return;
+  // C is written, never read: alpha == 0 stores zeros without reading A or B.
+  if (alpha == T(0)) return kernels::scale(q, T(0), C, kernels::Region::Full);
+
+  ops::TrmmArgs<T> args{side, uplo, transa, diag, alpha, A, B, C};
+  select::run("trmm", q, args, ops::trmm_families<T>());
+}
+
+#define BATCHLAS_INSTANTIATE(T)                                                           \
+  template void trmm<T>(Queue&, Side, Uplo, Op, Diag, T, MatrixView<const T>,            \
+                        MatrixView<const T>, MatrixView<T>);
+BATCHLAS_INSTANTIATE(float)
+BATCHLAS_INSTANTIATE(double)
+BATCHLAS_INSTANTIATE(std::complex<float>)
+BATCHLAS_INSTANTIATE(std::complex<double>)
+#undef BATCHLAS_INSTANTIATE
+
+}  // namespace batchlas
