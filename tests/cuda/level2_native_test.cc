@@ -1,0 +1,211 @@
+// Routes agree: every Level-2 operation pinned to `native` and then to `vendor` on the same fresh
+// random inputs gives the same result (within the rounding bound of the reduction) and leaves
+// the same elements untouched (bit for bit: sentinels in padding, gaps, the other triangle).
+// Sizes cross the kernels' size classes (4, 8, 16, 32 and the tiled n > 32 paths), increments
+// are negative and > 1, and one tiny size runs a batch of 70,000 (past the 65,535 grid limit).
+// Skipped without a CUDA device.
+#include <functional>
+#include <limits>
+
+#include "cuda/gpu_support.hh"
+#include "support/oracle_level2.hh"
+
+namespace {
+
+using namespace testing_support;
+
+const std::vector<int64_t> kSizes = {1, 3, 4, 8, 16, 32, 33, 64, 100, 1024};
+
+/// Items per size: many for the tiny classes, few for n = 1024 (the oracle is the other route).
+int64_t batch_for(int64_t n) { return n >= 1024 ? 2 : n >= 64 ? 9 : 37; }
+
+/// Bit-identical, or both numbers within the reduction's rounding bound.
+template <class T> bool agree(const T& a, const T& b, int64_t terms) {
+  if (same_bits(a, b)) return true;
+  using R = real_t<T>;
+  const double eps = std::numeric_limits<R>::epsilon();
+  const double bound = 8.0 * (terms + 2) * eps * (2.0 * terms + 4.0);  // |entries| <= 1
+  return std::abs(std::complex<double>(a) - std::complex<double>(b)) <= bound;
+}
+
+template <class T>
+::testing::AssertionResult same_results(const std::vector<T>& native, const std::vector<T>& vendor,
+                                        int64_t terms) {
+  for (std::size_t k = 0; k < native.size(); ++k)
+    if (!agree(native[k], vendor[k], terms))
+      return ::testing::AssertionFailure()
+             << "element " << k << ": native " << native[k] << ", vendor " << vendor[k];
+  return ::testing::AssertionSuccess();
+}
+
+/// Runs `call` with op pinned to each route, restoring `out` from `initial` before each run, and
+/// compares the two outputs.
+template <class T>
+::testing::AssertionResult routes_agree(const std::string& op, Buffer<T>& out, int64_t terms,
+                                        const std::function<void()>& call) {
+  const auto initial = out.host;
+  std::vector<std::vector<T>> results;
+  for (const char* route : {"native", "vendor"}) {
+    out.host = initial;
+    out.upload();
+    ScopedSettings pin{with_route(op, route)};
+    call();
+    out.download();
+    results.push_back(out.host);
+  }
+  out.host = initial;
+  return same_results(results[0], results[1], terms);
+}
+
+template <class T> class Level2Native : public ::testing::Test {};
+TYPED_TEST_SUITE(Level2Native, Types, TypeNames);
+
+TYPED_TEST(Level2Native, GemvRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kSizes)
+    for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+      for (T beta : {T(0), random_value<T>(rng)}) {
+        const int64_t m = n == 1024 ? 1024 : n + 2, batch = batch_for(n);
+        const int64_t xl = t == Op::NoTrans ? n : m, yl = t == Op::NoTrans ? m : n;
+        Mat<T> A(q, m, n, batch);
+        Vec<T> x(q, xl, batch, -2), y(q, yl, batch, -1);
+        A.fill(rng), x.fill(rng), y.fill(rng);
+        if (beta == T(0)) plant_nan(y);
+        A.buf.upload(), x.buf.upload();
+        const T alpha = random_value<T>(rng);
+        EXPECT_TRUE(routes_agree<T>("gemv", y.buf, xl + 1, [&] {
+          gemv(q, t, alpha, A.cview(), x.cview(), beta, y.view());
+        })) << "trans=" << to_char(t) << " n=" << n;
+      }
+}
+
+TYPED_TEST(Level2Native, GerAndGercRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kSizes)
+    for (bool conj : {false, true}) {
+      const int64_t m = n == 1024 ? 1024 : n + 1, batch = batch_for(n);
+      Mat<T> A(q, m, n, batch);
+      Vec<T> x(q, m, batch, -1), y(q, n, batch, 3);
+      A.fill(rng), x.fill(rng), y.fill(rng);
+      x.buf.upload(), y.buf.upload();
+      const T alpha = random_value<T>(rng);
+      EXPECT_TRUE(routes_agree<T>(conj ? "gerc" : "ger", A.buf, 2, [&] {
+        if (conj) gerc(q, alpha, x.cview(), y.cview(), A.view());
+        else ger(q, alpha, x.cview(), y.cview(), A.view());
+      })) << "n=" << n << " conj=" << conj;
+    }
+}
+
+TYPED_TEST(Level2Native, TrmvRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kSizes)
+    for (Uplo u : {Uplo::Lower, Uplo::Upper})
+      for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+        for (Diag d : {Diag::NonUnit, Diag::Unit}) {
+          const int64_t batch = batch_for(n);
+          Mat<T> A(q, n, n, batch);
+          Vec<T> x(q, n, batch, -3);
+          A.fill(rng, [&](int64_t i, int64_t j) {  // the other triangle and a unit diagonal stay NaN
+            return (u == Uplo::Lower ? i >= j : i <= j) && !(d == Diag::Unit && i == j);
+          });
+          x.fill(rng);
+          A.buf.upload();
+          EXPECT_TRUE(routes_agree<T>("trmv", x.buf, n + 1, [&] {
+            trmv(q, u, t, d, A.cview(), x.view());
+          })) << "uplo=" << to_char(u) << " trans=" << to_char(t) << " diag=" << to_char(d)
+              << " n=" << n;
+        }
+}
+
+TYPED_TEST(Level2Native, SymvAndHemvRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kSizes)
+    for (Uplo u : {Uplo::Lower, Uplo::Upper})
+      for (bool herm : {false, true}) {
+        if (herm && !is_complex_v<T>) continue;
+        const int64_t batch = batch_for(n);
+        Mat<T> A(q, n, n, batch);
+        Vec<T> x(q, n, batch, 2), y(q, n, batch, -2);
+        A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+        if (herm) plant_imaginary_diagonal(A);
+        x.fill(rng), y.fill(rng);
+        A.buf.upload(), x.buf.upload();
+        const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
+        EXPECT_TRUE(routes_agree<T>(herm ? "hemv" : "symv", y.buf, n + 1, [&] {
+          if constexpr (is_complex_v<T>)
+            if (herm) return hemv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+          symv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+        })) << "uplo=" << to_char(u) << " herm=" << herm << " n=" << n;
+      }
+}
+
+TYPED_TEST(Level2Native, SyrHerSyr2Her2RoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kSizes)
+    for (Uplo u : {Uplo::Lower, Uplo::Upper})
+      for (const char* op : {"syr", "her", "syr2", "her2"}) {
+        const bool herm = op[0] == 'h';
+        if (herm && !is_complex_v<T>) continue;
+        const int64_t batch = batch_for(n);
+        Mat<T> A(q, n, n, batch);
+        Vec<T> x(q, n, batch, -1), y(q, n, batch, 2);
+        A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+        x.fill(rng), y.fill(rng);
+        x.buf.upload(), y.buf.upload();
+        const T alpha = herm && std::string(op) == "her" ? T(real_t<T>(0.75)) : random_value<T>(rng);
+        EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, [&] {
+          const std::string o(op);
+          if constexpr (is_complex_v<T>) {
+            if (o == "her") return her(q, u, std::real(alpha), x.cview(), A.view());
+            if (o == "her2") return her2(q, u, alpha, x.cview(), y.cview(), A.view());
+          }
+          if (o == "syr") syr(q, u, alpha, x.cview(), A.view());
+          else syr2(q, u, alpha, x.cview(), y.cview(), A.view());
+        })) << op << " uplo=" << to_char(u) << " n=" << n;
+      }
+}
+
+// 70,000 items of a tiny size: more than a 65,535 grid dimension would allow, with broadcast
+// inputs (stride 0) for the operands that may be shared.
+TYPED_TEST(Level2Native, TinySizeHugeBatchRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  const int64_t n = 4, batch = 70000;
+  Mat<T> A(q, n, n, batch);
+  Vec<T> x(q, n, batch, -1), y(q, n, batch, 1);
+  A.fill(rng), x.fill(rng), y.fill(rng);
+  A.buf.upload(), x.buf.upload();
+  const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
+  EXPECT_TRUE(routes_agree<T>("gemv", y.buf, n + 1, [&] {
+    gemv(q, Op::Trans, alpha, A.broadcast(batch), x.cview(), beta, y.view());
+  }));
+  EXPECT_TRUE(routes_agree<T>("symv", y.buf, n + 1, [&] {
+    symv(q, Uplo::Upper, alpha, A.cview(), x.broadcast(batch), beta, y.view());
+  }));
+  EXPECT_TRUE(routes_agree<T>("trmv", y.buf, n + 1, [&] {
+    trmv(q, Uplo::Lower, Op::ConjTrans, Diag::NonUnit, A.broadcast(batch), y.view());
+  }));
+  y.buf.upload();
+  EXPECT_TRUE(routes_agree<T>("syr2", A.buf, 3, [&] {
+    syr2(q, Uplo::Lower, alpha, x.cview(), y.cview(), A.view());
+  }));
+}
+
+}  // namespace
