@@ -1,0 +1,269 @@
+#include "bench/measure.hh"
+
+#include <algorithm>
+#include <cstdio>
+#include <stdexcept>
+
+#include "batchlas/errors.hh"
+#include "batchlas/settings.hh"
+#include "bench/problem.hh"
+
+#ifdef BATCHLAS_HAVE_CUDA
+#include "bench/cublas_ref.hh"
+#endif
+
+namespace batchlas::bench {
+
+double median_of(std::vector<double> v) {
+  if (v.empty()) return NAN;
+  std::sort(v.begin(), v.end());
+  const std::size_t h = v.size() / 2;
+  return v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
+}
+
+const FamilyResult* CaseResult::vendor() const {
+  for (const auto& f : families)
+    if (f.kind == "vendor" && f.timed()) return &f;
+  return nullptr;
+}
+
+Metrics metrics(const CaseResult& r, const FamilyResult& f, const Floors& floors) {
+  Metrics m;
+  if (!f.timed() || !(f.median_ms > 0)) return m;
+  m.gbps = r.bytes / f.median_ms / 1e6;
+  m.gflops = r.flops / f.median_ms / 1e6;
+  const double mem_ms = floors.copy_gbps > 0 ? r.bytes / floors.copy_gbps / 1e6 : NAN;
+  auto g = floors.gemm_gflops.find(r.c.dtype);
+  const double cmp_ms = g != floors.gemm_gflops.end() && g->second > 0 ? r.flops / g->second / 1e6 : NAN;
+  // The floor is the larger of the two times; an unknown term does not count.
+  if (!std::isnan(mem_ms) && !(cmp_ms > mem_ms)) m.floor_ms = mem_ms, m.bound = "memory";
+  else if (!std::isnan(cmp_ms)) m.floor_ms = cmp_ms, m.bound = "compute";
+  m.frac_floor = m.floor_ms / f.median_ms;
+  if (r.reference.timed()) m.vs_cublas = r.reference.median_ms / f.median_ms;
+  if (const auto* v = r.vendor()) m.vs_vendor = v->median_ms / f.median_ms;
+  return m;
+}
+
+struct Bench::Impl {
+  explicit Impl(Queue& q) : arena(q), timer(q) {}
+  Arena arena;
+  Timer timer;
+  int64_t arena_bytes = 0;
+#ifdef BATCHLAS_HAVE_CUDA
+  std::unique_ptr<CublasRef> ref;
+#endif
+};
+
+Bench::Bench(Queue& q, MeasureOptions o) : impl_(std::make_unique<Impl>(q)), q_(q), o_(std::move(o)) {}
+Bench::~Bench() = default;
+
+namespace {
+
+bool wanted(const MeasureOptions& o, const std::string& name) {
+  if (o.families.empty()) return true;
+  for (const auto& f : o.families)
+    if (f == "all" || f == name) return true;
+  return false;
+}
+
+FamilyResult named(std::string family, std::string kind, std::string status = "", std::string note = "") {
+  FamilyResult f;
+  f.family = std::move(family), f.kind = std::move(kind), f.status = std::move(status), f.note = std::move(note);
+  return f;
+}
+
+/// The families of the case on this queue after the --family filter, "auto" included when
+/// asked for, and names asked for that the operation lacks (reported as unrunnable).
+std::vector<FamilyResult> planned(const Problem& p, const Queue& q, const MeasureOptions& o) {
+  std::vector<FamilyResult> out;
+  for (const auto& f : p.families())
+    if (f.cuda == q.is_gpu() && wanted(o, f.name)) out.push_back(named(f.name, f.kind));
+  for (const auto& name : o.families) {
+    if (name == "all") continue;
+    if (name == "auto") {
+      out.push_back(named("auto", "auto"));
+      continue;
+    }
+    bool known = false;
+    for (const auto& f : p.families()) known = known || (f.name == name && f.cuda == q.is_gpu());
+    if (!known) out.push_back(named(name, "", "unrunnable", "not a family of this operation on this queue"));
+  }
+  return out;
+}
+
+/// Sort an exception from a pinned call into a status: a refused pin or no route is
+/// "unrunnable"; any other invalid argument rejects the whole case ("invalid").
+void classify(FamilyResult& f, const std::exception& e, bool& arguments_rejected) {
+  const std::string what = e.what();
+  f.note = what;
+  if (dynamic_cast<const NoRouteError*>(&e)) {
+    f.status = "unrunnable";
+  } else if (dynamic_cast<const std::invalid_argument*>(&e)) {
+    f.status = "unrunnable";
+    if (what.find("_ROUTE=") == std::string::npos) arguments_rejected = true;
+    // Keep the reason after the pin text: "syrk: BATCHLAS_SYRK_ROUTE=gram: cannot run ...: why".
+    auto pos = what.rfind(": ");
+    if (what.find("cannot run") != std::string::npos && pos != std::string::npos)
+      f.note = what.substr(pos + 2);
+  } else {
+    f.status = "error";
+  }
+}
+
+void summarise(FamilyResult& f) {
+  f.median_ms = median_of(f.ms);
+  if (!f.ms.empty()) {
+    f.min_ms = *std::min_element(f.ms.begin(), f.ms.end());
+    f.max_ms = *std::max_element(f.ms.begin(), f.ms.end());
+  }
+}
+
+}  // namespace
+
+int Bench::planned_steps(const Case& c) const {
+  try {
+    auto p = make_problem(c);
+    return static_cast<int>(planned(*p, q_, o_).size()) + (q_.is_gpu() && o_.reference ? 1 : 0);
+  } catch (const std::exception&) {
+    return 1;
+  }
+}
+
+CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
+  CaseResult r;
+  r.c = c;
+  std::unique_ptr<Problem> p;
+  try {
+    p = make_problem(c);
+  } catch (const std::invalid_argument& e) {
+    r.status = "invalid", r.note = e.what();
+    return r;
+  }
+  auto& timer = impl_->timer;
+
+  // Batch and operand sets within the memory allowed (the arena's own memory counts as free).
+  const int64_t item = std::max<int64_t>(p->item_bytes(), 1);
+  const int64_t cap = static_cast<int64_t>(o_.mem_fraction * double(free_memory(q_) + impl_->arena_bytes));
+  int64_t batch = c.batch;
+  if (batch <= 0) {
+    batch = 1;
+    while (batch * item < o_.saturate_bytes && 2 * batch * item <= cap) batch *= 2;
+  }
+  r.batch = batch;
+  p->set_batch(batch);
+  r.set_bytes = p->set_bytes();
+  if (r.set_bytes > cap) {
+    r.status = "skipped";
+    r.note = "needs " + std::to_string(r.set_bytes >> 20) + " MiB, " + std::to_string(cap >> 20) +
+             " MiB allowed";
+    return r;
+  }
+  int sets = static_cast<int>(std::clamp<int64_t>((o_.rotate_bytes + r.set_bytes - 1) / r.set_bytes, 1, o_.max_sets));
+  while (sets > 1 && sets * r.set_bytes > cap) --sets;
+  r.sets = sets;
+  const std::size_t total = static_cast<std::size_t>(sets * r.set_bytes);
+  std::byte* base = impl_->arena.get(total);
+  impl_->arena_bytes = std::max<int64_t>(impl_->arena_bytes, static_cast<int64_t>(total + 255) / 256 * 256);
+  // Fresh random operands for every case: earlier outputs never feed later inputs.
+  fill_random(q_, base, total, c.dtype, o_.seed++);
+  for (int s = 0; s < sets; ++s) p->add_set(base + s * r.set_bytes);
+  r.bytes = p->min_bytes() * double(batch);
+  r.flops = p->flops() * double(batch);
+
+  auto time_calls = [&](FamilyResult& f, const std::function<void(int)>& call) {
+    const double t0 = timer.once([&] { call(0); });
+    for (int w = 1; w < o_.warmup; ++w) call(w % sets);
+    int reps = o_.repeats;
+    if (t0 > 0 && t0 * 1e-3 * reps > o_.family_budget_s)
+      reps = std::max(o_.min_repeats, static_cast<int>(o_.family_budget_s / (t0 * 1e-3)));
+    f.ms = timer.each(reps, [&](int i) { call((i + 1) % sets); });
+    f.status = "ok";
+    summarise(f);
+  };
+
+  r.families = planned(*p, q_, o_);
+  std::vector<double> screen(r.families.size(), NAN);
+  int64_t screen_batch = 0;
+  // Screening: families far slower than the best at a small batch (per-item loops at huge
+  // batches) are scaled from there instead of being run for seconds at the full batch.
+  if (o_.screen_factor > 0 && r.families.size() > 1 && batch * item > 4 * o_.screen_bytes) {
+    screen_batch = std::max<int64_t>(1, o_.screen_bytes / item);
+    auto ps = make_problem(c);
+    ps->set_batch(screen_batch);
+    ps->add_set(base);
+    for (std::size_t i = 0; i < r.families.size(); ++i) {
+      auto& f = r.families[i];
+      if (!f.status.empty()) continue;
+      try {
+        ScopedSettings pin(with_route(c.op->name, f.family));
+        ps->run(q_, 0);  // first call: handles, module loads
+        q_.wait();
+        screen[i] = timer.once([&] { ps->run(q_, 0); });
+      } catch (const std::exception&) {
+        // Judged again at the full batch.
+      }
+    }
+  }
+  double best_screen = NAN;
+  for (double t : screen)
+    if (!std::isnan(t) && !(t >= best_screen)) best_screen = t;
+
+  bool arguments_rejected = false;
+  for (std::size_t i = 0; i < r.families.size(); ++i) {
+    auto& f = r.families[i];
+    if (f.status.empty()) {
+      if (!std::isnan(screen[i]) && screen[i] > o_.screen_factor * best_screen) {
+        const double scale = double(batch) / double(screen_batch);
+        f.ms = {screen[i] * scale};
+        f.status = "scaled";
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "%.0fx the fastest at batch=%lld; time scaled from there by %.0f",
+                      screen[i] / best_screen, static_cast<long long>(screen_batch), scale);
+        f.note = buf;
+        summarise(f);
+      } else {
+        try {
+          ScopedSettings pin(with_route(c.op->name, f.family));
+          time_calls(f, [&](int s) { p->run(q_, s); });
+        } catch (const std::exception& e) {
+          f.ms.clear();
+          classify(f, e, arguments_rejected);
+        }
+      }
+    }
+    if (step) step();
+  }
+  if (arguments_rejected) {
+    // Every pin failed the same argument check: report the case once.
+    for (const auto& f : r.families)
+      if (f.status == "unrunnable" && f.note.find("_ROUTE=") == std::string::npos) r.note = f.note;
+    bool any = false;
+    for (const auto& f : r.families) any = any || f.timed();
+    if (!any) {
+      r.status = "invalid";
+      r.families.clear();
+      return r;
+    }
+  }
+
+  r.reference_name = p->reference_name();
+#ifdef BATCHLAS_HAVE_CUDA
+  if (q_.is_gpu() && o_.reference && !r.reference_name.empty()) {
+    r.reference = named("cublas", "reference", "", r.reference_name);
+    try {
+      if (!impl_->ref) impl_->ref = std::make_unique<CublasRef>(q_);
+      std::vector<std::vector<RefCall>> calls;
+      for (int s = 0; s < sets; ++s) calls.push_back(p->reference(s));
+      time_calls(r.reference, [&](int s) {
+        for (const auto& call : calls[s]) impl_->ref->run(c.dtype, call);
+      });
+    } catch (const std::exception& e) {
+      r.reference.status = "error", r.reference.note = e.what();
+    }
+    if (step) step();
+  }
+#endif
+  return r;
+}
+
+}  // namespace batchlas::bench

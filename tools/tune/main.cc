@@ -1,0 +1,223 @@
+// batchlas-tune: for each operation, time every runnable family over a grid of shapes (each
+// categorical flag x a log2 grid of the extents) at saturating batch, and write
+//   <out>/<op>.<arch>.txt  the ranking per grid cell (src/select/table.hh format)
+//   <out>/<op>.<arch>.csv  the raw per-cell timings behind every ranking (batchlas-bench columns)
+//
+//   batchlas-tune --op all --out tuned --commit $(git rev-parse --short=12 HEAD)
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "bench/cli.hh"
+#include "bench/measure.hh"
+#include "bench/report.hh"
+#include "tune/table_writer.hh"
+
+using namespace batchlas;
+using namespace batchlas::bench;
+
+namespace {
+
+/// The grid of one operation: every flag letter it takes, and a log2 grid of its extents kept
+/// small so that one operation's sweep stays well inside 5 minutes on an H200.
+Grid grid_for(const OpSpec& op, const std::string& dtypes, bool quick, const std::string& ns,
+              const std::string& ks) {
+  Grid g;
+  g.ops = {&op};
+  g.dtypes = dtypes;
+  for (const auto& f : op.flags) g.flags[f] = quick ? std::string(1, default_flag(f)) : "*";
+  const bool has_k = std::find(op.extents.begin(), op.extents.end(), "k") != op.extents.end();
+  if (quick) {
+    g.n = {32, 128};
+    if (has_k) g.k = {64};
+  } else if (op.name == "gemm" || op.name == "trmm") {
+    g.n = {16, 64, 256, 1024};
+    if (has_k) g.k = {32, 256};
+  } else if (op.level == 3) {
+    g.n = {16, 32, 64, 128, 256, 512};
+    if (has_k) g.k = {32, 256};
+  } else {
+    g.n = {32, 128, 512, 2048};
+  }
+  if (!ns.empty()) g.n = parse_sizes(ns);
+  if (!ks.empty() && has_k) g.k = parse_sizes(ks);
+  return g;
+}
+
+std::string join(const std::vector<int64_t>& v) {
+  std::string s;
+  for (auto x : v) s += (s.empty() ? "" : ",") + std::to_string(x);
+  return s;
+}
+
+std::string grid_text(const Grid& g, const std::vector<int64_t>& batches, int64_t saturate) {
+  const OpSpec& op = *g.ops[0];
+  std::string s = "dtype=";
+  for (char d : g.dtypes)
+    if (!op.complex_only || is_complex_dtype(d)) s += std::string(s.back() == '=' ? "" : ",") + d;
+  for (const auto& f : op.flags) {
+    std::string l = g.flags.at(f);
+    if (l == "*") l = flag_letters(op, f, 'z') + " (per dtype)";
+    s += " " + f + "=" + l;
+  }
+  for (const auto& e : op.extents) {
+    if (e == "m") s += " m=n";
+    if (e == "n") s += " n=" + join(g.n);
+    if (e == "k") s += " k=" + join(g.k);
+  }
+  s += " batch=";
+  for (auto b : batches)
+    s += (s.back() == '=' ? "" : ",") +
+         (b == 0 ? "saturate(" + std::to_string(saturate >> 20) + " MiB)" : std::to_string(b));
+  return s;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"batchlas-tune: rank every family of an operation over a grid; write tuned tables"};
+  std::string ops = "syrk", out = "tuned", dtypes = "all", device = "auto", commit, saturate, batches = "saturate";
+  std::string ns, ks;
+  bool quick = false, no_progress = false, no_floors = false;
+  MeasureOptions o;
+  o.repeats = 5, o.warmup = 2, o.family_budget_s = 0.5, o.min_repeats = 2;
+  app.add_option("--op", ops, "operations: names, comma list, all, level2, level3")->capture_default_str();
+  app.add_option("--out", out, "directory for <op>.<arch>.txt and .csv")->capture_default_str();
+  app.add_option("--dtype", dtypes, "precisions: s,d,c,z or all")->capture_default_str();
+  app.add_option("--n", ns, "override the n grid (lists and ranges as batchlas-bench)");
+  app.add_option("--k", ks, "override the k grid");
+  app.add_option("--batch", batches,
+                 "saturate (default) or counts; with more than one value rows carry a batch key")
+      ->capture_default_str();
+  app.add_option("--repeats", o.repeats, "timed calls per family and cell")->capture_default_str();
+  app.add_option("--warmup", o.warmup, "untimed calls first")->capture_default_str();
+  app.add_option("--budget", o.family_budget_s, "seconds of timing per family and cell")->capture_default_str();
+  app.add_option("--saturate-bytes", saturate, "saturate target (default 1G on a GPU, 64M on the host)");
+  app.add_option("--screen-factor", o.screen_factor, "scale families this much slower at a small batch")
+      ->capture_default_str();
+  app.add_option("--device", device, "auto, cuda, cuda:N or host")->capture_default_str();
+  app.add_option("--commit", commit, "commit hash for the header (default: compiled in)");
+  app.add_flag("--quick", quick, "smoke test: one dtype, default flags, n=32,128, small batch");
+  app.add_flag("--no-floors", no_floors, "skip the floors (the CSV's floor columns stay empty)");
+  app.add_flag("--no-progress", no_progress, "no progress bar on stderr");
+  CLI11_PARSE(app, argc, argv);
+
+  try {
+    Queue q = open_queue(device);
+    const auto op_list = parse_ops(ops);
+    std::string dts = parse_dtypes(dtypes);
+    if (quick) {
+      o.repeats = 3, o.warmup = 1, o.min_repeats = 1;
+      if (saturate.empty()) saturate = q.is_gpu() ? "64M" : "8M";
+    }
+    o.saturate_bytes = parse_bytes(saturate.empty() ? (q.is_gpu() ? "1G" : "64M") : saturate);
+    o.reference = false;  // rankings are between batchlas's own families
+    const auto batch_list = parse_batches(batches);
+    const bool batch_key = batch_list.size() > 1;
+    std::filesystem::create_directories(out);
+
+    RunInfo info;
+    info.tool = tool_version("tune");
+    info.commit = commit.empty() ? built_commit() : commit;
+    info.device = describe_device(q);
+    info.arch = q.arch();
+    for (int i = 0; i < argc; ++i) info.command += (i ? " " : "") + std::string(argv[i]);
+    if (!no_floors) {
+      std::string used;  // the dtypes the sweep will run (quick: one per operation)
+      for (const OpSpec* op : op_list)
+        for (char d : dts)
+          if ((!op->complex_only || is_complex_dtype(d)) && used.find(d) == std::string::npos) {
+            used += d;
+            if (quick) break;
+          }
+      info.floors = measure_floors(q, used);
+    }
+
+    Bench bench(q, o);
+    const auto t_all = std::chrono::steady_clock::now();
+    for (const OpSpec* op : op_list) {
+      std::string op_dts;
+      for (char d : dts)
+        if (!op->complex_only || is_complex_dtype(d)) op_dts += d;
+      if (op_dts.empty()) {
+        std::fprintf(stderr, "batchlas-tune: %s: no complex dtype asked for, skipped\n", op->name.c_str());
+        continue;
+      }
+      if (quick) op_dts = op_dts.substr(0, 1);
+      Grid g = grid_for(*op, op_dts, quick, ns, ks);
+      g.batches = batch_list;
+      const auto cases = expand(g);
+
+      const std::string stem = out + "/" + op->name + "." + info.arch;
+      info.date = utc_now();
+      Report report(info, stem + ".csv", "", false);
+      int64_t total = 0;
+      for (const auto& c : cases) total += bench.planned_steps(c);
+      Progress progress(total, !no_progress);
+      const auto t0 = std::chrono::steady_clock::now();
+      std::string rows;
+      int ranked_rows = 0;
+      for (const auto& c : cases) {
+        const std::string what = c.op->name + " " + c.dtype + " " + c.flag_text() + " " + c.shape_text();
+        const int planned = bench.planned_steps(c);
+        int done = 0;
+        CaseResult r = bench.run(c, [&] { ++done, progress.step(what); });
+        if (done < planned) progress.step(what, planned - done);
+        report.add(r);
+        const std::string keys = c.keys(batch_key, r.batch);
+        if (r.status != "ok") {
+          rows += tune::format_row(keys, {}, r.status + ": " + r.note);
+          continue;
+        }
+        std::vector<tune::Timed> cells;
+        std::string why;
+        for (const auto& f : r.families) {
+          cells.push_back({f.family, f.median_ms, f.timed()});
+          if (!f.timed()) why += (why.empty() ? "" : "; ") + f.family + ": " + f.note;
+        }
+        const auto ranked = tune::rank(cells);
+        ranked_rows += !ranked.empty();
+        rows += tune::format_row(keys, ranked, why);
+      }
+      progress.done();
+      report.finish();
+      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+      char timing[256];
+      std::snprintf(timing, sizeof timing,
+                    "median of up to %d timed calls after %d warm-up (%s), rotating operand sets of "
+                    ">= %lld MiB; families >%.0fx slower at a %lld MiB batch scaled from it",
+                    o.repeats, o.warmup, q.is_gpu() ? "CUDA events" : "wall clock",
+                    static_cast<long long>(o.rotate_bytes >> 20), o.screen_factor,
+                    static_cast<long long>(o.screen_bytes >> 20));
+      const std::string header = tune::format_header(
+          "batchlas tuned table for " + op->name + " on " + info.arch +
+              ", written by batchlas-tune; families ranked fastest first",
+          {{"device", info.device},
+           {"date", info.date},
+           {"tool", info.tool},
+           {"commit", info.commit},
+           {"grid", grid_text(g, batch_list, o.saturate_bytes)},
+           {"timing", timing},
+           {"floors", Report::floors_text(info.floors)},
+           {"raw", op->name + "." + info.arch + ".csv"},
+           {"cells", std::to_string(cases.size()) + " measured in " + std::to_string(int(secs + 0.5)) + " s"}});
+      std::ofstream table(stem + ".txt");
+      if (!table) throw std::runtime_error("cannot write " + stem + ".txt");
+      table << header << (batch_key ? "" : "# rows carry no batch key: every cell ran at saturating batch\n")
+            << rows;
+      std::fprintf(stderr, "batchlas-tune: %s: %zu cells, %d ranked, %.1f s -> %s.txt\n", op->name.c_str(),
+                   cases.size(), ranked_rows, secs, stem.c_str());
+    }
+    std::fprintf(stderr, "batchlas-tune: total %.1f s\n",
+                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t_all).count());
+    return 0;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "batchlas-tune: %s\n", e.what());
+    return 1;
+  }
+}
