@@ -86,6 +86,78 @@ __device__ __forceinline__ double2 real_only(double2 a) { return make_double2(a.
 /// Read-only load through the non-coherent path (inputs a kernel never writes).
 template <class D> __device__ __forceinline__ D ldg(const D* p) { return __ldg(p); }
 
+// Predicated loads and stores: `c ? load : 0` written in C++ becomes a branch around every
+// load, and the branches kept ptxas from issuing a tile's loads back to back (one memory
+// latency per element; measured 3x slower). Inline PTX predicates the instruction instead;
+// nothing is read or written where the predicate is false.
+/// ldg(p) where c, else 0 (non-coherent path: inputs only).
+__device__ __forceinline__ float ldg_if(bool c, const float* p) {
+  float v = 0.f;
+  asm("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q ld.global.nc.f32 %0, [%1]; }"
+      : "+f"(v) : "l"(p), "r"(int(c)));
+  return v;
+}
+__device__ __forceinline__ double ldg_if(bool c, const double* p) {
+  double v = 0.0;
+  asm("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q ld.global.nc.f64 %0, [%1]; }"
+      : "+d"(v) : "l"(p), "r"(int(c)));
+  return v;
+}
+__device__ __forceinline__ float2 ldg_if(bool c, const float2* p) {
+  float2 v = make_float2(0.f, 0.f);
+  asm("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.nc.v2.f32 {%0, %1}, [%2]; }"
+      : "+f"(v.x), "+f"(v.y) : "l"(p), "r"(int(c)));
+  return v;
+}
+__device__ __forceinline__ double2 ldg_if(bool c, const double2* p) {
+  double2 v = make_double2(0.0, 0.0);
+  asm("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.nc.v2.f64 {%0, %1}, [%2]; }"
+      : "+d"(v.x), "+d"(v.y) : "l"(p), "r"(int(c)));
+  return v;
+}
+/// *p where c, else 0 (coherent path: data the kernel also writes).
+__device__ __forceinline__ float ld_if(bool c, const float* p) {
+  float v = 0.f;
+  asm volatile("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q ld.global.f32 %0, [%1]; }"
+               : "+f"(v) : "l"(p), "r"(int(c)) : "memory");
+  return v;
+}
+__device__ __forceinline__ double ld_if(bool c, const double* p) {
+  double v = 0.0;
+  asm volatile("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q ld.global.f64 %0, [%1]; }"
+               : "+d"(v) : "l"(p), "r"(int(c)) : "memory");
+  return v;
+}
+__device__ __forceinline__ float2 ld_if(bool c, const float2* p) {
+  float2 v = make_float2(0.f, 0.f);
+  asm volatile("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.v2.f32 {%0, %1}, [%2]; }"
+               : "+f"(v.x), "+f"(v.y) : "l"(p), "r"(int(c)) : "memory");
+  return v;
+}
+__device__ __forceinline__ double2 ld_if(bool c, const double2* p) {
+  double2 v = make_double2(0.0, 0.0);
+  asm volatile("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.v2.f64 {%0, %1}, [%2]; }"
+               : "+d"(v.x), "+d"(v.y) : "l"(p), "r"(int(c)) : "memory");
+  return v;
+}
+/// *p = v where c.
+__device__ __forceinline__ void st_if(bool c, float* p, float v) {
+  asm volatile("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q st.global.f32 [%0], %1; }"
+               :: "l"(p), "f"(v), "r"(int(c)) : "memory");
+}
+__device__ __forceinline__ void st_if(bool c, double* p, double v) {
+  asm volatile("{ .reg .pred q; setp.ne.b32 q, %2, 0; @q st.global.f64 [%0], %1; }"
+               :: "l"(p), "d"(v), "r"(int(c)) : "memory");
+}
+__device__ __forceinline__ void st_if(bool c, float2* p, float2 v) {
+  asm volatile("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q st.global.v2.f32 [%0], {%1, %2}; }"
+               :: "l"(p), "f"(v.x), "f"(v.y), "r"(int(c)) : "memory");
+}
+__device__ __forceinline__ void st_if(bool c, double2* p, double2 v) {
+  asm volatile("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q st.global.v2.f64 [%0], {%1, %2}; }"
+               :: "l"(p), "d"(v.x), "d"(v.y), "r"(int(c)) : "memory");
+}
+
 // ---- warp exchange ----------------------------------------------------------------------
 constexpr unsigned kFull = 0xffffffffu;
 

@@ -52,8 +52,8 @@ __global__ void __launch_bounds__(kBlock)
     const bool row = i < m;
     const D* xb = x.base + b * x.stride;
     const D* yb = y.base + b * y.stride;
-    const D ax = row ? mul(alpha, ldg(xb + i * x.inc)) : zero<D>();
-    const D ay = row && f.two ? mul(alpha2, ldg(yb + i * y.inc)) : zero<D>();
+    const D ax = mul(alpha, ldg_if(row, xb + i * x.inc));
+    const D ay = mul(alpha2, ldg_if(row && f.two, yb + i * y.inc));
     D* a = A.data + b * A.stride + i;
     for (int64_t j0 = c0; j0 < c1; j0 += G) {
       D av[G], yv[G], xv[G];
@@ -62,9 +62,9 @@ __global__ void __launch_bounds__(kBlock)
       for (int k = 0; k < G; ++k) {
         const int64_t j = j0 + k;
         ok[k] = row && j < c1 && (f.tri == kFull || (f.tri == kLower ? i >= j : i <= j));
-        av[k] = ok[k] ? a[j * A.ld] : zero<D>();
-        yv[k] = j < c1 ? conj_if(ldg(yb + j * y.inc), f.conj) : zero<D>();
-        xv[k] = f.two && j < c1 ? conj_if(ldg(xb + j * x.inc), f.conj) : zero<D>();
+        av[k] = ld_if(ok[k], a + j * A.ld);
+        yv[k] = conj_if(ldg_if(j < c1, yb + j * y.inc), f.conj);
+        xv[k] = conj_if(ldg_if(f.two && j < c1, xb + j * x.inc), f.conj);
       }
 #pragma unroll
       for (int k = 0; k < G; ++k) {
@@ -73,7 +73,7 @@ __global__ void __launch_bounds__(kBlock)
         out = mac(out, ax, yv[k]);
         if (f.two) out = mac(out, ay, xv[k]);
         if (diag) out = real_only(out);
-        if (ok[k]) a[(j0 + k) * A.ld] = out;
+        st_if(ok[k], a + (j0 + k) * A.ld, out);
       }
     }
   }

@@ -36,12 +36,14 @@ __global__ void __launch_bounds__(kSmallBlock)
   for (int64_t first = warp * P; first < batch; first += warps * P) {
     const int64_t b = first + seg;
     const bool row = b < batch && l < n;
-    const D xl = row ? ldg(x.base + b * x.stride + l * x.inc) : zero<D>();
+    const D xl = ldg_if(row, x.base + b * x.stride + l * x.inc);
     const D* a = A.data + b * A.stride + l;
     D r = zero<D>(), v[W];
 #pragma unroll
+    for (int j = 0; j < W; ++j) v[j] = ldg_if(row && j < n && in_tri(lower, l, j), a + j * A.ld);
+#pragma unroll
     for (int j = 0; j < W; ++j) {
-      D av = row && j < n && in_tri(lower, l, j) ? ldg(a + j * A.ld) : zero<D>();
+      D av = v[j];
       if (herm && j == l) av = real_only(av);
       r = mac(r, av, shfl(xl, j, W));                                   // row l: A(l, j)*x_j
       v[j] = j == l ? zero<D>() : mul(conj_if(av, herm), xl);           // row j: mirror*x_l
@@ -85,9 +87,12 @@ __global__ void __launch_bounds__(kMaxWarps * 32)
       const D xi = row ? xs[i] : zero<D>();
       D r = zero<D>(), v[32];
 #pragma unroll
+      for (int j = 0; j < 32; ++j)
+        v[j] = ldg_if(row && j0 + j < n && in_tri(lower, i, j0 + j), ab + i + (j0 + j) * A.ld);
+#pragma unroll
       for (int j = 0; j < 32; ++j) {
         const int64_t c = j0 + j;
-        D av = row && c < n && in_tri(lower, i, c) ? ldg(ab + i + c * A.ld) : zero<D>();
+        D av = v[j];
         if (herm && c == i) av = real_only(av);
         r = mac(r, av, c < n ? xs[c] : zero<D>());
         v[j] = c == i ? zero<D>() : mul(conj_if(av, herm), xi);

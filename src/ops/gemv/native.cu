@@ -41,7 +41,7 @@ __global__ void __launch_bounds__(kBlock)
     const D* xb = x.base + b * x.stride;
     D acc = zero<D>();
     for (int64_t j0 = 0; j0 < n; j0 += W) {  // warp-uniform trip count: shuffles stay legal
-      const D xv = valid && j0 + l < n ? ldg(xb + (j0 + l) * x.inc) : zero<D>();
+      const D xv = ldg_if(valid && j0 + l < n, xb + (j0 + l) * x.inc);
       // Loads in groups of U (128 bytes per lane in flight) before their use.
       constexpr int U = W < int(128 / sizeof(D)) ? W : int(128 / sizeof(D));
 #pragma unroll
@@ -49,7 +49,7 @@ __global__ void __launch_bounds__(kBlock)
         D av[U];
 #pragma unroll
         for (int j = 0; j < U; ++j)
-          av[j] = row && j0 + jj + j < n ? ldg(a + (j0 + jj + j) * A.ld) : zero<D>();
+          av[j] = ldg_if(row && j0 + jj + j < n, a + (j0 + jj + j) * A.ld);
 #pragma unroll
         for (int j = 0; j < U; ++j) acc = mac(acc, av[j], shfl(xv, jj + j, W));
       }
@@ -86,10 +86,10 @@ __global__ void __launch_bounds__(kBlock)
     for (int64_t i0 = 0; i0 < m; i0 += W) {
       const int64_t i = i0 + l;
       const bool row = valid && i < m;
-      const D xi = row ? ldg(xb + i * x.inc) : zero<D>();
+      const D xi = ldg_if(row, xb + i * x.inc);
 #pragma unroll
       for (int j = 0; j < W; ++j) {
-        const D a = row && j0 + j < n ? ldg(ab + i + j * A.ld) : zero<D>();
+        const D a = ldg_if(row && j0 + j < n, ab + i + j * A.ld);
         v[j] = mac(v[j], conj_if(a, conj), xi);
       }
     }

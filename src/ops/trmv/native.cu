@@ -42,19 +42,15 @@ __global__ void __launch_bounds__(kSmallBlock)
     const D xl = row ? *xp : zero<D>();  // staged: x is written below
     const D* a = A.data + b * A.stride + l;
     D r = unit ? xl : zero<D>();
+    D v[W];  // row l of the tile, loaded before any use
+#pragma unroll
+    for (int j = 0; j < W; ++j) v[j] = ldg_if(row && j < n && stored(lower, unit, l, j), a + j * A.ld);
     if (!trans) {
 #pragma unroll
-      for (int j = 0; j < W; ++j) {
-        const D av = row && j < n && stored(lower, unit, l, j) ? ldg(a + j * A.ld) : zero<D>();
-        r = mac(r, av, shfl(xl, j, W));
-      }
+      for (int j = 0; j < W; ++j) r = mac(r, v[j], shfl(xl, j, W));
     } else {
-      D v[W];
 #pragma unroll
-      for (int j = 0; j < W; ++j) {
-        const D av = row && j < n && stored(lower, unit, l, j) ? ldg(a + j * A.ld) : zero<D>();
-        v[j] = mul(conj_if(av, conj), xl);
-      }
+      for (int j = 0; j < W; ++j) v[j] = mul(conj_if(v[j], conj), xl);
       r = add(r, transpose_reduce<W>(v, l));  // lane l: column l
     }
     __syncwarp();  // every lane's x read precedes any write
@@ -87,11 +83,13 @@ __global__ void __launch_bounds__(kMaxWarps * 32)
         for (int64_t t = t0; t <= t1; ++t) {
           const int64_t j0 = t * 32;
           const D xv = j0 + lane < n ? xs[j0 + lane] : zero<D>();
-#pragma unroll 8
-          for (int j = 0; j < 32; ++j) {
-            const bool ok = i < n && j0 + j < n && stored(lower, unit, i, j0 + j);
-            r = mac(r, ok ? ldg(ab + i + (j0 + j) * A.ld) : zero<D>(), shfl(xv, j, 32));
-          }
+          D av[32];
+#pragma unroll
+          for (int j = 0; j < 32; ++j)
+            av[j] = ldg_if(i < n && j0 + j < n && stored(lower, unit, i, j0 + j),
+                           ab + i + (j0 + j) * A.ld);
+#pragma unroll
+          for (int j = 0; j < 32; ++j) r = mac(r, av[j], shfl(xv, j, 32));
         }
       } else {
         const int64_t j0 = p * 32;
@@ -104,7 +102,7 @@ __global__ void __launch_bounds__(kMaxWarps * 32)
 #pragma unroll
           for (int j = 0; j < 32; ++j) {
             const bool ok = i < n && j0 + j < n && stored(lower, unit, i, j0 + j);
-            v[j] = mac(v[j], conj_if(ok ? ldg(ab + i + (j0 + j) * A.ld) : zero<D>(), conj), xi);
+            v[j] = mac(v[j], conj_if(ldg_if(ok, ab + i + (j0 + j) * A.ld), conj), xi);
           }
         }
         r = add(r, transpose_reduce<32>(v, lane));
