@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# One command for a device call on the lent H200 (sm_90), under 10 minutes with 16 cores:
+#   1. configure (Release, CUDA for sm_90, no SURE engine) and build with -j$JOBS;
+#   2. ctest -L gpu (every suite on the CUDA queue, each family pinned) and ctest -L host;
+#   3. compute-sanitizer memcheck and racecheck over a representative subset with small sizes;
+#   4. the demo (build/tools/demo/batchlas-demo), when that tool exists.
+# Logs go to $OUT (or $BUILD_DIR/gpu-check-logs without it): build.log, tests.log, sanitizer.log,
+# demo.log and summary.txt, whose PASS/FAIL/SKIP lines are also printed at the end.
+# Every step has its own time limit so the whole run ends inside one 10-minute call.
+#   BUILD_DIR (default build-gpu), JOBS (default nproc), SANITIZER_FILTER, RACECHECK_FILTER.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR=${BUILD_DIR:-build-gpu}
+OUT=${OUT:-$PWD/$BUILD_DIR/gpu-check-logs}
+mkdir -p "$OUT"
+JOBS=${JOBS:-$(nproc)}
+SUMMARY=$OUT/summary.txt
+: >"$SUMMARY"
+START=$(date +%s)
+
+# step NAME LOG LIMIT_S COMMAND...: run with a time limit, append to LOG, record the verdict.
+step() {
+  local name=$1 log=$2 limit=$3
+  shift 3
+  local t0=$(date +%s)
+  echo "=== $name: $*" >>"$log"
+  timeout -k 10 "$limit" "$@" >>"$log" 2>&1
+  local rc=$?
+  local verdict=PASS
+  [ $rc -eq 124 ] || [ $rc -eq 137 ] && verdict="FAIL (timed out after ${limit}s)"
+  [ $rc -ne 0 ] && [ "$verdict" = PASS ] && verdict="FAIL (exit $rc)"
+  echo "$verdict  $name  ($(($(date +%s) - t0)) s)" | tee -a "$SUMMARY"
+  return $rc
+}
+
+{
+  echo "host: $(hostname)  date: $(date -u +%FT%TZ)  commit: $(git rev-parse --short HEAD 2>/dev/null)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | head -2
+  nvcc --version 2>&1 | tail -1
+} >"$OUT/build.log"
+
+step configure "$OUT/build.log" 120 cmake -S . -B "$BUILD_DIR" -G Ninja \
+  -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
+  -DBATCHLAS_SURE=OFF -DBATCHLAS_TESTS=ON || { cat "$SUMMARY"; exit 1; }
+step build "$OUT/build.log" 240 cmake --build "$BUILD_DIR" -j "$JOBS" || { cat "$SUMMARY"; exit 1; }
+
+: >"$OUT/tests.log"
+# -V keeps gtest's per-test lines (with times) in the log even when everything passes.
+step "ctest -L gpu" "$OUT/tests.log" 160 ctest --test-dir "$BUILD_DIR" -L gpu -V --timeout 150
+# The binary's own summary of the GPU run (gtest lists the failing tests at its end).
+grep -E '\[  (PASSED|FAILED|SKIPPED) |tests? ran|tests? from .* ran' "$OUT/tests.log" \
+  | sed 's/^/    /' | head -40 >>"$SUMMARY"
+step "ctest -L host" "$OUT/tests.log" 100 \
+  ctest --test-dir "$BUILD_DIR" -L host --output-on-failure -j 4 --timeout 90
+
+# Sanitizers: our kernels (fold, expand, pack, scale), the vendor loops and the other teams'
+# kernels on small sizes; one precision per suite keeps the run short.
+TESTS=$BUILD_DIR/tests/batchlas_tests
+SANITIZER_FILTER=${SANITIZER_FILTER:-'RoutesAgree/cfloat.RankKFamilies:RoutesAgree/double.SymmHemmFamilies:RoutesAgree/cdouble.GemmAndGemvVendor:RoutesAgree/float.Level2*:HostScalars.*:Syrk/float.BetaZero*:Gemv*/cfloat.*'}
+RACECHECK_FILTER=${RACECHECK_FILTER:-'RoutesAgree/float.RankKFamilies:RoutesAgree/cdouble.SymmHemmFamilies:Gemv*/double.*'}
+: >"$OUT/sanitizer.log"
+if command -v compute-sanitizer >/dev/null && [ -x "$TESTS" ]; then
+  export BATCHLAS_TEST_TARGET=gpu
+  step "compute-sanitizer memcheck" "$OUT/sanitizer.log" 90 compute-sanitizer --tool memcheck \
+    --error-exitcode 3 --print-limit 20 "$TESTS" --gtest_filter="$SANITIZER_FILTER" --gtest_brief=1
+  step "compute-sanitizer racecheck" "$OUT/sanitizer.log" 60 compute-sanitizer --tool racecheck \
+    --error-exitcode 3 --print-limit 20 "$TESTS" --gtest_filter="$RACECHECK_FILTER" --gtest_brief=1
+  unset BATCHLAS_TEST_TARGET
+  grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$OUT/sanitizer.log" | sed 's/^/    /' >>"$SUMMARY"
+else
+  echo "SKIP  compute-sanitizer (not found or no test binary)" | tee -a "$SUMMARY"
+fi
+
+DEMO=$BUILD_DIR/tools/demo/batchlas-demo
+: >"$OUT/demo.log"
+if [ -x "$DEMO" ]; then
+  step demo "$OUT/demo.log" 40 "$DEMO"
+  tail -5 "$OUT/demo.log" | sed 's/^/    /' >>"$SUMMARY"
+else
+  echo "SKIP  demo ($DEMO not built)" | tee -a "$SUMMARY"
+fi
+
+echo "total $(($(date +%s) - START)) s" | tee -a "$SUMMARY"
+echo "---- summary ($SUMMARY)"
+cat "$SUMMARY"
+! grep -q '^FAIL' "$SUMMARY"
