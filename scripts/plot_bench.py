@@ -2,8 +2,8 @@
 """Charts from batchlas-bench (or batchlas-tune) CSV files.
 
 One PNG per operation, precision, flag combination and fixed extents (e.g. k): the chosen metric
-against n (or --x), one line per family; cuBLAS (the strided-batched comparison "cublas" and
-every vendor-kind family) is dashed. Rows whose status is not ok/scaled are left out; "scaled"
+against n (or --x), one line per family; the vendor libraries are dashed (the strided-batched
+cuBLAS comparison "cublas" and every vendor-kind family: cuBLAS, or OpenBLAS on the host). Rows whose status is not ok/scaled are left out; "scaled"
 points (families screened out as far slower) are drawn hollow.
 
   scripts/plot_bench.py syrk.csv                       # GB/s against n into docs/img/
@@ -66,6 +66,8 @@ def group_key(row, x, tied):
     parts += ["%s=%s" % (f, row[f]) for f in FLAGS if row.get(f)]
     parts += ["%s=%s" % (e, row[e]) for e in EXTENTS
               if e != x and row.get(e) and (row["op"], e) not in tied]
+    # Saturating batches change with n and belong on one line; fixed batches each get a chart.
+    parts.append("batch=saturate" if row.get("batch_rule", "saturate") == "saturate" else "batch=" + row["batch"])
     return tuple(parts)
 
 
@@ -83,9 +85,15 @@ def main(argv=None):
     ap.add_argument("--dpi", type=int, default=110)
     args = ap.parse_args(argv)
 
-    import matplotlib
+    try:
+        import matplotlib
+    except ImportError:
+        print("plot_bench: matplotlib is missing: apt-get install python3-matplotlib, then run with "
+              "/usr/bin/python3 (Debian's interpreter) if python3 on PATH is another one", file=sys.stderr)
+        return 2
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    import matplotlib.ticker
 
     column, label, logy = METRICS[args.metric]
     rows = read_rows(args.csv)
@@ -113,6 +121,7 @@ def main(argv=None):
                 ax.plot([h[0] for h in hollow], [h[1] for h in hollow], "o", markerfacecolor="white",
                         markeredgecolor=line.get_color(), zorder=3)
         ax.set_xscale("log", base=2)
+        ax.xaxis.set_major_formatter(matplotlib.ticker.ScalarFormatter())
         if logy:
             ax.set_yscale("log")
         ax.set_xlabel(args.x)

@@ -47,7 +47,7 @@ std::string utc_now() {
 const std::vector<std::string>& csv_columns() {
   static const std::vector<std::string> cols = {
       "op",     "dtype",     "side",      "uplo",      "trans",    "transa", "transb",
-      "diag",   "m",         "n",         "k",         "batch",    "sets",   "family",
+      "diag",   "m",         "n",         "k",         "batch",    "batch_rule", "sets", "family",
       "kind",   "status",    "reps",      "median_us", "min_us",   "max_us", "bytes",
       "flops",  "gbps",      "gflops",    "floor_us",  "bound",    "frac_floor",
       "vs_cublas", "vs_vendor", "note"};
@@ -90,7 +90,8 @@ std::vector<std::vector<std::string>> Report::rows_of(const CaseResult& r) const
                                     flag_or_empty(c, "transa"), flag_or_empty(c, "transb"),
                                     flag_or_empty(c, "diag"), extent_or_empty(c, "m"),
                                     extent_or_empty(c, "n"), extent_or_empty(c, "k"),
-                                    r.batch ? std::to_string(r.batch) : "", std::to_string(r.sets)};
+                                    r.batch ? std::to_string(r.batch) : "",
+                                    c.batch > 0 ? "fixed" : "saturate", std::to_string(r.sets)};
   };
   std::vector<std::vector<std::string>> rows;
   if (r.status != "ok") {
@@ -170,7 +171,7 @@ void Report::add(const CaseResult& r) {
       const std::string& v = row[i];
       // Numbers as numbers, empty cells as null, the rest as strings.
       const bool numeric = !v.empty() && v.find_first_not_of("0123456789.-e+") == std::string::npos &&
-                           col != "dtype" && col != "note";
+                           col != "dtype" && col != "note" && col != "batch_rule";
       if (v.empty()) j[col] = nullptr;
       else if (numeric) j[col] = std::stod(v);
       else j[col] = v;
