@@ -60,7 +60,9 @@ step "ctest -L host" "$OUT/tests.log" 100 \
 # kernels on small sizes; one precision per suite keeps the run short.
 TESTS=$BUILD_DIR/tests/batchlas_tests
 SANITIZER_FILTER=${SANITIZER_FILTER:-'RoutesAgree/cfloat.RankKFamilies:RoutesAgree/double.SymmHemmFamilies:RoutesAgree/cdouble.GemmAndGemvVendor:RoutesAgree/float.Level2*:HostScalars.*:Syrk/float.BetaZero*:Gemv*/cfloat.*'}
-RACECHECK_FILTER=${RACECHECK_FILTER:-'RoutesAgree/float.RankKFamilies:RoutesAgree/cdouble.SymmHemmFamilies:Gemv*/double.*'}
+# Racecheck looks at shared memory; cuBLAS's own sm90 syr2k kernel reports hazards there (seen
+# 2026-11-29: 560, all inside sm90_xmma_syr2k_*_cublas), so the vendor syr2k stays out of it.
+RACECHECK_FILTER=${RACECHECK_FILTER:-'RoutesAgree/cdouble.SymmHemmFamilies:Syrk/float.BetaZero*:Herk/cfloat.BetaZero*:Gemv*/double.*:Level2Native/double.*'}
 : >"$OUT/sanitizer.log"
 if command -v compute-sanitizer >/dev/null && [ -x "$TESTS" ]; then
   export BATCHLAS_TEST_TARGET=gpu

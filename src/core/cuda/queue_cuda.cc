@@ -9,11 +9,17 @@
 namespace batchlas::cuda {
 
 namespace {
+/// Makes `device` current for the scope and restores the previous one. The strict form throws
+/// DeviceError when the device cannot be selected; the lenient form (destructors, frees) never
+/// throws, since a throw there would terminate the program.
 struct DeviceGuard {
   int previous = -1;
-  explicit DeviceGuard(int device) {
+  explicit DeviceGuard(int device, bool strict = true) {
     cudaGetDevice(&previous);
-    if (previous != device) check(cudaSetDevice(device), "cudaSetDevice");
+    if (previous == device) return;
+    const cudaError_t e = cudaSetDevice(device);
+    if (strict) check(e, "cudaSetDevice");
+    else if (e != cudaSuccess) cudaGetLastError();
   }
   ~DeviceGuard() {
     int now = -1;
@@ -57,11 +63,14 @@ void init(Queue::Impl& impl, int device) {
 }
 
 void destroy(Queue::Impl& impl) {
-  DeviceGuard guard(impl.device);
+  // Runs from ~Impl, also after a failed init (device still -1): never throw from here.
+  if (impl.device < 0) return;
+  DeviceGuard guard(impl.device, /*strict=*/false);
   if (impl.stream) cudaStreamSynchronize(static_cast<cudaStream_t>(impl.stream));
   if (impl.cublas) cublasDestroy(static_cast<cublasHandle_t>(impl.cublas));
   if (impl.stream) cudaStreamDestroy(static_cast<cudaStream_t>(impl.stream));
   impl.cublas = impl.stream = nullptr;
+  cudaGetLastError();  // nothing to report from a destructor; keep later checks clean
 }
 
 cublasHandle_t cublas(const Queue& q) {
@@ -70,10 +79,10 @@ cublasHandle_t cublas(const Queue& q) {
     DeviceGuard guard(impl.device);
     cublasHandle_t h = nullptr;
     check(cublasCreate(&h), "cublasCreate");
+    impl.cublas = h;  // owned from here: destroy() releases it even if a call below fails
     check(cublasSetStream(h, static_cast<cudaStream_t>(impl.stream)), "cublasSetStream");
     // Every family passes scalars from (aligned) host memory.
     check(cublasSetPointerMode(h, CUBLAS_POINTER_MODE_HOST), "cublasSetPointerMode");
-    impl.cublas = h;
   }
   return static_cast<cublasHandle_t>(impl.cublas);
 }
@@ -91,10 +100,11 @@ void* allocate(Queue::Impl& impl, std::size_t bytes) {
 }
 
 void deallocate(Queue::Impl& impl, void* p) {
-  DeviceGuard guard(impl.device);
+  DeviceGuard guard(impl.device, /*strict=*/false);  // called from destructors: never throws
   // Work enqueued on this queue may still use p.
   cudaStreamSynchronize(static_cast<cudaStream_t>(impl.stream));
   cudaFree(p);
+  cudaGetLastError();
 }
 
 void memcpy(Queue::Impl& impl, void* dst, const void* src, std::size_t bytes) {
