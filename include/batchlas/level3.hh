@@ -14,61 +14,65 @@
 //    other or an input (except trmm, whose C may alias B exactly);
 //  * ld >= max(1, rows) for every operand.
 // Which implementation ("family") runs is chosen per call: see docs/LEVEL3.md.
+// T is deduced from the output view alone (std::type_identity_t elsewhere), so non-const input
+// views and scalar literals of another type (1.0 for float) convert as a user expects.
 #pragma once
 
 #include "batchlas/queue.hh"
 #include "batchlas/types.hh"
 #include "batchlas/views.hh"
 
+#include <type_traits>
+
 namespace batchlas {
 
 /// C := alpha*op(A)*op(B) + beta*C.  C is m x n, op(A) is m x k, op(B) is k x n
 /// (A is m x k for NoTrans, k x m otherwise; likewise B).
 template <class T>
-void gemm(Queue& q, Op transa, Op transb, T alpha, MatrixView<const T> A, MatrixView<const T> B,
-          T beta, MatrixView<T> C);
+void gemm(Queue& q, Op transa, Op transb, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
+          std::type_identity_t<T> beta, MatrixView<T> C);
 
 /// C := alpha*A*B + beta*C (Left) or alpha*B*A + beta*C (Right), A symmetric (complex T:
 /// complex-symmetric, no conjugation), only the uplo triangle of A read.
 /// C and B are m x n; A is m x m (Left) or n x n (Right).
 template <class T>
-void symm(Queue& q, Side side, Uplo uplo, T alpha, MatrixView<const T> A, MatrixView<const T> B,
-          T beta, MatrixView<T> C);
+void symm(Queue& q, Side side, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
+          std::type_identity_t<T> beta, MatrixView<T> C);
 
 /// As symm with A Hermitian (complex T only): the imaginary parts of A's diagonal are ignored.
 template <class T>
-void hemm(Queue& q, Side side, Uplo uplo, T alpha, MatrixView<const T> A, MatrixView<const T> B,
-          T beta, MatrixView<T> C);
+void hemm(Queue& q, Side side, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
+          std::type_identity_t<T> beta, MatrixView<T> C);
 
 /// C := alpha*A*A^T + beta*C (NoTrans, A is n x k) or alpha*A^T*A + beta*C (Trans, A is k x n);
 /// only the uplo triangle of the n x n C is referenced. Complex T: complex-symmetric (Trans, not
 /// ConjTrans); real T also accepts ConjTrans as Trans (reference BLAS).
 template <class T>
-void syrk(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, T beta, MatrixView<T> C);
+void syrk(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, std::type_identity_t<T> beta, MatrixView<T> C);
 
 /// C := alpha*A*A^H + beta*C (NoTrans, A n x k) or alpha*A^H*A + beta*C (ConjTrans, A k x n),
 /// complex T, real alpha and beta; the diagonal of C comes out exactly real.
 template <class T>
-void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const T> A, real_t<T> beta,
+void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, real_t<T> beta,
           MatrixView<T> C);
 
 /// C := alpha*(A*B^T + B*A^T) + beta*C (NoTrans; A, B n x k) or alpha*(A^T*B + B^T*A) + beta*C
 /// (Trans; A, B k x n); only the uplo triangle of C referenced.
 template <class T>
-void syr2k(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, MatrixView<const T> B,
-           T beta, MatrixView<T> C);
+void syr2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
+           std::type_identity_t<T> beta, MatrixView<T> C);
 
 /// C := alpha*A*B^H + conj(alpha)*B*A^H + beta*C (NoTrans) or the ConjTrans form, complex T,
 /// real beta; the diagonal of C comes out exactly real.
 template <class T>
-void her2k(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, MatrixView<const T> B,
+void her2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
            real_t<T> beta, MatrixView<T> C);
 
 /// C := alpha*op(A)*B (Left) or alpha*B*op(A) (Right), A triangular (uplo, diag), B and C m x n,
 /// A m x m (Left) or n x n (Right). Out of place; C may alias B exactly (same data, ld, stride)
 /// for the in-place BLAS form. C is written, never read.
 template <class T>
-void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, T alpha, MatrixView<const T> A,
-          MatrixView<const T> B, MatrixView<T> C);
+void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A,
+          MatrixView<const std::type_identity_t<T>> B, MatrixView<T> C);
 
 }  // namespace batchlas

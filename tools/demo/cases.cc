@@ -165,6 +165,7 @@ template <class T> struct Runner {
            },
            n, tri_bytes + 2 * vec, false);
     x.d.upload(x0.data());
+    y.d.upload(y0.data());  // gemv and symv above updated y in place
     auto outer = [&](int64_t b, const std::vector<T>& u, const std::vector<T>& v, bool conj_v) {
       auto o = matmul(v0(u, b), op(v0(v, b), conj_v ? Op::ConjTrans : Op::Trans));
       for (auto& z : o.v) z *= W(alpha);

@@ -13,6 +13,9 @@
 #include "select/select.hh"
 
 namespace demo {
+
+using namespace batchlas;
+
 namespace {
 
 std::vector<std::string> split(const std::string& line) {
@@ -25,7 +28,7 @@ std::vector<std::string> split(const std::string& line) {
 
 }  // namespace
 
-int covariance_report(Queue& q, const std::string& path, const std::string& label) {
+int covariance_report(batchlas::Queue& q, const std::string& path, const std::string& label) {
   std::ifstream in(path);
   if (!in) throw std::invalid_argument("demo: cannot open CSV file '" + path + "'");
   std::string line;

@@ -7,8 +7,8 @@
 namespace batchlas {
 
 template <class T>
-void gemm(Queue& q, Op transa, Op transb, T alpha, MatrixView<const T> A, MatrixView<const T> B,
-          T beta, MatrixView<T> C) {
+void gemm(Queue& q, Op transa, Op transb, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
+          std::type_identity_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "gemm";
   // Every Op is allowed for both operands; real T reads ConjTrans as Trans (reference BLAS).
   check::enum_valid(op, "transa", transa);

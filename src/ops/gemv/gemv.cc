@@ -7,7 +7,7 @@
 namespace batchlas {
 
 template <class T>
-void gemv(Queue& q, Op trans, T alpha, MatrixView<const T> A, VectorView<const T> x, T beta,
+void gemv(Queue& q, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, VectorView<const std::type_identity_t<T>> x, std::type_identity_t<T> beta,
           VectorView<T> y) {
   constexpr const char* op = "gemv";
   check::enum_valid(op, "trans", trans);

@@ -6,7 +6,7 @@
 namespace batchlas {
 
 template <class T>
-void ger(Queue& q, T alpha, VectorView<const T> x, VectorView<const T> y, MatrixView<T> A) {
+void ger(Queue& q, std::type_identity_t<T> alpha, VectorView<const std::type_identity_t<T>> x, VectorView<const std::type_identity_t<T>> y, MatrixView<T> A) {
   constexpr const char* op = "ger";
   const int64_t m = A.rows, n = A.cols;
   check::output_matrix(op, "A", A, m, n);

@@ -8,8 +8,8 @@
 namespace batchlas {
 
 template <class T>
-void hemm(Queue& q, Side side, Uplo uplo, T alpha, MatrixView<const T> A, MatrixView<const T> B,
-          T beta, MatrixView<T> C) {
+void hemm(Queue& q, Side side, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
+          std::type_identity_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "hemm";
   check::enum_valid(op, "side", side, Side::Left, Side::Right);
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);

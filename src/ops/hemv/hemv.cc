@@ -7,7 +7,7 @@
 namespace batchlas {
 
 template <class T>
-void hemv(Queue& q, Uplo uplo, T alpha, MatrixView<const T> A, VectorView<const T> x, T beta,
+void hemv(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, VectorView<const std::type_identity_t<T>> x, std::type_identity_t<T> beta,
           VectorView<T> y) {
   constexpr const char* op = "hemv";
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);

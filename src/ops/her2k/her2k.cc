@@ -7,7 +7,7 @@
 namespace batchlas {
 
 template <class T>
-void her2k(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, MatrixView<const T> B,
+void her2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
            real_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "her2k";
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);

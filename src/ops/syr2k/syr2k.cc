@@ -7,8 +7,8 @@
 namespace batchlas {
 
 template <class T>
-void syr2k(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, MatrixView<const T> B,
-           T beta, MatrixView<T> C) {
+void syr2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
+           std::type_identity_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "syr2k";
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "trans", trans);

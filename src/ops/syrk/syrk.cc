@@ -7,7 +7,7 @@
 namespace batchlas {
 
 template <class T>
-void syrk(Queue& q, Uplo uplo, Op trans, T alpha, MatrixView<const T> A, T beta,
+void syrk(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, std::type_identity_t<T> beta,
           MatrixView<T> C) {
   constexpr const char* op = "syrk";
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);

@@ -8,8 +8,8 @@
 namespace batchlas {
 
 template <class T>
-void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, T alpha, MatrixView<const T> A,
-          MatrixView<const T> B, MatrixView<T> C) {
+void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A,
+          MatrixView<const std::type_identity_t<T>> B, MatrixView<T> C) {
   constexpr const char* op = "trmm";
   check::enum_valid(op, "side", side, Side::Left, Side::Right);
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);

@@ -6,7 +6,7 @@
 namespace batchlas {
 
 template <class T>
-void trmv(Queue& q, Uplo uplo, Op trans, Diag diag, MatrixView<const T> A, VectorView<T> x) {
+void trmv(Queue& q, Uplo uplo, Op trans, Diag diag, MatrixView<const std::type_identity_t<T>> A, VectorView<T> x) {
   constexpr const char* op = "trmv";
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "trans", trans);

@@ -1,0 +1,32 @@
+// her (complex T, real alpha): validate once, handle the shared cases, then select.
+#include "batchlas/level2.hh"
+#include "ops/common/check.hh"
+#include "ops/her/families.hh"
+
+namespace batchlas {
+
+template <class T>
+void her(Queue& q, Uplo uplo, real_t<T> alpha, VectorView<const std::type_identity_t<T>> x, MatrixView<T> A) {
+  constexpr const char* op = "her";
+  check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
+  const int64_t n = A.rows;
+  check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +
+                                      std::to_string(A.cols) + ", expected square");
+  check::output_matrix(op, "A", A, n, n);
+  check::vector(op, "x", x, n, A.batch);
+  check::disjoint(op, "A", check::span_of(A), "x", check::span_of(x));
+
+  if (n == 0 || A.batch == 0) return;
+  if (alpha == 0) return;  // a rank update by zero: nothing read or written (level2.hh)
+
+  // SyrArgs carries alpha as T; for her its imaginary part is zero.
+  ops::SyrArgs<T> args{uplo, T(alpha), x, A, /*hermitian=*/true};
+  select::run(op, q, args, ops::her_families<T>());
+}
+
+#define BATCHLAS_INSTANTIATE(T) \
+  template void her<T>(Queue&, Uplo, real_t<T>, VectorView<const T>, MatrixView<T>);
+BATCHLAS_INSTANTIATE(std::complex<float>)
+BATCHLAS_INSTANTIATE(std::complex<double>)
+
+}  // namespace batchlas
