@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
   using namespace batchlas;
   Queue q = (force_host || !Queue::cuda_available()) ? Queue::host() : Queue::cuda(0);
   const bool gpu = q.is_gpu();
-  demo::Sizes s{64, 64, batch ? batch : (gpu ? 2048 : 128), 256, batch ? batch : (gpu ? 8192 : 256)};
+  demo::Sizes s{64, 64, batch ? batch : (gpu ? 2048 : 128), 256, batch ? batch : (gpu ? 1024 : 256)};
   std::cout << "batchlas demo on " << q.device_name() << " (" << q.arch() << ")\n"
             << "Level 3: n = " << s.n3 << ", k = " << s.k3 << ", batch " << s.batch3
             << "; Level 2: n = " << s.n2 << ", batch " << s.batch2
