@@ -1,0 +1,297 @@
+// Rank-k and rank-2k update tile kernels: syrk, herk (one product) and syr2k, her2k (two
+// products fused into one accumulator), batched, one triangle of C only.
+//
+// Each op is written in one form. S = op(A) (n x k: A for NoTrans, A^T for Trans; ConjTrans
+// stages A^T too and conjugates the result, see below), R = op(B). For the uplo triangle:
+//   one product:  P(i, j) = sum_l S(i, l) * Y(j, l),        Y = S, conjugated when kConj
+//   two products: P(i, j) = sum_l S'(i, l) * R(j, l) + R(i, l) * S'(j, l), S' = s*S, second
+//                 factors conjugated when kConj
+//   C(i, j) = alpha*P (one product) or P (two) , conjugated when conj_out, + beta*C(i, j).
+// Why this covers every case (the conjugations of ConjTrans are moved to the result):
+//   syrk  N/T: C = alpha S S^T.                herk N: C = alpha S S^H.
+//   herk  C:   C = alpha A^H A = conj(alpha S S^H) with S = A^T (alpha real).
+//   syr2k N/T: alpha (S R^T + R S^T) = S' R^T + R S'^T with s = alpha.
+//   her2k N:   alpha S R^H + conj(alpha) R S^H = S' R^H + R S'^H with s = alpha.
+//   her2k C:   alpha A^H B + conj(alpha) B^H A = conj(S' R^H + R S'^H), s = conj(alpha), S = A^T.
+// The two-product prescale runs once per staged element, not per multiply.
+//
+// Grid: unit u = (item, tile) over batch x T(T+1)/2 tiles of one triangle (tile_grid.cuh), a
+// grid-stride loop over units, so any batch count runs and every index is 64-bit. A block tile
+// is BT x BT, built from 32 x 32 warp tiles (warp_tiles.cuh):
+//  - Gram form (kGram): one tile covers C (n <= BT), and the block has a warp only for each warp
+//    tile meeting the triangle, S(S+1)/2 warps for S = BT/32, so the other triangle costs nothing.
+//  - Triangular form: S x S warps; on a diagonal tile the warps wholly outside the triangle skip
+//    the products (their slot goes to other blocks), the diagonal warp tiles are masked in the
+//    epilogue.
+// Panels are staged with cp.async, NS stages deep (staging.cuh); A crosses the bus once per tile
+// row/column that reads it (once in the Gram form).
+// beta == 0 stores without reading C. Hermitian outputs (kConj) take real(C(i, i)) and store an
+// exactly zero imaginary diagonal.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <string>
+
+#include "batchlas/queue.hh"
+#include "batchlas/types.hh"
+#include "batchlas/views.hh"
+#include "core/cuda/check.hh"
+#include "kernels/level3/arith.cuh"
+#include "kernels/level3/staging.cuh"
+#include "kernels/level3/tile_grid.cuh"
+#include "kernels/level3/warp_tiles.cuh"
+
+namespace batchlas::kernels::level3 {
+
+/// Reduction depth of a staged panel and row padding, per element type: one panel row is 128
+/// bytes (one coalesced segment for a transposed A), and the padding keeps the warp engines'
+/// shared loads free of bank conflicts (float/complex<float>: row stride 36 words, the eight
+/// 16-byte row loads of a quarter-warp land in eight bank groups; double: stride 40 words, the
+/// 4 x 4 (row, l) pattern of an m8n8k4 fragment covers 32 banks; complex<double>: 12 16-byte
+/// units, the quarter-warp's 2 x 4 pattern covers all 8 bank groups).
+template <class D> struct TileTraits;
+template <> struct TileTraits<float> { static constexpr int BK = 32, PAD = 4; };
+template <> struct TileTraits<float2> { static constexpr int BK = 16, PAD = 2; };
+template <> struct TileTraits<double> { static constexpr int BK = 16, PAD = 4; };
+template <> struct TileTraits<double2> { static constexpr int BK = 8, PAD = 4; };
+
+/// Compile-time shape of one kernel instance.
+template <class D, int BT, bool kGram, bool kTwo> struct RankkShape {
+  static constexpr int BK = TileTraits<D>::BK;
+  static constexpr int LD = BK + TileTraits<D>::PAD;
+  static constexpr int S = BT / 32;
+  static constexpr int kWarps = kGram ? S * (S + 1) / 2 : S * S;
+  static constexpr int kThreads = 32 * kWarps;
+  /// Threads that stage: the largest power of two <= kThreads (staging.cuh).
+  static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
+  /// Panels per stage: S (Gram), S_i and S_j (triangular), S'_i R_i S'_j R_j (two products).
+  static constexpr int kPanels = kTwo ? 4 : (kGram ? 1 : 2);
+  static constexpr int kStages = kTwo ? 2 : 3;
+  static constexpr int kPanel = BT * LD;  // elements
+  static constexpr int64_t kSmemBytes = int64_t(kStages) * kPanels * kPanel * sizeof(D);
+  static_assert(BT % 32 == 0 && BK % 4 == 0);
+};
+
+template <class D> struct RankkParams {
+  const D* a;
+  int64_t lda, stride_a;
+  int mode_a;
+  const D* b;  // two products only
+  int64_t ldb, stride_b;
+  int mode_b;
+  D* c;
+  int64_t ldc, stride_c;
+  int64_t n, k, tiles, units;
+  D alpha;  ///< one product: result scale; two products: prescale s of S
+  D beta;
+  bool beta_zero, conj_out, lower;
+};
+
+template <class D, int BT, bool kGram, bool kTwo, bool kConj>
+__global__ void __launch_bounds__(RankkShape<D, BT, kGram, kTwo>::kThreads, kGram ? 1 : 2)
+    rankk_tiles(const RankkParams<D> p) {
+  using Shape = RankkShape<D, BT, kGram, kTwo>;
+  using Engine = typename WarpEngine<D, kConj>::type;
+  constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
+  constexpr int NTS = Shape::kStagers;
+  constexpr int PANEL = Shape::kPanel, STAGE = Shape::kPanels * PANEL;
+  extern __shared__ __align__(16) unsigned char smem_raw[];
+  D* const smem = reinterpret_cast<D*>(smem_raw);
+
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+  int wr, wc;  // this warp's 32 x 32 tile (row, column) inside the block tile
+  if constexpr (kGram) {
+    int64_t r, c;
+    tri_tile(warp, p.lower, r, c);
+    wr = int(r), wc = int(c);
+  } else {
+    wr = warp / Shape::S, wc = warp % Shape::S;
+  }
+
+  for (int64_t u = blockIdx.x; u < p.units; u += gridDim.x) {
+    const int64_t item = u / p.tiles;
+    int64_t ti = 0, tj = 0;
+    if constexpr (!kGram) tri_tile(u - item * p.tiles, p.lower, ti, tj);
+    const bool diag = ti == tj;
+    const int64_t row0 = ti * BT, col0 = tj * BT;
+    const D* A = p.a + item * p.stride_a;
+    const D* B = kTwo ? p.b + item * p.stride_b : nullptr;
+    bool active = row0 + wr * 32 < p.n && col0 + wc * 32 < p.n;
+    if (!kGram && diag) active = active && (p.lower ? wr >= wc : wr <= wc);
+
+    auto stage = [&](int64_t chunk) {
+      D* s = smem + (chunk % NS) * STAGE;
+      const int64_t k0 = chunk * BK;
+      stage_panel<D, BT, BK, LD, NTS>(s, A, p.lda, p.mode_a, row0, p.n, k0, p.k);
+      if constexpr (kTwo) {
+        stage_panel<D, BT, BK, LD, NTS>(s + PANEL, B, p.ldb, p.mode_b, row0, p.n, k0, p.k);
+        if (!diag) {
+          stage_panel<D, BT, BK, LD, NTS>(s + 2 * PANEL, A, p.lda, p.mode_a, col0, p.n, k0, p.k);
+          stage_panel<D, BT, BK, LD, NTS>(s + 3 * PANEL, B, p.ldb, p.mode_b, col0, p.n, k0, p.k);
+        }
+      } else if constexpr (!kGram) {
+        if (!diag) stage_panel<D, BT, BK, LD, NTS>(s + PANEL, A, p.lda, p.mode_a, col0, p.n, k0, p.k);
+      }
+    };
+
+    typename Engine::Acc acc = Engine::zero_acc();
+    const int64_t chunks = (p.k + BK - 1) / BK;
+#pragma unroll
+    for (int s = 0; s < NS - 1; ++s) {
+      if (s < chunks) stage(s);
+      cp_async_commit();  // empty groups keep the wait count uniform
+    }
+    for (int64_t c = 0; c < chunks; ++c) {
+      if (c + NS - 1 < chunks) stage(c + NS - 1);
+      cp_async_commit();
+      cp_async_wait<NS - 1>();  // this thread's copies of chunk c have landed
+      __syncthreads();          // ... and everybody's
+      D* s = smem + (c % NS) * STAGE;
+      if constexpr (kTwo) {  // S' = s*S on the staged S panels
+        for (int e = threadIdx.x; e < BT * BK; e += NT) {
+          const int at = (e / BK) * LD + e % BK;
+          s[at] = mul(p.alpha, s[at]);
+          if (!diag) s[2 * PANEL + at] = mul(p.alpha, s[2 * PANEL + at]);
+        }
+        __syncthreads();
+      }
+      if (active) {
+        if constexpr (kTwo) {
+          const D* Si = s;
+          const D* Ri = s + PANEL;
+          const D* Sj = diag ? s : s + 2 * PANEL;
+          const D* Rj = diag ? s + PANEL : s + 3 * PANEL;
+          acc = Engine::template chunk<LD, BK>(acc, Si + wr * 32 * LD, Rj + wc * 32 * LD, lane);
+          acc = Engine::template chunk<LD, BK>(acc, Ri + wr * 32 * LD, Sj + wc * 32 * LD, lane);
+        } else {
+          const D* Y = (kGram || diag) ? s : s + PANEL;
+          acc = Engine::template chunk<LD, BK>(acc, s + wr * 32 * LD, Y + wc * 32 * LD, lane);
+        }
+      }
+      __syncthreads();  // the stage is refilled next iteration
+    }
+
+    if (active) {
+      D* C = p.c + item * p.stride_c;
+      const int64_t r0 = row0 + wr * 32, c0 = col0 + wc * 32;
+      Engine::each(acc, lane, [&](int r, int cc, D v) {
+        const int64_t i = r0 + r, j = c0 + cc;
+        if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
+        D* cp = C + i + j * p.ldc;
+        if constexpr (kConj)
+          if (p.conj_out) v = conj(v);
+        if constexpr (!kTwo) v = mul(p.alpha, v);
+        if (!p.beta_zero) {
+          D old = *cp;
+          if constexpr (kConj)
+            if (i == j) old = real_only(old);
+          v = add(v, mul(p.beta, old));
+        }
+        if constexpr (kConj)
+          if (i == j) v = real_only(v);
+        *cp = v;
+      });
+    }
+  }
+  cp_async_wait<0>();
+}
+
+// ---- host side -------------------------------------------------------------------------------
+
+/// Gram tile for n: the smallest of 32, 64, 128 covering it (n = 32 must not pay for 128).
+inline int gram_tile(int64_t n) { return n <= 32 ? 32 : (n <= 64 ? 64 : 128); }
+inline constexpr int kGramMaxN = 128;
+/// Tile of the triangular form.
+inline constexpr int kTriangularTile = 64;
+
+template <class D, int BT, bool kGram, bool kTwo> int64_t rankk_smem_bytes() {
+  return RankkShape<D, BT, kGram, kTwo>::kSmemBytes;
+}
+
+/// Why the tile kernels cannot run on q's device ("" if they can): cp.async and the f64 mma
+/// need sm_80; the stages must fit the opt-in shared memory of a block.
+inline std::string rankk_device_why_not(const Queue& q, int64_t smem_bytes) {
+  const auto& info = q.impl().info;
+  if (info.cc_major < 8) return "needs compute capability 8.0 or newer (cp.async, f64 mma)";
+  if (smem_bytes > info.max_shared_per_block)
+    return "tile stages need " + std::to_string(smem_bytes) + " bytes of shared memory, the device allows " +
+           std::to_string(info.max_shared_per_block);
+  return {};
+}
+
+/// How op(M) is staged (staging.cuh): 16-byte copies need an aligned base and ld, stride
+/// multiples of the vector width.
+template <class T> int stage_mode(const MatrixView<const T>& M, Op trans) {
+  if (trans == Op::NoTrans) return kRowsContiguous;
+  constexpr int64_t V = 16 / int64_t(sizeof(T));
+  const bool aligned = reinterpret_cast<std::uintptr_t>(M.data) % 16 == 0 && M.ld % V == 0 &&
+                       M.stride % V == 0;
+  return aligned ? kColsVector : kColsElement;
+}
+
+/// Parameters of one call; `scale` is alpha (one product) or the prescale s (two products).
+template <class T>
+RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
+                                   const MatrixView<const T>& A, const MatrixView<const T>* B,
+                                   const MatrixView<T>& C, T scale, T beta, bool conj_out) {
+  using D = dev_t<T>;
+  RankkParams<D> p{};
+  p.a = reinterpret_cast<const D*>(A.data), p.lda = A.ld, p.stride_a = A.stride;
+  p.mode_a = stage_mode(A, trans);
+  if (B) {
+    p.b = reinterpret_cast<const D*>(B->data), p.ldb = B->ld, p.stride_b = B->stride;
+    p.mode_b = stage_mode(*B, trans);
+  }
+  p.c = reinterpret_cast<D*>(C.data), p.ldc = C.ld, p.stride_c = C.stride;
+  p.n = C.rows;
+  p.k = trans == Op::NoTrans ? A.cols : A.rows;
+  const int64_t per_side = gram ? 1 : (p.n + tile - 1) / tile;
+  p.tiles = tri_count(per_side);
+  p.units = p.tiles * C.batch;
+  p.alpha = to_dev(scale), p.beta = to_dev(beta);
+  p.beta_zero = beta == T(0);
+  p.conj_out = conj_out;
+  p.lower = uplo == Uplo::Lower;
+  return p;
+}
+
+template <class D, int BT, bool kGram, bool kTwo, bool kConj>
+void rankk_launch(const Queue& q, const RankkParams<D>& p) {
+  using Shape = RankkShape<D, BT, kGram, kTwo>;
+  auto kernel = rankk_tiles<D, BT, kGram, kTwo, kConj>;
+  constexpr int64_t smem = Shape::kSmemBytes;
+  if constexpr (smem > 48 * 1024)  // beyond the default a block must opt in (per device)
+    batchlas::cuda::check(
+        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem)),
+        "cudaFuncSetAttribute(rankk_tiles)");
+  const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.units, INT_MAX));
+  kernel<<<grid, Shape::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("rankk_tiles");
+}
+
+/// Gram form for n <= 128: the tile class is picked from n.
+template <class D, bool kConj> void gram_launch(const Queue& q, const RankkParams<D>& p) {
+  switch (gram_tile(p.n)) {
+    case 32: return rankk_launch<D, 32, true, false, kConj>(q, p);
+    case 64: return rankk_launch<D, 64, true, false, kConj>(q, p);
+    default: return rankk_launch<D, 128, true, false, kConj>(q, p);
+  }
+}
+
+template <class D> std::string gram_why_not(const Queue& q, int64_t n) {
+  if (n > kGramMaxN) return "n > 128 (one tile must cover C)";
+  const int t = gram_tile(n);
+  return rankk_device_why_not(q, t == 32   ? rankk_smem_bytes<D, 32, true, false>()
+                                 : t == 64 ? rankk_smem_bytes<D, 64, true, false>()
+                                           : rankk_smem_bytes<D, 128, true, false>());
+}
+
+template <class D, bool kTwo> std::string triangular_why_not(const Queue& q) {
+  return rankk_device_why_not(q, rankk_smem_bytes<D, kTriangularTile, false, kTwo>());
+}
+
+}  // namespace batchlas::kernels::level3

@@ -1,0 +1,127 @@
+// Staging loads of the Level-3 tile kernels: a BT x BK panel of op(A) copied from global to
+// shared memory with cp.async (sm_80+), so the next panels are in flight while the warps
+// compute on the current one and no registers hold them.
+//
+// Shared layout: panel row i (one row of op(A), i.e. one output row or column of C) holds BK
+// consecutive reduction indices l, row stride LD = BK + pad elements (pad chosen per type in
+// rankk_tiles.cuh so the compute loads are bank-conflict free). Every element outside
+// [0, n) x [0, k) is zero-filled by cp.async's src-size operand: it contributes nothing and
+// the caller's padding (NaN in the tests) is never read.
+//
+// Three modes by how op(A) lies in memory (S(i, l) is element (i, l) of op(A), n x k):
+//   kRowsContiguous   NoTrans: S(i, l) = A(i, l) at i + l*ld. Consecutive threads take
+//                     consecutive i (coalesced reads), one element each.
+//   kColsElement      Trans/ConjTrans: S(i, l) = A(l, i) at l + i*ld, one element each,
+//                     consecutive threads on consecutive l.
+//   kColsVector       as kColsElement, 16 bytes per copy; needs a 16-byte aligned item base
+//                     and ld a multiple of 16/sizeof(D) (checked on the host).
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <cstdint>
+
+namespace batchlas::kernels::level3 {
+
+enum StageMode : int { kRowsContiguous = 0, kColsElement = 1, kColsVector = 2 };
+
+__device__ __forceinline__ unsigned smem_u32(const void* p) {
+  return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+
+/// Copy `src_bytes` (0..BYTES) from src to dst and zero the rest of the BYTES.
+template <int BYTES>
+__device__ __forceinline__ void cp_async(void* dst, const void* src, int src_bytes) {
+  if constexpr (BYTES == 16)
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(smem_u32(dst)),
+                 "l"(src), "r"(src_bytes)
+                 : "memory");
+  else
+    asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(smem_u32(dst)),
+                 "l"(src), "n"(BYTES), "r"(src_bytes)
+                 : "memory");
+}
+__device__ __forceinline__ void cp_async_commit() {
+  asm volatile("cp.async.commit_group;\n" ::: "memory");
+}
+/// Wait until at most N of this thread's committed groups are still pending.
+template <int N> __device__ __forceinline__ void cp_async_wait() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+}
+
+/// One element, or zero when !ok (complex<double> as two 8-byte halves: only 8-byte alignment
+/// is assumed in element mode).
+template <class D> __device__ __forceinline__ void cp_element(D* dst, const D* src, bool ok) {
+  if constexpr (sizeof(D) <= 8) {
+    cp_async<sizeof(D)>(dst, src, ok ? int(sizeof(D)) : 0);
+  } else {
+    const double* s = reinterpret_cast<const double*>(src);
+    double* d = reinterpret_cast<double*>(dst);
+    cp_async<8>(d, s, ok ? 8 : 0);
+    cp_async<8>(d + 1, s + 1, ok ? 8 : 0);
+  }
+}
+
+/// Stage rows [row0, row0+BT) and reduction indices [k0, k0+BK) of op(A) of one item (base g)
+/// into the panel `sm`. The first NTS threads (a power of two, >= BT) copy; each keeps one
+/// running source pointer and a fixed step, so staging costs a few registers whatever the
+/// panel size (a per-element address would be hoisted out of the k loop and fill the file).
+template <class D, int BT, int BK, int LD, int NTS>
+__device__ __forceinline__ void stage_panel(D* sm, const D* g, int64_t ld, int mode, int64_t row0,
+                                            int64_t n, int64_t k0, int64_t k) {
+  static_assert(NTS >= BT && NTS >= BK && (NTS & (NTS - 1)) == 0 && (BT * BK) % NTS == 0);
+  const int tid = threadIdx.x;
+  if (tid >= NTS) return;
+  if (mode == kRowsContiguous) {
+    // e = tid + it*NTS, i = e % BT (fixed), l = e / BT (steps by NTS/BT).
+    constexpr int DL = NTS / BT, ITERS = BT * BK / NTS;
+    const int i = tid % BT, l0 = tid / BT;
+    const bool row_ok = row0 + i < n;
+    int64_t rem_l = k - k0 - l0;
+    const D* src = g + (row0 + i) + (k0 + l0) * ld;
+    const int64_t step = DL * ld;
+    D* dst = sm + i * LD + l0;
+#pragma unroll 4
+    for (int it = 0; it < ITERS; ++it) {
+      const bool ok = row_ok && rem_l > 0;
+      cp_element(dst, ok ? src : g, ok);
+      src += step, dst += DL, rem_l -= DL;
+    }
+  } else if (mode == kColsElement) {
+    // i = e / BK (steps by NTS/BK), l = e % BK (fixed).
+    constexpr int DI = NTS / BK, ITERS = BT * BK / NTS;
+    const int l = tid % BK, i0 = tid / BK;
+    const bool l_ok = k0 + l < k;
+    int64_t rem_i = n - row0 - i0;
+    const D* src = g + (k0 + l) + (row0 + i0) * ld;
+    const int64_t step = DI * ld;
+    D* dst = sm + i0 * LD + l;
+#pragma unroll 4
+    for (int it = 0; it < ITERS; ++it) {
+      const bool ok = l_ok && rem_i > 0;
+      cp_element(dst, ok ? src : g, ok);
+      src += step, dst += DI * LD, rem_i -= DI;
+    }
+  } else {
+    constexpr int V = 16 / int(sizeof(D));  // elements per 16-byte copy
+    constexpr int PER_ROW = BK / V;
+    constexpr int DI = NTS / PER_ROW, ITERS = BT * PER_ROW / NTS;
+    static_assert(ITERS >= 1);
+    const int l = (tid % PER_ROW) * V, i0 = tid / PER_ROW;
+    int64_t cnt = k - k0 - l;
+    cnt = cnt < 0 ? 0 : (cnt > V ? V : cnt);
+    const int bytes = static_cast<int>(cnt) * int(sizeof(D));
+    int64_t rem_i = n - row0 - i0;
+    const D* src = g + (k0 + l) + (row0 + i0) * ld;
+    const int64_t step = DI * ld;
+    D* dst = sm + i0 * LD + l;
+#pragma unroll 4
+    for (int it = 0; it < ITERS; ++it) {
+      const bool ok = bytes > 0 && rem_i > 0;
+      cp_async<16>(dst, ok ? src : g, ok ? bytes : 0);
+      src += step, dst += DI * LD, rem_i -= DI;
+    }
+  }
+}
+
+}  // namespace batchlas::kernels::level3

@@ -1,0 +1,173 @@
+// The 32 x 32 warp tile of the rank-k tile kernels: one warp accumulates
+// P(i, j) = sum_l X(i, l) * Y(j, l)   (Y conjugated when kConj)
+// over one staged panel pair (X, Y: 32 rows each, BK reduction indices, row stride LD; layout in
+// staging.cuh). Two engines share the interface {Acc, zero(), chunk<LD, BK>(acc, X, Y, lane),
+// each(acc, lane, f(row, col, value))}:
+//  - SimtWarp (float, complex<float>): FFMA register tile, lane (lr, lc) = (lane & 7, lane >> 3)
+//    owns rows lr + 8r (r < 4) and columns lc + 4c (c < 8); operands come as 16-byte shared
+//    loads along l. Rows are interleaved by 8 so the eight lr lanes hit eight different bank
+//    groups (row stride LD = 36 words); the triangle is taken per warp, not per thread, so the
+//    interleave cannot leave elements unwritten (the seed's band-split bug needs a per-thread
+//    triangle test).
+//  - MmaWarp (double, complex<double>): 4 x 4 mma.sync m8n8k4 f64 tiles (arith.cuh); complex
+//    runs four real products per step on the real and imaginary parts (one 16-byte load gives
+//    both), Pr += Xr Yr -+ Xi Yi and Pi += Xr Yi +- Xi Yr with the signs set by kConj.
+// Accumulators are returned by value and indexed only by unrolled constants, so they stay in
+// registers (seed: a reference into the accumulator array moved it to local memory).
+#pragma once
+
+#include "kernels/level3/arith.cuh"
+
+namespace batchlas::kernels::level3 {
+
+template <class D, bool kConj> struct SimtWarp {
+  struct Acc {
+    D v[4][8];
+  };
+  static __device__ __forceinline__ Acc zero_acc() {
+    Acc a;
+#pragma unroll
+    for (int r = 0; r < 4; ++r)
+#pragma unroll
+      for (int c = 0; c < 8; ++c) a.v[r][c] = zero<D>();
+    return a;
+  }
+  template <int LD, int BK>
+  static __device__ __forceinline__ Acc chunk(Acc acc, const D* X, const D* Y, int lane) {
+    constexpr int VL = 16 / int(sizeof(D));  // reduction indices per 16-byte load
+    struct alignas(16) Pack {
+      D e[VL];
+    };
+    const int lr = lane & 7, lc = lane >> 3;
+    const D* xp = X + lr * LD;
+    const D* yp = Y + lc * LD;
+#pragma unroll
+    for (int l = 0; l < BK; l += VL) {
+      Pack x[4], y[8];
+#pragma unroll
+      for (int r = 0; r < 4; ++r) x[r] = *reinterpret_cast<const Pack*>(xp + 8 * r * LD + l);
+#pragma unroll
+      for (int c = 0; c < 8; ++c) y[c] = *reinterpret_cast<const Pack*>(yp + 4 * c * LD + l);
+#pragma unroll
+      for (int v = 0; v < VL; ++v)
+#pragma unroll
+        for (int r = 0; r < 4; ++r)
+#pragma unroll
+          for (int c = 0; c < 8; ++c)
+            acc.v[r][c] = mac<kConj>(acc.v[r][c], x[r].e[v], y[c].e[v]);
+    }
+    return acc;
+  }
+  template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
+    const int lr = lane & 7, lc = lane >> 3;
+#pragma unroll
+    for (int r = 0; r < 4; ++r)
+#pragma unroll
+      for (int c = 0; c < 8; ++c) f(lr + 8 * r, lc + 4 * c, acc.v[r][c]);
+  }
+};
+
+template <class D, bool kConj> struct MmaWarp;
+
+template <bool kConj> struct MmaWarp<double, kConj> {
+  struct Acc {
+    double c[4][4][2];
+  };
+  static __device__ __forceinline__ Acc zero_acc() {
+    Acc a;
+#pragma unroll
+    for (int m = 0; m < 4; ++m)
+#pragma unroll
+      for (int n = 0; n < 4; ++n) a.c[m][n][0] = a.c[m][n][1] = 0.0;
+    return a;
+  }
+  template <int LD, int BK>
+  static __device__ __forceinline__ Acc chunk(Acc acc, const double* X, const double* Y, int lane) {
+    const int g = lane >> 2, q = lane & 3;
+    const double* xp = X + g * LD + q;
+    const double* yp = Y + g * LD + q;
+#pragma unroll
+    for (int ks = 0; ks < BK; ks += 4) {
+      double a[4], b[4];
+#pragma unroll
+      for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LD + ks];
+#pragma unroll
+      for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LD + ks];
+#pragma unroll
+      for (int m = 0; m < 4; ++m)
+#pragma unroll
+        for (int n = 0; n < 4; ++n) dmma(acc.c[m][n], a[m], b[n]);
+    }
+    return acc;
+  }
+  template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
+    const int g = lane >> 2, q = lane & 3;
+#pragma unroll
+    for (int m = 0; m < 4; ++m)
+#pragma unroll
+      for (int n = 0; n < 4; ++n)
+#pragma unroll
+        for (int h = 0; h < 2; ++h) f(8 * m + g, 8 * n + 2 * q + h, acc.c[m][n][h]);
+  }
+};
+
+template <bool kConj> struct MmaWarp<double2, kConj> {
+  struct Acc {
+    double re[4][4][2], im[4][4][2];
+  };
+  static __device__ __forceinline__ Acc zero_acc() {
+    Acc a;
+#pragma unroll
+    for (int m = 0; m < 4; ++m)
+#pragma unroll
+      for (int n = 0; n < 4; ++n)
+        a.re[m][n][0] = a.re[m][n][1] = a.im[m][n][0] = a.im[m][n][1] = 0.0;
+    return a;
+  }
+  template <int LD, int BK>
+  static __device__ __forceinline__ Acc chunk(Acc acc, const double2* X, const double2* Y,
+                                              int lane) {
+    const int g = lane >> 2, q = lane & 3;
+    const double2* xp = X + g * LD + q;
+    const double2* yp = Y + g * LD + q;
+#pragma unroll
+    for (int ks = 0; ks < BK; ks += 4) {
+      double2 a[4], b[4];
+#pragma unroll
+      for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LD + ks];
+#pragma unroll
+      for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LD + ks];
+#pragma unroll
+      for (int m = 0; m < 4; ++m) {
+        // x*y:       re += xr yr - xi yi, im += xr yi + xi yr
+        // x*conj(y): re += xr yr + xi yi, im += xi yr - xr yi
+        const double neg = kConj ? -a[m].x : -a[m].y;
+#pragma unroll
+        for (int n = 0; n < 4; ++n) {
+          dmma(acc.re[m][n], a[m].x, b[n].x);
+          dmma(acc.re[m][n], kConj ? a[m].y : neg, b[n].y);
+          dmma(acc.im[m][n], kConj ? neg : a[m].x, b[n].y);
+          dmma(acc.im[m][n], a[m].y, b[n].x);
+        }
+      }
+    }
+    return acc;
+  }
+  template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
+    const int g = lane >> 2, q = lane & 3;
+#pragma unroll
+    for (int m = 0; m < 4; ++m)
+#pragma unroll
+      for (int n = 0; n < 4; ++n)
+#pragma unroll
+        for (int h = 0; h < 2; ++h)
+          f(8 * m + g, 8 * n + 2 * q + h, make_double2(acc.re[m][n][h], acc.im[m][n][h]));
+  }
+};
+
+/// The engine of each element type.
+template <class D, bool kConj> struct WarpEngine { using type = SimtWarp<D, kConj>; };
+template <bool kConj> struct WarpEngine<double, kConj> { using type = MmaWarp<double, kConj>; };
+template <bool kConj> struct WarpEngine<double2, kConj> { using type = MmaWarp<double2, kConj>; };
+
+}  // namespace batchlas::kernels::level3

@@ -1,0 +1,30 @@
+// herk gram family (Kind Native, CUDA): C := alpha*A*A^H + beta*C (NoTrans) or
+// alpha*A^H*A + beta*C (ConjTrans), alpha and beta real, for n <= 128: one block per item whose
+// single tile (32, 64 or 128, sized to n) covers C, A read once; only warp tiles meeting the
+// triangle exist. The diagonal's imaginary part is stored as exactly 0 and real(C(i,i)) is the
+// beta term. ConjTrans stages A^T and conjugates the result (rankk_tiles.cuh). Refuses n > 128
+// and devices below sm_80.
+#include "kernels/level3/rankk_tiles.cuh"
+#include "ops/herk/families.hh"
+
+namespace batchlas::ops::herk_family {
+
+namespace k3 = batchlas::kernels::level3;
+
+template <class T> select::Family<HerkArgs<T>> gram() {
+  return {"gram", select::Kind::Native, Backend::Cuda,
+          [](const HerkArgs<T>& a, const Queue& q) {
+            return k3::gram_why_not<k3::dev_t<T>>(q, a.n());
+          },
+          [](Queue& q, const HerkArgs<T>& a) {
+            const auto p =
+                k3::rankk_params<T>(k3::gram_tile(a.n()), true, a.uplo, a.trans, a.A, nullptr, a.C,
+                                    T(a.alpha), T(a.beta), a.trans == Op::ConjTrans);
+            k3::gram_launch<k3::dev_t<T>, true>(q, p);
+          }};
+}
+
+template select::Family<HerkArgs<std::complex<float>>> gram<std::complex<float>>();
+template select::Family<HerkArgs<std::complex<double>>> gram<std::complex<double>>();
+
+}  // namespace batchlas::ops::herk_family
