@@ -77,6 +77,8 @@ class Bench {
   /// --family filter, plus the cuBLAS comparison.
   int planned_steps(const Case& c) const;
   const MeasureOptions& options() const { return o_; }
+  /// Change the options between cases (batchlas-tune shortens the timing when a sweep runs long).
+  MeasureOptions& options() { return o_; }
 
  private:
   struct Impl;

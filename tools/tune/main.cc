@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "bench/cli.hh"
 #include "bench/measure.hh"
@@ -60,9 +61,23 @@ std::string grid_text(const Grid& g, const std::vector<int64_t>& batches, int64_
   for (char d : g.dtypes)
     if (!op.complex_only || is_complex_dtype(d)) s += std::string(s.back() == '=' ? "" : ",") + d;
   for (const auto& f : op.flags) {
-    std::string l = g.flags.at(f);
-    if (l == "*") l = flag_letters(op, f, 'z') + " (per dtype)";
-    s += " " + f + "=" + l;
+    // "trans=N,T(s,d),N,T,C(c,z)" when the letters differ between the precisions swept.
+    std::map<std::string, std::string> by_letters;  // letters -> dtypes
+    for (char d : g.dtypes) {
+      std::string l = g.flags.at(f);
+      if (l == "*") l = flag_letters(op, f, d);
+      by_letters[l] += d;
+    }
+    std::string v;
+    for (const auto& [letters, dts] : by_letters) {
+      std::string list;
+      for (char c : letters) {
+        if (!list.empty()) list += ',';
+        list += c;
+      }
+      v += (v.empty() ? "" : ",") + list + (by_letters.size() > 1 ? "(" + dts + ")" : "");
+    }
+    s += " " + f + "=" + v;
   }
   for (const auto& e : op.extents) {
     if (e == "m") s += " m=n";
@@ -81,8 +96,9 @@ std::string grid_text(const Grid& g, const std::vector<int64_t>& batches, int64_
 int main(int argc, char** argv) {
   CLI::App app{"batchlas-tune: rank every family of an operation over a grid; write tuned tables"};
   std::string ops = "syrk", out = "tuned", dtypes = "all", device = "auto", commit, saturate, batches = "saturate";
-  std::string ns, ks;
+  std::string ns, ks, rotate = "256M";
   bool quick = false, no_progress = false, no_floors = false;
+  double max_seconds = 240;
   MeasureOptions o;
   o.repeats = 5, o.warmup = 2, o.family_budget_s = 0.5, o.min_repeats = 2;
   app.add_option("--op", ops, "operations: names, comma list, all, level2, level3")->capture_default_str();
@@ -97,6 +113,11 @@ int main(int argc, char** argv) {
   app.add_option("--warmup", o.warmup, "untimed calls first")->capture_default_str();
   app.add_option("--budget", o.family_budget_s, "seconds of timing per family and cell")->capture_default_str();
   app.add_option("--saturate-bytes", saturate, "saturate target (default 1G on a GPU, 64M on the host)");
+  app.add_option("--rotate-bytes", rotate, "rotating operand sets span at least this")->capture_default_str();
+  app.add_option("--max-seconds", max_seconds,
+                 "per operation: when the sweep is projected past this, the remaining cells get "
+                 "2 repeats after 1 warm-up (0 = never)")
+      ->capture_default_str();
   app.add_option("--screen-factor", o.screen_factor, "scale families this much slower at a small batch")
       ->capture_default_str();
   app.add_option("--device", device, "auto, cuda, cuda:N or host")->capture_default_str();
@@ -115,6 +136,7 @@ int main(int argc, char** argv) {
       if (saturate.empty()) saturate = q.is_gpu() ? "64M" : "8M";
     }
     o.saturate_bytes = parse_bytes(saturate.empty() ? (q.is_gpu() ? "1G" : "64M") : saturate);
+    o.rotate_bytes = parse_bytes(rotate);
     o.reference = false;  // rankings are between batchlas's own families
     const auto batch_list = parse_batches(batches);
     const bool batch_key = batch_list.size() > 1;
@@ -159,14 +181,27 @@ int main(int argc, char** argv) {
       for (const auto& c : cases) total += bench.planned_steps(c);
       Progress progress(total, !no_progress);
       const auto t0 = std::chrono::steady_clock::now();
-      std::string rows;
+      std::string rows, shortened;
       int ranked_rows = 0;
+      int64_t steps_done = 0;
+      bench.options() = o;  // undo a previous operation's shortening
       for (const auto& c : cases) {
+        // Keep the sweep inside its time: past the projection, fewer calls per family.
+        const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (max_seconds > 0 && shortened.empty() && steps_done > 0 &&
+            spent / double(steps_done) * double(total) > max_seconds && spent > 0.25 * max_seconds) {
+          auto& bo = bench.options();
+          bo.repeats = 2, bo.warmup = 1, bo.min_repeats = 1, bo.family_budget_s = 0.05;
+          shortened = "from cell " + c.keys(false, 0) + " on: 2 repeats after 1 warm-up (projected " +
+                      std::to_string(int(spent / double(steps_done) * double(total))) + " s > --max-seconds)";
+          std::fprintf(stderr, "\nbatchlas-tune: %s: %s\n", op->name.c_str(), shortened.c_str());
+        }
         const std::string what = c.op->name + " " + c.dtype + " " + c.flag_text() + " " + c.shape_text();
         const int planned = bench.planned_steps(c);
         int done = 0;
         CaseResult r = bench.run(c, [&] { ++done, progress.step(what); });
         if (done < planned) progress.step(what, planned - done);
+        steps_done += planned;
         report.add(r);
         const std::string keys = c.keys(batch_key, r.batch);
         if (r.status != "ok") {
@@ -187,13 +222,14 @@ int main(int argc, char** argv) {
       report.finish();
       const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-      char timing[256];
+      char timing[256], screening[128] = "";
+      if (o.screen_factor > 0)
+        std::snprintf(screening, sizeof screening, "; families >%.0fx slower at a %lld MiB batch scaled from it",
+                      o.screen_factor, static_cast<long long>(o.screen_bytes >> 20));
       std::snprintf(timing, sizeof timing,
-                    "median of up to %d timed calls after %d warm-up (%s), rotating operand sets of "
-                    ">= %lld MiB; families >%.0fx slower at a %lld MiB batch scaled from it",
+                    "median of up to %d timed calls after %d warm-up (%s), rotating operand sets of >= %lld MiB%s",
                     o.repeats, o.warmup, q.is_gpu() ? "CUDA events" : "wall clock",
-                    static_cast<long long>(o.rotate_bytes >> 20), o.screen_factor,
-                    static_cast<long long>(o.screen_bytes >> 20));
+                    static_cast<long long>(o.rotate_bytes >> 20), screening);
       const std::string header = tune::format_header(
           "batchlas tuned table for " + op->name + " on " + info.arch +
               ", written by batchlas-tune; families ranked fastest first",
@@ -202,7 +238,7 @@ int main(int argc, char** argv) {
            {"tool", info.tool},
            {"commit", info.commit},
            {"grid", grid_text(g, batch_list, o.saturate_bytes)},
-           {"timing", timing},
+           {"timing", std::string(timing) + (shortened.empty() ? "" : "; " + shortened)},
            {"floors", Report::floors_text(info.floors)},
            {"raw", op->name + "." + info.arch + ".csv"},
            {"cells", std::to_string(cases.size()) + " measured in " + std::to_string(int(secs + 0.5)) + " s"}});
