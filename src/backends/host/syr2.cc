@@ -1,0 +1,61 @@
+// syr2 host family (also serves her2 through the hermitian flag), OpenMP over the batch:
+// real T -> CBLAS ?syr2 per item; complex Hermitian -> CBLAS ?her2 per item, then the diagonal's
+// imaginary parts set to exactly 0; complex-symmetric -> the plain loop below (no csyr2/zsyr2).
+#include "backends/host/common.hh"
+#include "ops/syr2/families.hh"
+
+namespace batchlas::ops::syr2_family {
+
+namespace {
+
+/// A := alpha*x*y^T + alpha*y*x^T + A on the uplo triangle of item b (no conjugation).
+template <class T> void symmetric_item(const Syr2Args<T>& a, int64_t b) {
+  const int64_t n = a.n(), lda = a.A.ld;
+  T* A = a.A.item(b);
+  for (int64_t j = 0; j < n; ++j) {
+    const T ty = a.alpha * a.y(j, b), tx = a.alpha * a.x(j, b);
+    const int64_t i0 = a.uplo == Uplo::Lower ? j : 0;
+    const int64_t i1 = a.uplo == Uplo::Lower ? n : j + 1;
+    for (int64_t i = i0; i < i1; ++i) A[i + j * lda] += a.x(i, b) * ty + a.y(i, b) * tx;
+  }
+}
+
+/// The Hermitian-output rule (DESIGN.md §1): imaginary parts of the diagonal exactly 0.
+template <class T> void real_diagonal_item(const MatrixView<T>& A, int64_t b) {
+  T* p = A.item(b);
+  for (int64_t j = 0; j < A.rows; ++j) p[j + j * A.ld].imag(0);
+}
+
+}  // namespace
+
+template <class T> select::Family<Syr2Args<T>> host() {
+  return {"host", select::Kind::Vendor, Backend::Host,
+          [](const Syr2Args<T>& a, const Queue&) -> std::string {
+            if (is_complex_v<T> && !a.hermitian) return {};  // own loop, 64-bit throughout
+            return host::int32_limit({a.n(), a.A.ld, a.x.inc, a.y.inc});
+          },
+          [](Queue&, const Syr2Args<T>& a) {
+#pragma omp parallel for schedule(static)
+            for (int64_t b = 0; b < a.A.batch; ++b) {
+              if constexpr (is_complex_v<T>) {
+                if (a.hermitian) {
+                  host::cb::her2(a.uplo, a.n(), a.alpha, a.x.item(b), a.x.inc, a.y.item(b),
+                                 a.y.inc, a.A.item(b), a.A.ld);
+                  real_diagonal_item(a.A, b);
+                } else {
+                  symmetric_item(a, b);
+                }
+              } else {
+                host::cb::syr2(a.uplo, a.n(), a.alpha, a.x.item(b), a.x.inc, a.y.item(b), a.y.inc,
+                               a.A.item(b), a.A.ld);
+              }
+            }
+          }};
+}
+
+template select::Family<Syr2Args<float>> host<float>();
+template select::Family<Syr2Args<double>> host<double>();
+template select::Family<Syr2Args<std::complex<float>>> host<std::complex<float>>();
+template select::Family<Syr2Args<std::complex<double>>> host<std::complex<double>>();
+
+}  // namespace batchlas::ops::syr2_family

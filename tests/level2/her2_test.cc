@@ -1,0 +1,41 @@
+// her2 on every target (complex T; NaN in the imaginary diagonal of A must not reach the
+// result, whose diagonal is exactly real); bodies in syr_suite.hh.
+#include "level2/syr_suite.hh"
+
+namespace {
+
+using namespace syr_suite;
+
+// Families the CUDA build pins in turn (the host has one).
+const std::vector<std::string> kCudaFamilies = {"native", "vendor"};
+constexpr Kind kKind{/*two=*/true, /*herm=*/true};
+
+template <class T> class Her2 : public ::testing::Test {};
+TYPED_TEST_SUITE(Her2, ComplexTypes, TypeNames);
+
+TYPED_TEST(Her2, AllUploSizesIncrementsMatchOracle) {
+  auto rng = rng_for_test();
+  FOR_EACH_TARGET("her2", kCudaFamilies, t) all_sizes<TypeParam>(kKind, t.q, rng);
+}
+
+TYPED_TEST(Her2, AlphaZeroIsNoOpWithoutReadingInputs) {
+  auto rng = rng_for_test();
+  FOR_EACH_TARGET("her2", kCudaFamilies, t) alpha_zero<TypeParam>(kKind, t.q, rng);
+}
+
+TYPED_TEST(Her2, EmptyOutputIsNoOp) {
+  auto rng = rng_for_test();
+  FOR_EACH_TARGET("her2", kCudaFamilies, t) empty_output<TypeParam>(kKind, t.q, rng);
+}
+
+TYPED_TEST(Her2, BroadcastInputsAndBatches) {
+  auto rng = rng_for_test();
+  FOR_EACH_TARGET("her2", kCudaFamilies, t) broadcast_and_batches<TypeParam>(kKind, t.q, rng);
+}
+
+TYPED_TEST(Her2, InvalidArgumentsThrowBeforeWriting) {
+  auto rng = rng_for_test();
+  FOR_EACH_TARGET("her2", kCudaFamilies, t) invalid<TypeParam>(kKind, t.q, rng);
+}
+
+}  // namespace
