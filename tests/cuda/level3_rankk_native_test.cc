@@ -1,0 +1,310 @@
+// The native rank-k families on CUDA (syrk/herk `gram` and `triangular`, syr2k/her2k
+// `triangular`; src/kernels/level3/rankk_tiles.cuh), each pinned in turn:
+//  - narrow shapes n in {24, 32, 48, 64, 96, 128} at k = 300 (every Gram tile class and the
+//    n < tile edges) against the oracle, both triangles and all padding sentinel-checked, over
+//    uplo x trans, beta = 0 over NaN, broadcast A, and both staging paths of a transposed A
+//    (16-byte copies when ld and stride allow, element copies otherwise);
+//  - herk against a full GEMM reference (A*A^H or A^H*A by plain loops), so conjugating the
+//    wrong factor fails even though conj(C) is Hermitian too;
+//  - the triangular tile edges n = 127, 129, 255, 257 (one tile short, one row past a tile);
+//  - syr2k/her2k with a complex alpha (her2k's alpha vs conj(alpha) split);
+//  - routes agree: gram, triangular, gemm_fold and vendor against the host family on the same
+//    inputs;
+//  - n = 8 at batch 70,000 (past the 65,535 grid ceiling).
+// Skipped without a CUDA device (GPU_ONLY).
+#include "cuda/gpu_support.hh"
+#include "support/oracle_level3.hh"
+
+namespace {
+
+using namespace testing_support;
+using gpu_support::Twin;
+
+template <class T> class RankkNative : public ::testing::Test {};
+TYPED_TEST_SUITE(RankkNative, Types, TypeNames);
+template <class T> class RankkNativeHerm : public ::testing::Test {};
+TYPED_TEST_SUITE(RankkNativeHerm, ComplexTypes, TypeNames);
+
+const std::vector<int64_t> kNarrowN = {24, 32, 48, 64, 96, 128};
+const std::vector<int64_t> kTileEdgeN = {127, 129, 255, 257};
+
+template <class T> std::vector<Op> sym_trans() {
+  if constexpr (is_complex_v<T>) return {Op::NoTrans, Op::Trans};
+  else return {Op::NoTrans, Op::Trans, Op::ConjTrans};
+}
+const std::vector<Op> kHermTrans = {Op::NoTrans, Op::ConjTrans};
+
+struct Case {
+  int64_t n, k, batch;
+  bool aligned = false;    ///< ld and stride multiples of 16 bytes: the 16-byte staging path
+  bool beta_zero = false;  ///< beta = 0 with NaN planted in C
+  bool broadcast = false;  ///< A (and B) with stride 0
+};
+
+std::string describe(const std::string& fam, Uplo uplo, Op trans, const Case& c) {
+  std::ostringstream os;
+  os << fam << " uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " n=" << c.n
+     << " k=" << c.k << " batch=" << c.batch << (c.aligned ? " aligned" : "")
+     << (c.beta_zero ? " beta=0" : "") << (c.broadcast ? " broadcast" : "");
+  return os.str();
+}
+
+/// An operand of rows x cols; `aligned` makes ld and the item stride multiples of 16 bytes.
+template <class T> Mat<T> operand(Queue& q, int64_t rows, int64_t cols, int64_t batch, bool aligned) {
+  const int64_t v = 16 / int64_t(sizeof(T));
+  if (!aligned) return Mat<T>(q, rows, cols, batch);
+  return Mat<T>(q, rows, cols, batch, v - rows % v, 0);  // ld = next multiple of v above rows
+}
+
+template <class T> void poison(Mat<T>& M) {
+  for (int64_t b = 0; b < M.batch; ++b)
+    for (int64_t j = 0; j < M.cols; ++j)
+      for (int64_t i = 0; i < M.rows; ++i) M.at(i, j, b) = sentinel<T>();
+}
+
+/// syrk (kHerm = false) or herk (true) on q, checked element by element: syrk against
+/// oracle::syrk_at, herk against the full GEMM product restricted to the triangle.
+template <class T, bool kHerm>
+::testing::AssertionResult rank_k(Queue& q, Uplo uplo, Op trans, const Case& c,
+                                  std::mt19937_64& rng) {
+  using R = real_t<T>;
+  const bool nt = trans == Op::NoTrans;
+  Mat<T> A = operand<T>(q, nt ? c.n : c.k, nt ? c.k : c.n, c.broadcast ? 1 : c.batch, c.aligned);
+  Mat<T> C(q, c.n, c.n, c.batch);
+  A.fill(rng);
+  C.fill(rng);
+  if (c.beta_zero) poison(C);
+  A.buf.upload(), C.buf.upload();
+  const auto before = C.buf.host;
+  const MatrixView<const T> Av = c.broadcast ? A.broadcast(c.batch) : A.cview();
+  if constexpr (kHerm) {
+    const R alpha = random_value<R>(rng), beta = c.beta_zero ? R(0) : random_value<R>(rng);
+    herk(q, uplo, trans, alpha, Av, beta, C.view());
+    const Op ta = nt ? Op::NoTrans : Op::ConjTrans, tb = nt ? Op::ConjTrans : Op::NoTrans;
+    return check_output(before, C, c.k, [&](int64_t i, int64_t j, int64_t b)
+                                            -> std::optional<oracle::Expect<T>> {
+      if (uplo == Uplo::Lower ? i < j : i > j) return std::nullopt;
+      auto e = oracle::gemm_at(ta, tb, alpha, A, A, beta, before, C, i, j, b);
+      if (i == j) {
+        e->value = oracle::wide_t<T>(std::real(e->value));
+        e->exactly_real = true;
+      }
+      return e;
+    });
+  } else {
+    const T alpha = random_value<T>(rng), beta = c.beta_zero ? T(0) : random_value<T>(rng);
+    syrk(q, uplo, trans, alpha, Av, beta, C.view());
+    return check_output(before, C, c.k, [&](int64_t i, int64_t j, int64_t b) {
+      return oracle::syrk_at(uplo, trans, alpha, A, beta, before, C, i, j, b);
+    });
+  }
+}
+
+/// syr2k (kHerm = false) or her2k (true) on q against oracle::syr2k_at (2k terms).
+template <class T, bool kHerm>
+::testing::AssertionResult rank_2k(Queue& q, Uplo uplo, Op trans, const Case& c,
+                                   std::mt19937_64& rng) {
+  using S = std::conditional_t<kHerm, real_t<T>, T>;
+  const bool nt = trans == Op::NoTrans;
+  const int64_t rows = nt ? c.n : c.k, cols = nt ? c.k : c.n, ib = c.broadcast ? 1 : c.batch;
+  Mat<T> A = operand<T>(q, rows, cols, ib, c.aligned), B = operand<T>(q, rows, cols, ib, c.aligned);
+  Mat<T> C(q, c.n, c.n, c.batch);
+  A.fill(rng), B.fill(rng), C.fill(rng);
+  if (c.beta_zero) poison(C);
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  const auto before = C.buf.host;
+  const MatrixView<const T> Av = c.broadcast ? A.broadcast(c.batch) : A.cview();
+  const MatrixView<const T> Bv = c.broadcast ? B.broadcast(c.batch) : B.cview();
+  const T alpha = random_value<T>(rng);
+  const S beta = c.beta_zero ? S(0) : random_value<S>(rng);
+  if constexpr (kHerm) her2k(q, uplo, trans, alpha, Av, Bv, beta, C.view());
+  else syr2k(q, uplo, trans, alpha, Av, Bv, beta, C.view());
+  return check_output(before, C, 2 * c.k, [&](int64_t i, int64_t j, int64_t b) {
+    return oracle::syr2k_at(uplo, trans, alpha, A, B, beta, before, C, i, j, b, kHerm);
+  });
+}
+
+template <class T, bool kHerm>
+void rank_k_pinned(const std::string& fam, Uplo uplo, Op trans, const Case& c,
+                   std::mt19937_64& rng) {
+  Queue q = Queue::cuda(0);
+  const char* op = kHerm ? "herk" : "syrk";
+  ScopedSettings pin{with_route(op, fam)};
+  EXPECT_TRUE((rank_k<T, kHerm>(q, uplo, trans, c, rng))) << op << " " << describe(fam, uplo, trans, c);
+}
+
+template <class T, bool kHerm>
+void rank_2k_pinned(Uplo uplo, Op trans, const Case& c, std::mt19937_64& rng) {
+  Queue q = Queue::cuda(0);
+  const char* op = kHerm ? "her2k" : "syr2k";
+  ScopedSettings pin{with_route(op, "triangular")};
+  EXPECT_TRUE((rank_2k<T, kHerm>(q, uplo, trans, c, rng)))
+      << op << " " << describe("triangular", uplo, trans, c);
+}
+
+// ---- syrk -------------------------------------------------------------------------------------
+
+TYPED_TEST(RankkNative, SyrkNarrowShapesGramAndTriangular) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (const char* fam : {"gram", "triangular"})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op trans : sym_trans<T>())
+        for (int64_t n : kNarrowN) {
+          const bool aligned = trans != Op::NoTrans && n % 2 == 0;  // both staging paths
+          rank_k_pinned<T, false>(fam, uplo, trans, {n, 300, 2, aligned, n == 48}, rng);
+        }
+}
+
+TYPED_TEST(RankkNative, SyrkTriangularTileEdges) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : {Op::NoTrans, Op::Trans})
+      for (int64_t n : kTileEdgeN)
+        rank_k_pinned<T, false>("triangular", uplo, trans, {n, 37, 2, n == 129, n == 255}, rng);
+}
+
+TYPED_TEST(RankkNative, SyrkSmallKBroadcastAndShortReductions) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (const char* fam : {"gram", "triangular"})
+    for (int64_t k : {1, 3, 17, 33}) {  // below, at and past one staged panel
+      rank_k_pinned<T, false>(fam, Uplo::Lower, Op::Trans, {70, k, 3, false, false, true}, rng);
+      rank_k_pinned<T, false>(fam, Uplo::Upper, Op::NoTrans, {5, k, 4, false, true, false}, rng);
+    }
+}
+
+TYPED_TEST(RankkNative, SyrkBatch70000) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (const char* fam : {"gram", "triangular"})
+    rank_k_pinned<T, false>(fam, Uplo::Lower, Op::Trans, {8, 5, 70000}, rng);
+}
+
+// ---- herk -------------------------------------------------------------------------------------
+
+TYPED_TEST(RankkNativeHerm, HerkNarrowShapesMatchGemmReference) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (const char* fam : {"gram", "triangular"})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op trans : kHermTrans)
+        for (int64_t n : kNarrowN)
+          rank_k_pinned<T, true>(fam, uplo, trans, {n, 300, 2, n % 2 == 0, n == 96, n == 24}, rng);
+}
+
+TYPED_TEST(RankkNativeHerm, HerkTriangularTileEdgesMatchGemmReference) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : kHermTrans)
+      for (int64_t n : kTileEdgeN)
+        rank_k_pinned<T, true>("triangular", uplo, trans, {n, 29, 2, false, n == 127}, rng);
+}
+
+TYPED_TEST(RankkNativeHerm, HerkBatch70000) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (const char* fam : {"gram", "triangular"})
+    rank_k_pinned<T, true>(fam, Uplo::Upper, Op::ConjTrans, {8, 5, 70000}, rng);
+}
+
+// ---- syr2k / her2k ----------------------------------------------------------------------------
+
+TYPED_TEST(RankkNative, Syr2kTriangularShapesAndTileEdges) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : sym_trans<T>())
+      for (int64_t n : {24, 64, 127, 129})
+        rank_2k_pinned<T, false>(uplo, trans, {n, 70, 2, n == 64, n == 127, n == 24}, rng);
+  rank_2k_pinned<T, false>(Uplo::Lower, Op::Trans, {257, 19, 1}, rng);
+  rank_2k_pinned<T, false>(Uplo::Upper, Op::NoTrans, {8, 5, 70000}, rng);
+}
+
+TYPED_TEST(RankkNativeHerm, Her2kTriangularShapesAndTileEdges) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : kHermTrans)
+      for (int64_t n : {24, 64, 127, 129})
+        rank_2k_pinned<T, true>(uplo, trans, {n, 70, 2, n == 64, n == 127, n == 24}, rng);
+  rank_2k_pinned<T, true>(Uplo::Upper, Op::ConjTrans, {257, 19, 1}, rng);
+  rank_2k_pinned<T, true>(Uplo::Lower, Op::NoTrans, {8, 5, 70000}, rng);
+}
+
+// ---- routes agree -----------------------------------------------------------------------------
+
+TYPED_TEST(RankkNative, RoutesAgree) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue gq = Queue::cuda(0);
+  const int64_t n = 100, k = 45, batch = 3;
+  for (Op trans : {Op::NoTrans, Op::Trans}) {
+    const bool nt = trans == Op::NoTrans;
+    Twin<Mat<T>> A(gq, nt ? n : k, nt ? k : n, batch), B(gq, nt ? n : k, nt ? k : n, batch);
+    Twin<Mat<T>> C(gq, n, n, batch);
+    A.fill([&](Mat<T>& m) { m.fill(rng); });
+    B.fill([&](Mat<T>& m) { m.fill(rng); });
+    C.fill([&](Mat<T>& m) { m.fill(rng); });
+    const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
+    gpu_support::expect_families_agree(
+        gq, "syrk", {"gram", "triangular", "gemm_fold", "vendor"}, C, k,
+        [&](Queue& q, bool g) {
+          syrk(q, Uplo::Lower, trans, alpha, A.on(g).cview(), beta, C.on(g).view());
+        },
+        "syrk trans=" + std::string(1, to_char(trans)));
+    gpu_support::expect_families_agree(
+        gq, "syr2k", {"triangular", "gemm_fold", "vendor"}, C, 2 * k,
+        [&](Queue& q, bool g) {
+          syr2k(q, Uplo::Upper, trans, alpha, A.on(g).cview(), B.on(g).cview(), beta,
+                C.on(g).view());
+        },
+        "syr2k trans=" + std::string(1, to_char(trans)));
+  }
+}
+
+TYPED_TEST(RankkNativeHerm, RoutesAgree) {
+  GPU_ONLY();
+  using T = TypeParam;
+  using R = real_t<T>;
+  auto rng = rng_for_test();
+  Queue gq = Queue::cuda(0);
+  const int64_t n = 77, k = 52, batch = 3;
+  for (Op trans : kHermTrans) {
+    const bool nt = trans == Op::NoTrans;
+    Twin<Mat<T>> A(gq, nt ? n : k, nt ? k : n, batch), B(gq, nt ? n : k, nt ? k : n, batch);
+    Twin<Mat<T>> C(gq, n, n, batch);
+    A.fill([&](Mat<T>& m) { m.fill(rng); });
+    B.fill([&](Mat<T>& m) { m.fill(rng); });
+    C.fill([&](Mat<T>& m) { m.fill(rng); });
+    const R ralpha = random_value<R>(rng), beta = random_value<R>(rng);
+    const T alpha = random_value<T>(rng);
+    gpu_support::expect_families_agree(
+        gq, "herk", {"gram", "triangular", "gemm_fold", "vendor"}, C, k,
+        [&](Queue& q, bool g) {
+          herk(q, Uplo::Upper, trans, ralpha, A.on(g).cview(), beta, C.on(g).view());
+        },
+        "herk trans=" + std::string(1, to_char(trans)));
+    gpu_support::expect_families_agree(
+        gq, "her2k", {"triangular", "gemm_fold", "vendor"}, C, 2 * k,
+        [&](Queue& q, bool g) {
+          her2k(q, Uplo::Lower, trans, alpha, A.on(g).cview(), B.on(g).cview(), beta,
+                C.on(g).view());
+        },
+        "her2k trans=" + std::string(1, to_char(trans)));
+  }
+}
+
+}  // namespace
