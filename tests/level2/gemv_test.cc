@@ -28,6 +28,7 @@ template <class T> void run_case(Queue& q, const Case& c, T alpha, T beta, std::
   A.fill(rng);
   x.fill(rng);
   y.fill(rng);
+  mix_markers(y.buf);
   if (beta == T(0)) plant_nan(y);  // beta == 0 must never read y
   A.buf.upload(), x.buf.upload(), y.buf.upload();
   const auto before = y.buf.host;

@@ -28,6 +28,7 @@ void run_case(bool conj, Queue& q, const Case& c, T alpha, std::mt19937_64& rng)
   Mat<T> A(q, c.m, c.n, c.batch);
   Vec<T> x(q, c.m, in_batch, c.incx), y(q, c.n, in_batch, c.incy);
   A.fill(rng), x.fill(rng), y.fill(rng);
+  mix_markers(A.buf);
   A.buf.upload(), x.buf.upload(), y.buf.upload();
   const auto before = A.buf.host;
   call(conj, q, alpha, c.broadcast ? x.broadcast(c.batch) : x.cview(),

@@ -32,6 +32,7 @@ void run_case(bool herm, Queue& q, const Case& c, T alpha, T beta, std::mt19937_
   A.fill(rng, [&](int64_t i, int64_t j) { return oracle::in_triangle(c.uplo, i, j); });
   if (herm) plant_imaginary_diagonal(A);
   x.fill(rng), y.fill(rng);
+  mix_markers(y.buf);
   if (beta == T(0)) plant_nan(y);  // beta == 0 must never read y
   A.buf.upload(), x.buf.upload(), y.buf.upload();
   const auto before = y.buf.host;

@@ -47,8 +47,9 @@ void run_case(Kind k, Queue& q, const Case& c, T alpha, std::mt19937_64& rng) {
   const int64_t in_batch = c.broadcast ? 1 : c.batch;
   Mat<T> A(q, c.n, c.n, c.batch);
   Vec<T> x(q, c.n, in_batch, c.incx), y(q, c.n, in_batch, c.incy);
-  // The other triangle stays NaN: it must be neither read nor written.
+  // The other triangle keeps sentinels (NaN and finite markers): never read nor written.
   A.fill(rng, [&](int64_t i, int64_t j) { return oracle::in_triangle(c.uplo, i, j); });
+  mix_markers(A.buf);
   if (k.herm) plant_imaginary_diagonal(A);
   x.fill(rng), y.fill(rng);
   A.buf.upload(), x.buf.upload(), y.buf.upload();

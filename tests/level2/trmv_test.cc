@@ -30,6 +30,7 @@ template <class T> void run_case(Queue& q, const Case& c, std::mt19937_64& rng) 
     return oracle::in_triangle(c.uplo, i, j) && !(i == j && c.diag == Diag::Unit);
   });
   x.fill(rng);
+  mix_markers(x.buf);
   A.buf.upload(), x.buf.upload();
   const auto before = x.buf.host;
   trmv(q, c.uplo, c.trans, c.diag, c.broadcast ? A.broadcast(c.batch) : A.cview(), x.view());
