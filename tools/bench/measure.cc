@@ -101,10 +101,11 @@ void classify(FamilyResult& f, const std::exception& e, bool& arguments_rejected
   } else if (dynamic_cast<const std::invalid_argument*>(&e)) {
     f.status = "unrunnable";
     if (what.find("_ROUTE=") == std::string::npos) arguments_rejected = true;
-    // Keep the reason after the pin text: "syrk: BATCHLAS_SYRK_ROUTE=gram: cannot run ...: why".
-    auto pos = what.rfind(": ");
-    if (what.find("cannot run") != std::string::npos && pos != std::string::npos)
-      f.note = what.substr(pos + 2);
+    // Keep the reason after the pin text: "syrk: BATCHLAS_SYRK_ROUTE=gram: cannot run <key>: why"
+    // (select.cc; the key text holds no ": ").
+    const auto run = what.find("cannot run ");
+    const auto pos = run == std::string::npos ? run : what.find(": ", run);
+    if (pos != std::string::npos) f.note = what.substr(pos + 2);
   } else {
     f.status = "error";
   }

@@ -132,9 +132,10 @@ void Report::print(const CaseResult& r) const {
   for (const auto& f : r.families)
     if (f.timed()) any = &f;
   const Metrics m0 = any ? metrics(r, *any, info_.floors) : Metrics{};
-  std::printf("  batch=%lld sets=%d  %.3g GB, %.3g GFLOP; floor %s us (%s)\n",
-              static_cast<long long>(r.batch), r.sets, r.bytes / 1e9, r.flops / 1e9,
-              num(m0.floor_ms * 1e3, "%.1f").c_str(), m0.bound.empty() ? "?" : m0.bound.c_str());
+  const std::string floor = std::isnan(m0.floor_ms) ? std::string("unknown")
+                                                    : num(m0.floor_ms * 1e3, "%.1f") + " us (" + m0.bound + ")";
+  std::printf("  batch=%lld sets=%d  %.3g GB, %.3g GFLOP; floor %s\n", static_cast<long long>(r.batch),
+              r.sets, r.bytes / 1e9, r.flops / 1e9, floor.c_str());
   std::printf("  %-14s %-10s %-10s %11s %9s %9s %7s %8s %8s\n", "family", "kind", "status", "median_us",
               "GB/s", "GFLOP/s", "floor%", "x_cublas", "x_vendor");
   auto line = [&](const FamilyResult& f) {
