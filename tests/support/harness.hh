@@ -49,6 +49,16 @@ template <class T> T sentinel() {
   else return r;
 }
 
+/// What fills storage a routine must not touch: NaN sentinels alternating with distinct finite
+/// markers. NaN shows a read (it reaches the result); a finite marker shows a stray write even
+/// when the write computes from the old value (NaN + x keeps the NaN's bits, marker + x does not).
+template <class T> T untouched_fill(std::size_t index) {
+  if (index % 2 == 0) return sentinel<T>();
+  const real_t<T> m = real_t<T>(4096 + static_cast<double>(index % 997) + 0.5);
+  if constexpr (is_complex_v<T>) return T(m, -m);
+  else return m;
+}
+
 template <class T> bool same_bits(const T& a, const T& b) {
   return std::memcmp(&a, &b, sizeof(T)) == 0;
 }
@@ -70,14 +80,14 @@ template <class T> struct Buffer {
 };
 
 /// Matrix storage of `batch` items of rows x cols with ld = rows + pad and stride = ld*cols
-/// (+ extra), every element a sentinel until filled.
+/// (+ extra), every element an untouched_fill() value until filled.
 template <class T> struct Mat {
   int64_t rows, cols, ld, stride, batch;
   Buffer<T> buf;
   Mat(Queue q, int64_t r, int64_t c, int64_t b, int64_t pad = 2, int64_t extra = 3)
       : rows(r), cols(c), ld(std::max<int64_t>(1, r + pad)), stride(ld * c + extra), batch(b),
         buf(std::move(q), stride * std::max<int64_t>(b, 1)) {
-    for (auto& v : buf.host) v = sentinel<T>();
+    for (std::size_t i = 0; i < buf.host.size(); ++i) buf.host[i] = untouched_fill<T>(i);
   }
   T& at(int64_t i, int64_t j, int64_t b) { return buf.host[b * stride + i + j * ld]; }
   const T* item(int64_t b) const { return buf.host.data() + b * stride; }
@@ -104,7 +114,7 @@ template <class T> struct Vec {
       : size(n), inc(increment),
         stride((n > 0 ? (n - 1) * std::abs(increment) + 1 : 1) + extra), batch(b),
         buf(std::move(q), stride * std::max<int64_t>(b, 1)) {
-    for (auto& v : buf.host) v = sentinel<T>();
+    for (std::size_t i = 0; i < buf.host.size(); ++i) buf.host[i] = untouched_fill<T>(i);
   }
   /// Logical element i of item b (BLAS order for a negative increment).
   T& at(int64_t i, int64_t b) {
