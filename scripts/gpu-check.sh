@@ -79,7 +79,7 @@ fi
 DEMO=$BUILD_DIR/tools/demo/batchlas-demo
 : >"$OUT/demo.log"
 if [ -x "$DEMO" ]; then
-  step demo "$OUT/demo.log" 40 "$DEMO"
+  step demo "$OUT/demo.log" 90 "$DEMO"
   tail -5 "$OUT/demo.log" | sed 's/^/    /' >>"$SUMMARY"
 else
   echo "SKIP  demo ($DEMO not built)" | tee -a "$SUMMARY"
