@@ -159,17 +159,19 @@ TEST(PastTwoToThe31, GemvVendorOnOneMatrixOfMoreThan2To31Elements) {
   ASSERT_EQ(cudaMemset(A.data(), 0x3F, sizeof(float) * A.elements()), cudaSuccess);
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   std::vector<float> ones(n, 1.f), host_y(n);
-  Vector<float> x(q, n), y(q, n);
-  x.upload(ones.data());
+  // Trans: x has m elements and y has n; NoTrans: the other way round.
+  Vector<float> xm(q, m), xn(q, n), ym(q, m), yn(q, n);
+  xm.upload(ones.data());
+  xn.upload(ones.data());
   ScopedSettings pin(with_route("gemv", "vendor"));
-  gemv(q, Op::Trans, 1.f, std::as_const(A).view(), std::as_const(x).view(), 0.f,
-       y.view());  // y_j = sum_i A(i, j) = m*c0
-  y.download(host_y.data());
+  gemv(q, Op::Trans, 1.f, std::as_const(A).view(), std::as_const(xm).view(), 0.f,
+       yn.view());  // y_j = sum_i A(i, j) = m*c0
+  yn.download(host_y.data());
   for (int64_t j : {int64_t(0), n / 2, n - 1})
     EXPECT_NEAR(host_y[j], m * c0, 1e-3 * m * c0) << "column " << j;
-  gemv(q, Op::NoTrans, 1.f, std::as_const(A).view(), std::as_const(x).view(), 0.f,
-       y.view());  // y_i = n*c0 (first m)
-  y.download(host_y.data());
+  gemv(q, Op::NoTrans, 1.f, std::as_const(A).view(), std::as_const(xn).view(), 0.f,
+       ym.view());  // y_i = n*c0
+  ym.download(host_y.data());
   for (int64_t i : {int64_t(0), m - 1})
     EXPECT_NEAR(host_y[i], n * c0, 1e-3 * n * c0) << "row " << i;
 }

@@ -207,6 +207,7 @@ template <class T> struct Runner {
                return rel_error(y.device_item(b), want, all());
              },
              n, tri_bytes + 3 * vec, false);
+      y.d.upload(y0.data());  // hemv above updated y in place
       auto hermitian_base = [&](int64_t b) {
         auto a = a0(b);
         for (int64_t i = 0; i < n; ++i) a(i, i) = W(a(i, i).real());
