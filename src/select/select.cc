@@ -82,10 +82,10 @@ namespace {
 std::size_t choose_impl(std::string_view op, const Queue& q, const Key& key,
                         const std::vector<Candidate>& cands) {
   const std::string pin = settings().route(std::string(op));
-  const std::string knob = "BATCHLAS_" + upper(op) + "_ROUTE";
   const bool tracing = settings().trace;
 
   if (pin != "auto") {
+    const std::string knob = "BATCHLAS_" + upper(op) + "_ROUTE";
     std::size_t pick = SIZE_MAX;
     if (pin == "native" || pin == "vendor") {
       const Kind want = pin == "native" ? Kind::Native : Kind::Vendor;

@@ -109,16 +109,27 @@ const Row* nearest_row(const Table& t, const Key& key) {
   return best;
 }
 
+namespace {
+
+// The installed copy sits at <prefix>/share/batchlas/tuned beside <prefix>/lib*/libbatchlas;
+// found once per process from where the library was loaded.
+const std::string& installed_dir() {
+  static const std::string dir = [] {
+    Dl_info info{};
+    if (!dladdr(reinterpret_cast<void*>(&table_dirs), &info) || !info.dli_fname) return std::string();
+    namespace fs = std::filesystem;
+    const fs::path lib = fs::absolute(info.dli_fname).parent_path();
+    return (lib.parent_path() / "share" / "batchlas" / "tuned").string();
+  }();
+  return dir;
+}
+
+}  // namespace
+
 std::vector<std::string> table_dirs() {
   std::vector<std::string> dirs;
   if (!settings().tuned_dir.empty()) dirs.push_back(settings().tuned_dir);
-  // The installed copy sits at <prefix>/share/batchlas/tuned beside <prefix>/lib*/libbatchlas.
-  Dl_info info{};
-  if (dladdr(reinterpret_cast<void*>(&table_dirs), &info) && info.dli_fname) {
-    namespace fs = std::filesystem;
-    fs::path lib = fs::absolute(info.dli_fname).parent_path();
-    dirs.push_back((lib.parent_path() / "share" / "batchlas" / "tuned").string());
-  }
+  if (!installed_dir().empty()) dirs.push_back(installed_dir());
 #ifdef BATCHLAS_TUNED_SOURCE_DIR
   dirs.push_back(BATCHLAS_TUNED_SOURCE_DIR);
 #endif
@@ -126,28 +137,35 @@ std::vector<std::string> table_dirs() {
 }
 
 const Table* table_for(std::string_view op, const std::string& arch) {
+  // Every operation call asks, so the answer is cached per (tuned_dir setting, op, arch): the
+  // directory search and file reads happen once, the later calls are one map lookup.
   static std::mutex mu;
-  static std::map<std::string, std::unique_ptr<Table>> cache;  // key "dir|op.arch"
+  static std::map<std::string, std::unique_ptr<Table>> loaded;  // by path; null = no such file
+  static std::map<std::string, const Table*> resolved;          // by "tuned_dir|op.arch"
   const std::string file = std::string(op) + "." + arch + ".txt";
+  const std::string key = settings().tuned_dir + "|" + file;
   std::lock_guard<std::mutex> lock(mu);
+  if (auto it = resolved.find(key); it != resolved.end()) return it->second;
+  const Table* found = nullptr;
   for (const auto& dir : table_dirs()) {
     const std::string path = dir + "/" + file;
-    auto it = cache.find(path);
-    if (it != cache.end()) {
-      if (it->second) return it->second.get();
-      continue;
+    auto it = loaded.find(path);
+    if (it == loaded.end()) {
+      std::unique_ptr<Table> t;
+      if (std::ifstream in(path); in) {
+        std::stringstream ss;
+        ss << in.rdbuf();
+        t = std::make_unique<Table>(parse_table(ss.str(), path));
+      }
+      it = loaded.emplace(path, std::move(t)).first;
     }
-    std::ifstream in(path);
-    if (!in) {
-      cache[path] = nullptr;
-      continue;
+    if (it->second) {
+      found = it->second.get();
+      break;
     }
-    std::stringstream ss;
-    ss << in.rdbuf();
-    auto t = std::make_unique<Table>(parse_table(ss.str(), path));
-    return (cache[path] = std::move(t)).get();
   }
-  return nullptr;
+  resolved[key] = found;
+  return found;
 }
 
 }  // namespace batchlas::select
