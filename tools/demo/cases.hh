@@ -30,8 +30,10 @@ template <class T> struct Operand {
   int64_t rows, cols, batch;
   std::vector<T> h;
   Matrix<T> d;
-  Operand(Queue& q, int64_t r, int64_t c, int64_t b, std::mt19937_64& rng)
-      : rows(r), cols(c), batch(b), h(static_cast<std::size_t>(r * c * b)), d(q, r, c, b) {
+  mutable Queue q;
+  Operand(Queue& queue, int64_t r, int64_t c, int64_t b, std::mt19937_64& rng)
+      : rows(r), cols(c), batch(b), h(static_cast<std::size_t>(r * c * b)), d(queue, r, c, b),
+        q(queue) {
     std::uniform_real_distribution<double> u(-1, 1);
     for (auto& v : h) {
       if constexpr (is_complex_v<T>) v = T(real_t<T>(u(rng)), real_t<T>(u(rng)));
@@ -40,9 +42,12 @@ template <class T> struct Operand {
     d.upload(h.data());
   }
   Dense item(int64_t b) const { return load(h, rows, cols, rows, rows * cols, b); }
+  /// Item b as the queue holds it now (copies that item only).
   Dense device_item(int64_t b) const {
-    auto out = d.to_host();
-    return load(out, rows, cols, rows, rows * cols, b);
+    std::vector<T> out(static_cast<std::size_t>(rows * cols));
+    q.memcpy(out.data(), d.view().item(b), out.size() * sizeof(T));
+    q.wait();
+    return load(out, rows, cols, rows, rows * cols, 0);
   }
   MatrixView<const T> c() const { return d.view(); }
   MatrixView<T> m() { return d.view(); }
