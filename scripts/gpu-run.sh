@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The lead's device calls, one phase per call (each ends inside the 10-minute limit of a call;
+# the build directory stays on the warm machine between calls):
+#   bash scripts/gpu-run.sh check    build, GPU tests, sanitizers, demo   (scripts/gpu-check.sh)
+#   bash scripts/gpu-run.sh bench    every op vs cuBLAS (scripts/bench-all.sh) + the issue shapes
+#                                    (scripts/bench-issues.sh) + an ncu profile of the gram kernel
+#   bash scripts/gpu-run.sh tune     tuned/*.sm_90.{txt,csv} for every operation
+# Everything lands in $OUT as at most 8 files: summary.txt plus one .tgz per phase.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export BUILD_DIR=${BUILD_DIR:-build-gpu}
+OUT=${OUT:-/tmp/gpu-run-out}
+mkdir -p "$OUT"
+phase=${1:?usage: gpu-run.sh check|bench|tune}
+work=$(mktemp -d)
+
+case "$phase" in
+  check)
+    HOST_TESTS=${HOST_TESTS:-0} OUT=$work bash scripts/gpu-check.sh
+    rc=$?
+    cp "$work/summary.txt" "$OUT/summary.txt"
+    ;;
+  bench)
+    [ -x "$BUILD_DIR/tools/bench/batchlas-bench" ] || cmake --build "$BUILD_DIR" -j "$(nproc)" >"$work/build.log" 2>&1
+    OUT=$work/all bash scripts/bench-all.sh 2>&1 | tee "$work/bench-all.log"
+    [ -f scripts/bench-issues.sh ] && OUT=$work/issues timeout 240 bash scripts/bench-issues.sh 2>&1 | tee "$work/bench-issues.log"
+    if command -v ncu >/dev/null; then  # where the gram kernel's time goes (issue 6)
+      B=$BUILD_DIR/tools/bench/batchlas-bench
+      for d in s d; do
+        timeout 120 ncu --kernel-name regex:rankk_tiles --launch-skip 2 --launch-count 1 \
+          --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
+          --section MemoryWorkloadAnalysis --section SchedulerStats \
+          "$B" --op syrk --dtype $d --trans T --n 32 --k 256 --batch 2048 --family gram \
+          --repeats 3 --warmup 1 --no-reference --no-floors --no-progress >"$work/ncu-gram-$d.txt" 2>&1
+      done
+    fi
+    rc=0
+    { echo "bench phase $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD)"; tail -3 "$work/bench-all.log"; } >"$OUT/summary.txt"
+    ;;
+  tune)
+    T=$BUILD_DIR/tools/tune/batchlas-tune
+    mkdir -p "$work/tuned"
+    timeout 560 "$T" --op "${TUNE_OPS:-all}" --out "$work/tuned" --saturate-bytes 256M --repeats 3 \
+      --warmup 1 --budget 0.2 --max-seconds 10 --no-floors --commit "$(git rev-parse --short=12 HEAD)" \
+      >"$work/tune.log" 2>&1
+    rc=$?
+    { echo "tune phase rc=$rc"; tail -5 "$work/tune.log"; ls "$work/tuned" | wc -l; } >"$OUT/summary.txt"
+    ;;
+  *) echo "unknown phase $phase" >&2; exit 2 ;;
+esac
+tar czf "$OUT/$phase.tgz" -C "$work" .
+cat "$OUT/summary.txt"
+exit $rc
