@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<GemmArgs<T>>>& gemm_families() {
   static const std::vector<select::Family<GemmArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      gemm_family::tiny<T>(),
       gemm_family::vendor<T>(),
 #endif
       gemm_family::host<T>(),

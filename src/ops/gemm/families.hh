@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<GemmArgs<T>>>& gemm_families
 namespace gemm_family {
 template <class T> select::Family<GemmArgs<T>> host();    // src/backends/host/gemm.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<GemmArgs<T>> tiny();  // src/ops/gemm/tiny.cu (extents <= 32)
 template <class T> select::Family<GemmArgs<T>> vendor();  // src/backends/cublas/gemm.cc
 #endif
 }  // namespace gemm_family

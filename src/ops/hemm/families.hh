@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& hemm_families
 namespace hemm_family {
 template <class T> select::Family<SymmArgs<T>> host();    // src/backends/host/hemm.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<SymmArgs<T>> tiny();  // src/ops/hemm/tiny.cu (extents <= 32)
 template <class T> select::Family<SymmArgs<T>> expand();  // src/ops/hemm/expand.cc
 template <class T> select::Family<SymmArgs<T>> vendor();  // src/backends/cublas/hemm.cc
 #endif

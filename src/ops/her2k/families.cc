@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<Her2kArgs<T>>>& her2k_families() {
   static const std::vector<select::Family<Her2kArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      her2k_family::tiny<T>(),
       her2k_family::triangular<T>(),
       her2k_family::gemm_fold<T>(),
       her2k_family::vendor<T>(),

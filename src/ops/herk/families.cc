@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<HerkArgs<T>>>& herk_families() {
   static const std::vector<select::Family<HerkArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      herk_family::tiny<T>(),
       herk_family::gram<T>(),
       herk_family::triangular<T>(),
       herk_family::gemm_fold<T>(),

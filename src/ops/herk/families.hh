@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<HerkArgs<T>>>& herk_families
 namespace herk_family {
 template <class T> select::Family<HerkArgs<T>> host();    // src/backends/host/herk.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<HerkArgs<T>> tiny();  // src/ops/herk/tiny.cu (extents <= 32)
 template <class T> select::Family<HerkArgs<T>> gram();  // src/ops/herk/gram.cu
 template <class T> select::Family<HerkArgs<T>> triangular();  // src/ops/herk/triangular.cu
 template <class T> select::Family<HerkArgs<T>> gemm_fold();  // src/ops/herk/gemm_fold.cc

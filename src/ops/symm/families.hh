@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& symm_families
 namespace symm_family {
 template <class T> select::Family<SymmArgs<T>> host();    // src/backends/host/symm.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<SymmArgs<T>> tiny();  // src/ops/symm/tiny.cu (extents <= 32)
 template <class T> select::Family<SymmArgs<T>> expand();  // src/ops/symm/expand.cc
 template <class T> select::Family<SymmArgs<T>> vendor();  // src/backends/cublas/symm.cc
 #endif

@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<Syr2kArgs<T>>>& syr2k_families() {
   static const std::vector<select::Family<Syr2kArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      syr2k_family::tiny<T>(),
       syr2k_family::triangular<T>(),
       syr2k_family::gemm_fold<T>(),
       syr2k_family::vendor<T>(),

@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<Syr2kArgs<T>>>& syr2k_famili
 namespace syr2k_family {
 template <class T> select::Family<Syr2kArgs<T>> host();    // src/backends/host/syr2k.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<Syr2kArgs<T>> tiny();  // src/ops/syr2k/tiny.cu (extents <= 32)
 template <class T> select::Family<Syr2kArgs<T>> triangular();  // src/ops/syr2k/triangular.cu
 template <class T> select::Family<Syr2kArgs<T>> gemm_fold();  // src/ops/syr2k/gemm_fold.cc
 template <class T> select::Family<Syr2kArgs<T>> vendor();  // src/backends/cublas/syr2k.cc

@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<SyrkArgs<T>>>& syrk_families() {
   static const std::vector<select::Family<SyrkArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      syrk_family::tiny<T>(),
       syrk_family::gram<T>(),
       syrk_family::triangular<T>(),
       syrk_family::gemm_fold<T>(),

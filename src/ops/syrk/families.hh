@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<SyrkArgs<T>>>& syrk_families
 namespace syrk_family {
 template <class T> select::Family<SyrkArgs<T>> host();    // src/backends/host/syrk.cc
 #ifdef BATCHLAS_HAVE_CUDA
+template <class T> select::Family<SyrkArgs<T>> tiny();  // src/ops/syrk/tiny.cu (extents <= 32)
 template <class T> select::Family<SyrkArgs<T>> gram();  // src/ops/syrk/gram.cu
 template <class T> select::Family<SyrkArgs<T>> triangular();  // src/ops/syrk/triangular.cu
 template <class T> select::Family<SyrkArgs<T>> gemm_fold();  // src/ops/syrk/gemm_fold.cc

@@ -7,6 +7,7 @@ namespace batchlas::ops {
 template <class T> const std::vector<select::Family<TrmmArgs<T>>>& trmm_families() {
   static const std::vector<select::Family<TrmmArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
+      trmm_family::tiny<T>(),
       trmm_family::expand<T>(),
       trmm_family::vendor<T>(),
 #endif

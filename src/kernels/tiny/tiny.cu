@@ -1,0 +1,337 @@
+// The tiny engine's kernel and launch (design and contract: src/kernels/tiny/tiny.hh).
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <climits>
+#include <complex>
+
+#include "core/cuda/check.hh"
+#include "core/queue_impl.hh"
+#include "kernels/level3/arith.cuh"
+#include "kernels/tiny/tiny.hh"
+
+namespace batchlas::kernels::tiny {
+
+namespace {
+
+using level3::add;
+using level3::conj;
+using level3::dev_t;
+using level3::is_cplx;
+using level3::mul;
+using level3::real_only;
+using level3::to_dev;
+using level3::zero;
+
+constexpr int kThreads = 256;
+constexpr int64_t kGroupBytes = 24 * 1024;  ///< shared memory a block aims to stage per group
+
+/// Shared-memory leading dimension of a staged rows-high matrix: odd, so a transposed walk
+/// (stride sld) meets every bank once.
+inline int smem_ld(int64_t rows) { return static_cast<int>(rows | 1); }
+
+/// A flat walk over (item, p, q) of a rows x cols matrix for one thread: starts at the thread's
+/// index and advances by the block size without dividing (step precomputed on the host).
+struct WalkStep {
+  int rows, cols;
+  int dg, dq, dp;  ///< kThreads = dg*rows*cols + dq*rows + dp
+};
+
+inline WalkStep walk_step(int64_t rows, int64_t cols) {
+  WalkStep w;
+  w.rows = int(rows), w.cols = int(cols);
+  const int rc = w.rows * w.cols;
+  w.dg = kThreads / rc;
+  const int rem = kThreads % rc;
+  w.dq = rem / w.rows;
+  w.dp = rem % w.rows;
+  return w;
+}
+
+struct Walk {
+  int g, p, q;
+  __device__ explicit Walk(const WalkStep& s) {
+    const int f = threadIdx.x, rc = s.rows * s.cols;
+    g = f / rc;
+    const int e = f - g * rc;
+    q = e / s.rows;
+    p = e - q * s.rows;
+  }
+  __device__ void step(const WalkStep& s) {
+    p += s.dp, q += s.dq, g += s.dg;
+    if (p >= s.rows) p -= s.rows, ++q;
+    if (q >= s.cols) q -= s.cols, ++g;
+  }
+};
+
+template <class D> struct DevOperand {
+  const D* data;
+  int64_t ld, stride;
+  WalkStep walk;
+  int fill, sld, off;  ///< off: element offset of this buffer inside an item's shared block
+  bool lower, unit;
+};
+
+template <class D> struct DevProduct {
+  int x, y;
+  int xi, xl;  ///< shared-memory strides of op(X)(i, l): (1, sld) NoTrans, (sld, 1) otherwise
+  int yl, yj;  ///< of op(Y)(l, j): (1, sld) NoTrans, (sld, 1) otherwise
+  bool cx, cy;  ///< conjugate the factor (ConjTrans on complex)
+  D scale;
+};
+
+template <class D> struct Params {
+  DevOperand<D> op[2];
+  int nops;
+  DevProduct<D> prod[2];
+  int nprod;
+  D* C;
+  int64_t ldc, stride_c, batch;
+  WalkStep cwalk;
+  int m, n, k, sldc, offc, item_words, group;
+  D beta;
+  bool beta_zero, herm_out;
+  int region;
+  bool any_mirror;
+};
+
+__device__ __forceinline__ bool in_region(int region, int i, int j) {
+  return region == 0 || (region == 1 ? i >= j : i <= j);
+}
+
+template <class D> __device__ __forceinline__ D one() {
+  if constexpr (is_cplx<D>) return D{1, 0};
+  else return D(1);
+}
+
+template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
+  if constexpr (is_cplx<D>) {
+    if (c) v.y = -v.y;
+  }
+  return v;
+}
+
+/// Register tile of a thread per size class: S/TM x S/TN threads cover an S x S item.
+template <int S> struct Tile {
+  static constexpr int TM = S >= 16 ? S / 8 : 1, TN = TM;
+  static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
+};
+
+template <class D, int S>
+__global__ void __launch_bounds__(kThreads) tiny_kernel(const Params<D> p) {
+  using Sh = Tile<S>;
+  extern __shared__ __align__(16) unsigned char raw[];
+  D* sm = reinterpret_cast<D*>(raw);
+  const int tid = threadIdx.x;
+  // Each walk's start depends only on the thread: computed once, copied per group.
+  const Walk start0(p.op[0].walk), start1(p.op[p.nops > 1 ? 1 : 0].walk), startc(p.cwalk);
+
+  for (int64_t g0 = int64_t(blockIdx.x) * p.group; g0 < p.batch;
+       g0 += int64_t(gridDim.x) * p.group) {
+    const int cnt = p.batch - g0 < p.group ? int(p.batch - g0) : p.group;
+
+    // 1. Stage every operand of the group, one flat cooperative pass each.
+    for (int o = 0; o < p.nops; ++o) {
+      const DevOperand<D>& a = p.op[o];
+      for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
+        const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
+        D v;
+        if (a.fill == 0) {
+          v = a.data[(g0 + w.g) * a.stride + w.p + int64_t(w.q) * a.ld];
+        } else if (a.fill == 3) {  // triangular: zeros outside, 1 on a unit diagonal
+          if (a.unit && w.p == w.q) v = one<D>();
+          else if (stored) v = a.data[(g0 + w.g) * a.stride + w.p + int64_t(w.q) * a.ld];
+          else v = zero<D>();
+        } else {  // symmetric / Hermitian: the other triangle comes from the mirror pass
+          if (!stored) continue;
+          v = a.data[(g0 + w.g) * a.stride + w.p + int64_t(w.q) * a.ld];
+          if (a.fill == 2 && w.p == w.q) v = real_only(v);
+        }
+        sm[w.g * p.item_words + a.off + w.p + w.q * a.sld] = v;
+      }
+    }
+    if (!p.beta_zero) {
+      for (Walk w = startc; w.g < cnt; w.step(p.cwalk)) {
+        if (!in_region(p.region, w.p, w.q)) continue;
+        D v = p.C[(g0 + w.g) * p.stride_c + w.p + int64_t(w.q) * p.ldc];
+        if (p.herm_out && w.p == w.q) v = real_only(v);
+        sm[w.g * p.item_words + p.offc + w.p + w.q * p.sldc] = v;
+      }
+    }
+    __syncthreads();
+
+    // 2. Mirror the symmetric / Hermitian operands' missing triangle.
+    if (p.any_mirror) {
+      for (int o = 0; o < p.nops; ++o) {
+        const DevOperand<D>& a = p.op[o];
+        if (a.fill != 1 && a.fill != 2) continue;
+        for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
+          const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
+          if (stored) continue;
+          D* s = sm + w.g * p.item_words + a.off;
+          s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
+        }
+      }
+      __syncthreads();
+    }
+
+    // 3. Each thread: a TM x TN tile of one item's C, from shared memory.
+    for (int u = tid; u < cnt * Sh::TPI; u += kThreads) {
+      const int g = u / Sh::TPI, t = u % Sh::TPI;
+      const int ti = t % Sh::RS, tj = t / Sh::RS;
+      if (ti >= p.m || tj >= p.n) continue;
+      D* item = sm + g * p.item_words;
+      D total[Sh::TM][Sh::TN];
+#pragma unroll
+      for (int r = 0; r < Sh::TM; ++r)
+#pragma unroll
+        for (int c = 0; c < Sh::TN; ++c) total[r][c] = zero<D>();
+      for (int pi = 0; pi < p.nprod; ++pi) {
+        const DevProduct<D>& pr = p.prod[pi];
+        const D* X = item + p.op[pr.x].off;
+        const D* Y = item + p.op[pr.y].off;
+        int xb[Sh::TM], yb[Sh::TN];
+#pragma unroll
+        for (int r = 0; r < Sh::TM; ++r) xb[r] = min(ti + r * Sh::RS, p.m - 1) * pr.xi;
+#pragma unroll
+        for (int c = 0; c < Sh::TN; ++c) yb[c] = min(tj + c * Sh::CS, p.n - 1) * pr.yj;
+        D acc[Sh::TM][Sh::TN];
+#pragma unroll
+        for (int r = 0; r < Sh::TM; ++r)
+#pragma unroll
+          for (int c = 0; c < Sh::TN; ++c) acc[r][c] = zero<D>();
+#pragma unroll 4
+        for (int l = 0; l < p.k; ++l) {
+          D xv[Sh::TM], yv[Sh::TN];
+#pragma unroll
+          for (int r = 0; r < Sh::TM; ++r) xv[r] = conj_if(X[xb[r] + l * pr.xl], pr.cx);
+#pragma unroll
+          for (int c = 0; c < Sh::TN; ++c) yv[c] = conj_if(Y[l * pr.yl + yb[c]], pr.cy);
+#pragma unroll
+          for (int r = 0; r < Sh::TM; ++r)
+#pragma unroll
+            for (int c = 0; c < Sh::TN; ++c) acc[r][c] = add(acc[r][c], mul(xv[r], yv[c]));
+        }
+#pragma unroll
+        for (int r = 0; r < Sh::TM; ++r)
+#pragma unroll
+          for (int c = 0; c < Sh::TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
+      }
+      D* Cs = item + p.offc;
+#pragma unroll
+      for (int r = 0; r < Sh::TM; ++r)
+#pragma unroll
+        for (int c = 0; c < Sh::TN; ++c) {
+          const int i = ti + r * Sh::RS, j = tj + c * Sh::CS;
+          if (i >= p.m || j >= p.n || !in_region(p.region, i, j)) continue;
+          D v = total[r][c];
+          if (!p.beta_zero) v = add(v, mul(p.beta, Cs[i + j * p.sldc]));
+          if (p.herm_out && i == j) v = real_only(v);
+          Cs[i + j * p.sldc] = v;
+        }
+    }
+    __syncthreads();
+
+    // 4. Write the group's results back, one flat cooperative pass.
+    for (Walk w = startc; w.g < cnt; w.step(p.cwalk)) {
+      if (!in_region(p.region, w.p, w.q)) continue;
+      p.C[(g0 + w.g) * p.stride_c + w.p + int64_t(w.q) * p.ldc] =
+          sm[w.g * p.item_words + p.offc + w.p + w.q * p.sldc];
+    }
+    __syncthreads();  // the next group reuses the shared memory
+  }
+}
+
+template <class D, int S> void launch(const Queue& q, const Params<D>& p, int64_t smem, unsigned grid) {
+  auto kernel = tiny_kernel<D, S>;
+  if (smem > 48 * 1024)
+    batchlas::cuda::check(
+        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem)),
+        "cudaFuncSetAttribute(tiny_kernel)");
+  kernel<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("tiny_kernel");
+}
+
+}  // namespace
+
+template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int64_t k) {
+  if (m > kMaxExtent || n > kMaxExtent || k > kMaxExtent)
+    return "an extent exceeds 32 (m=" + std::to_string(m) + " n=" + std::to_string(n) +
+           " k=" + std::to_string(k) + "): tiny stages whole items";
+  const auto& info = q.impl().info;
+  // Worst case: three 32 x 33 staged matrices for one item.
+  const int64_t need = 3 * kMaxExtent * (kMaxExtent + 1) * int64_t(sizeof(T));
+  if (need > info.max_shared_per_block)
+    return "one item needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
+           std::to_string(info.max_shared_per_block);
+  return {};
+}
+
+template <class T> void run(const Queue& q, const Call<T>& c) {
+  using D = dev_t<T>;
+  Params<D> p{};
+  p.nops = c.nops, p.nprod = c.nprod;
+  int words = 0;
+  bool mirror = false;
+  for (int o = 0; o < c.nops; ++o) {
+    const Operand& a = c.op[o];
+    DevOperand<D>& d = p.op[o];
+    d.data = static_cast<const D*>(a.data);
+    d.ld = a.ld, d.stride = a.stride;
+    d.walk = walk_step(a.rows, a.cols);
+    d.fill = int(a.fill), d.lower = a.lower, d.unit = a.unit;
+    d.sld = smem_ld(a.rows), d.off = words;
+    words += d.sld * int(a.cols);
+    mirror = mirror || a.fill == Fill::Symmetric || a.fill == Fill::Hermitian;
+  }
+  for (int i = 0; i < c.nprod; ++i) {
+    const Product<T>& s = c.prod[i];
+    DevProduct<D>& d = p.prod[i];
+    const int sx = p.op[s.x].sld, sy = p.op[s.y].sld;
+    d.x = s.x, d.y = s.y;
+    const bool nx = s.opx == Op::NoTrans, ny = s.opy == Op::NoTrans;
+    d.xi = nx ? 1 : sx, d.xl = nx ? sx : 1;
+    d.yl = ny ? 1 : sy, d.yj = ny ? sy : 1;
+    d.cx = s.opx == Op::ConjTrans, d.cy = s.opy == Op::ConjTrans;
+    d.scale = to_dev(s.scale);
+  }
+  p.C = reinterpret_cast<D*>(c.C);
+  p.ldc = c.ldc, p.stride_c = c.stride_c, p.batch = c.batch;
+  p.m = int(c.m), p.n = int(c.n), p.k = int(c.k);
+  p.cwalk = walk_step(c.m, c.n);
+  p.sldc = smem_ld(c.m), p.offc = words;
+  words += p.sldc * int(c.n);
+  p.item_words = words;
+  p.beta = to_dev(c.beta);
+  p.beta_zero = c.beta_zero, p.herm_out = c.herm_out;
+  p.region = int(c.region);
+  p.any_mirror = mirror;
+
+  // Items per block: about kGroupBytes staged, but leave at least two groups per SM when the
+  // batch is small so the whole device works.
+  const int64_t item_bytes = int64_t(words) * int64_t(sizeof(D));
+  const int64_t sms = std::max(1, q.impl().info.sm_count);
+  int64_t group = std::max<int64_t>(1, kGroupBytes / item_bytes);
+  group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
+  p.group = int(group);
+  const int64_t groups = (c.batch + group - 1) / group;
+  const unsigned grid = unsigned(std::min<int64_t>(groups, sms * 16));
+  const int64_t smem = group * item_bytes;
+
+  const int64_t s = std::max(c.m, c.n);
+  if (s <= 4) launch<D, 4>(q, p, smem, grid);
+  else if (s <= 8) launch<D, 8>(q, p, smem, grid);
+  else if (s <= 16) launch<D, 16>(q, p, smem, grid);
+  else launch<D, 32>(q, p, smem, grid);
+}
+
+#define BATCHLAS_TINY_INSTANTIATE(T)                                                   \
+  template std::string why_not<T>(const Queue&, int64_t, int64_t, int64_t);             \
+  template void run<T>(const Queue&, const Call<T>&);
+BATCHLAS_TINY_INSTANTIATE(float)
+BATCHLAS_TINY_INSTANTIATE(double)
+BATCHLAS_TINY_INSTANTIATE(std::complex<float>)
+BATCHLAS_TINY_INSTANTIATE(std::complex<double>)
+#undef BATCHLAS_TINY_INSTANTIATE
+
+}  // namespace batchlas::kernels::tiny

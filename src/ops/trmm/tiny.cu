@@ -1,0 +1,38 @@
+// trmm tiny family (Kind Native, CUDA): C := alpha*op(A)*B (Left) or alpha*B*op(A) (Right), A
+// triangular (uplo triangle read, zeros elsewhere, 1 on a Unit diagonal, neither read), for
+// m, n <= 32. Each item's A and B are staged in shared memory before any of its C is written,
+// so C may alias B (in place). Design: src/kernels/tiny/tiny.hh. Refuses m or n > 32.
+#include "kernels/tiny/tiny.hh"
+#include "ops/trmm/families.hh"
+
+namespace batchlas::ops::trmm_family {
+
+namespace tk = batchlas::kernels::tiny;
+
+template <class T> select::Family<TrmmArgs<T>> tiny() {
+  return {"tiny", select::Kind::Native, Backend::Cuda,
+          [](const TrmmArgs<T>& a, const Queue& q) {
+            return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n());
+          },
+          [](Queue& q, const TrmmArgs<T>& a) {
+            tk::Call<T> c;
+            c.nops = 2;
+            c.op[0] = {a.A.data, a.A.ld, a.A.stride, a.A.rows, a.A.cols, tk::Fill::Triangular,
+                       a.uplo == Uplo::Lower, a.diag == Diag::Unit};
+            c.op[1] = {a.B.data, a.B.ld, a.B.stride, a.B.rows, a.B.cols};
+            c.nprod = 1;
+            if (a.side == Side::Left) c.prod[0] = {0, 1, a.transa, Op::NoTrans, a.alpha};
+            else c.prod[0] = {1, 0, Op::NoTrans, a.transa, a.alpha};
+            c.C = a.C.data, c.ldc = a.C.ld, c.stride_c = a.C.stride, c.batch = a.C.batch;
+            c.m = a.m(), c.n = a.n(), c.k = a.side == Side::Left ? a.m() : a.n();
+            c.beta = T(0), c.beta_zero = true;
+            tk::run(q, c);
+          }};
+}
+
+template select::Family<TrmmArgs<float>> tiny<float>();
+template select::Family<TrmmArgs<double>> tiny<double>();
+template select::Family<TrmmArgs<std::complex<float>>> tiny<std::complex<float>>();
+template select::Family<TrmmArgs<std::complex<double>>> tiny<std::complex<double>>();
+
+}  // namespace batchlas::ops::trmm_family
