@@ -8,6 +8,7 @@ template <class T> const std::vector<select::Family<TrmmArgs<T>>>& trmm_families
   static const std::vector<select::Family<TrmmArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
       trmm_family::tiny<T>(),
+      trmm_family::triangular<T>(),
       trmm_family::expand<T>(),
       trmm_family::vendor<T>(),
 #endif

@@ -12,6 +12,7 @@ namespace trmm_family {
 template <class T> select::Family<TrmmArgs<T>> host();    // src/backends/host/trmm.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<TrmmArgs<T>> tiny();  // src/ops/trmm/tiny.cu (extents <= 32)
+template <class T> select::Family<TrmmArgs<T>> triangular();  // src/ops/trmm/triangular.cu
 template <class T> select::Family<TrmmArgs<T>> expand();  // src/ops/trmm/expand.cc
 template <class T> select::Family<TrmmArgs<T>> vendor();  // src/backends/cublas/trmm.cc
 #endif

@@ -1,0 +1,315 @@
+// One-sided Level-3 tile kernels (trmm `triangular`, symm/hemm `native`), batched.
+//
+// One form covers every case: C(i, j) = sum_l X(i, l) * Y(j, l), then C := alpha*P (+ beta*C),
+// with X a BM-row panel of rows of C and Y a BN-row panel of columns of C, staged BK reduction
+// indices at a time (the warp engines of warp_tiles.cuh, 32 x 32 per warp):
+//   Left  (C = M*B): X(i, l) = M(i, l) from A's triangle, Y(j, l) = B(l, j) (staging.cuh, B read
+//                    as its transpose: 16-byte copies when aligned).
+//   Right (C = B*M): X(i, l) = B(i, l) (rows contiguous), Y(j, l) = M(l, j) from A's triangle.
+// The A panel P(r, l) (r along the output, l the reduction index) reads A(x, y) with
+// (x, y) = (l, r) when `tr` else (r, l); "in" means (x, y) lies in the stored uplo triangle:
+//   trmm  M = op(tri(A)): tr = (Left) != (transa == N); outside "in" the element is zero (the
+//         copy's source size is 0, nothing is read); a Unit diagonal is never read and set to 1
+//         in the fix-up; ConjTrans conjugates in the fix-up.
+//   symm  M = S: tr = false; outside "in" read the mirror A(y, x).
+//   hemm  M = H: as symm; Left conjugates the mirrored elements, Right (Y(j, l) = H(l, j) =
+//         conj(H(j, l))) conjugates the direct ones; the diagonal's imaginary part is zeroed.
+// The fix-up runs on the staged panel after it lands, only on chunks that need it (a
+// conjugation, or the diagonal crossing the chunk), between two block barriers.
+//
+// trmm skips the zero half by loop bounds, not masks: the A panel of tile a (rows [a0, a0+BA))
+// is nonzero only for l <= r (`panel_lower` = lower != tr) or l >= r, so the reduction runs over
+// [0, min(na, a0+BA)) or [a0, na); BA is a multiple of BK, so both bounds are chunk edges and no
+// B element outside the range is ever staged (staging zero-fills past k_hi).
+//
+// Grid: unit u = (item, panel, group), a grid-stride loop over 64-bit units, so any batch runs.
+// A panel is one column panel of C (Left, BN wide) or one row panel (Right, BM tall); the A
+// tiles run along the other dimension. Out of place each unit is one tile (group = A tile).
+// In place (C aliases B) each unit is a whole panel and its block walks the A tiles in order:
+// Race-freedom argument: column j of C (Left) depends only on column j of B, row i of C (Right)
+// only on row i of B, so distinct panels (distinct blocks) never share B data. Inside a panel,
+// tile a reads B rows (Left) / columns (Right) [0, a0+BA) when panel_lower, and [a0, na)
+// otherwise. Walking panel_lower tiles from the last to the first (the others first to last),
+// every tile written so far covers indices >= a0+BA (resp. < a0), which no later tile reads.
+// A tile's own B reads all land (cp.async wait + barrier of its last chunk) before its epilogue
+// writes, and the next tile stages only after that barrier, into disjoint indices.
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <climits>
+#include <complex>
+
+#include "core/cuda/check.hh"
+#include "kernels/level3/rankk_tiles.cuh"
+#include "kernels/level3/side_tiles.hh"
+
+namespace batchlas::kernels::level3 {
+
+namespace {
+
+template <class D> __device__ __forceinline__ D one() {
+  if constexpr (is_cplx<D>) return D{1, 0};
+  else return D(1);
+}
+
+template <class D> struct SideParams {
+  const D* a;
+  int64_t lda, stride_a;
+  const D* b;
+  int64_t ldb, stride_b;
+  int mode_b;
+  D* c;
+  int64_t ldc, stride_c;
+  int64_t m, n;
+  int64_t panels, atiles, groups, units;
+  D alpha, beta;
+  bool beta_zero;
+  // the A loader (file comment)
+  bool lower, tr, mirror, unit, herm, conj_in, conj_mirror;
+  bool trmm, panel_lower;
+};
+
+template <class D, int BM, int BN> struct SideShape {
+  static constexpr int BK = TileTraits<D>::BK;
+  static constexpr int LD = BK + TileTraits<D>::PAD;
+  static constexpr int WN = BN / 32;
+  static constexpr int kWarps = (BM / 32) * WN;
+  static constexpr int kThreads = 32 * kWarps;
+  static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
+  static constexpr int kStages = 3;
+  static constexpr int kPanelX = BM * LD, kPanelY = BN * LD;
+  static constexpr int kStage = kPanelX + kPanelY;
+  static constexpr int64_t kSmemBytes = int64_t(kStages) * kStage * sizeof(D);
+  static_assert(BM % 32 == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
+};
+
+/// Stage P(r, l), r in [r0, r0+BT), l in [k0, k0+BK), of the A operand (file comment). Threads
+/// run along the dimension that is contiguous in memory for the chunk's (mostly) read side.
+template <class D, int BT, int BK, int LD, int NTS>
+__device__ __forceinline__ void stage_tri(D* sm, const D* g, const SideParams<D>& p, int64_t na,
+                                          int64_t r0, int64_t k0) {
+  static_assert((BT * BK) % NTS == 0);
+  const int tid = threadIdx.x;
+  if (tid >= NTS) return;
+  const int64_t rc = r0 + BT / 2, kc = k0 + BK / 2;
+  const int64_t xc = p.tr ? kc : rc, yc = p.tr ? rc : kc;
+  const bool in_c = p.lower ? xc >= yc : xc <= yc;
+  const bool along_r = p.tr == (p.mirror && !in_c);
+  constexpr int ITERS = BT * BK / NTS;
+#pragma unroll 4
+  for (int it = 0; it < ITERS; ++it) {
+    const int e = tid + it * NTS;
+    const int i = along_r ? e % BT : e / BK;
+    const int l = along_r ? e / BT : e % BK;
+    const int64_t r = r0 + i, c = k0 + l;
+    int64_t x = p.tr ? c : r, y = p.tr ? r : c;
+    bool ok = r < na && c < na;
+    const bool in = p.lower ? x >= y : x <= y;
+    if (!in) {
+      if (p.mirror) {
+        const int64_t t = x;
+        x = y, y = t;
+      } else {
+        ok = false;  // trmm: zero outside the triangle, never read
+      }
+    }
+    if (p.unit && x == y) ok = false;  // Unit diagonal never read; 1 from the fix-up
+    cp_element(sm + i * LD + l, ok ? g + x + y * p.lda : g, ok);
+  }
+}
+
+/// Conjugations, the Unit diagonal and the Hermitian diagonal on a landed A panel.
+template <class D, int BT, int BK, int LD, int NT>
+__device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t na, int64_t r0,
+                                        int64_t k0) {
+  for (int e = threadIdx.x; e < BT * BK; e += NT) {
+    const int i = e / BK, l = e % BK;
+    const int64_t r = r0 + i, c = k0 + l;
+    if (r >= na || c >= na) continue;
+    const int64_t x = p.tr ? c : r, y = p.tr ? r : c;
+    const bool in = p.lower ? x >= y : x <= y;
+    D v = sm[i * LD + l];
+    if (x == y && p.unit) {
+      v = one<D>();
+    } else {
+      if (in ? p.conj_in : p.conj_mirror) v = conj(v);
+      if (x == y && p.herm) v = real_only(v);
+    }
+    sm[i * LD + l] = v;
+  }
+}
+
+/// Whether the chunk [a0, a0+BA) x [k0, k0+BK) of the A panel needs fix_tri: it holds a
+/// conjugated element (direct or mirrored, by which side of the diagonal it lies on) or crosses
+/// the diagonal under Unit or Hermitian. "In" is r >= l when panel_lower, else r <= l.
+template <int BA, int BK, class D>
+__device__ __forceinline__ bool needs_fix(const SideParams<D>& p, int64_t a0, int64_t k0) {
+  const int64_t r_lo = a0, r_hi = a0 + BA - 1, l_lo = k0, l_hi = k0 + BK - 1;
+  const bool all_in = p.panel_lower ? r_lo >= l_hi : r_hi <= l_lo;
+  const bool all_out = p.panel_lower ? r_hi < l_lo : r_lo > l_hi;
+  const bool diag = r_lo <= l_hi && l_lo <= r_hi;
+  return (p.conj_in && !all_out) || (p.conj_mirror && !all_in) || ((p.unit || p.herm) && diag);
+}
+
+template <class D, int BM, int BN, bool kLeft>
+__global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, 2)
+    side_tiles(const SideParams<D> p) {
+  using Shape = SideShape<D, BM, BN>;
+  using Engine = typename WarpEngine<D, false>::type;
+  constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
+  constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
+  constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
+  extern __shared__ __align__(16) unsigned char smem_raw[];
+  D* const smem = reinterpret_cast<D*>(smem_raw);
+
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+  const int wr = warp / Shape::WN, wc = warp % Shape::WN;
+  const int64_t na = kLeft ? p.m : p.n;
+  const int64_t per_item = p.panels * p.groups;
+
+  for (int64_t u = blockIdx.x; u < p.units; u += gridDim.x) {
+    const int64_t item = u / per_item;
+    const int64_t rest = u - item * per_item;
+    const int64_t panel = rest / p.groups, group = rest - panel * p.groups;
+    const D* A = p.a + item * p.stride_a;
+    const D* B = p.b + item * p.stride_b;
+    D* C = p.c + item * p.stride_c;
+    const int64_t walk = p.groups == 1 ? p.atiles : 1;
+
+    for (int64_t s = 0; s < walk; ++s) {
+      // In place: the race-free order of the file comment; else this unit's one tile.
+      const int64_t at = p.groups == 1 ? (p.panel_lower ? p.atiles - 1 - s : s) : group;
+      const int64_t a0 = at * BA;
+      const int64_t row0 = kLeft ? a0 : panel * BM, col0 = kLeft ? panel * BN : a0;
+      int64_t k_lo = 0, k_hi = na;
+      if (p.trmm) {
+        if (p.panel_lower) k_hi = na < a0 + BA ? na : a0 + BA;
+        else k_lo = a0;
+      }
+      const int64_t chunks = (k_hi - k_lo + BK - 1) / BK;
+      const bool active = row0 + wr * 32 < p.m && col0 + wc * 32 < p.n;
+
+      auto stage = [&](int64_t chunk) {
+        D* st = smem + (chunk % NS) * STAGE;
+        const int64_t k0 = k_lo + chunk * BK;
+        if constexpr (kLeft) {
+          stage_tri<D, BM, BK, LD, NTS>(st, A, p, na, row0, k0);
+          stage_panel<D, BN, BK, LD, NTS>(st + PX, B, p.ldb, p.mode_b, col0, p.n, k0, k_hi);
+        } else {
+          stage_panel<D, BM, BK, LD, NTS>(st, B, p.ldb, kRowsContiguous, row0, p.m, k0, k_hi);
+          stage_tri<D, BN, BK, LD, NTS>(st + PX, A, p, na, col0, k0);
+        }
+      };
+
+      typename Engine::Acc acc = Engine::zero_acc();
+#pragma unroll
+      for (int st = 0; st < NS - 1; ++st) {
+        if (st < chunks) stage(st);
+        cp_async_commit();  // empty groups keep the wait count uniform
+      }
+      for (int64_t c = 0; c < chunks; ++c) {
+        if (c + NS - 1 < chunks) stage(c + NS - 1);
+        cp_async_commit();
+        cp_async_wait<NS - 1>();  // this thread's copies of chunk c have landed
+        __syncthreads();          // ... and everybody's
+        D* st = smem + (c % NS) * STAGE;
+        const int64_t k0 = k_lo + c * BK;
+        if (needs_fix<BA, BK>(p, a0, k0)) {  // block-uniform
+          fix_tri<D, BA, BK, LD, NT>(kLeft ? st : st + PX, p, na, a0, k0);
+          __syncthreads();
+        }
+        if (active)
+          acc = Engine::template chunk<LD, BK>(acc, st + wr * 32 * LD, st + PX + wc * 32 * LD, lane);
+        __syncthreads();  // the stage is refilled next iteration
+      }
+
+      if (active) {
+        const int64_t r0 = row0 + wr * 32, c0 = col0 + wc * 32;
+        Engine::each(acc, lane, [&](int r, int cc, D v) {
+          const int64_t i = r0 + r, j = c0 + cc;
+          if (i >= p.m || j >= p.n) return;
+          D* cp = C + i + j * p.ldc;
+          v = mul(p.alpha, v);
+          if (!p.beta_zero) v = add(v, mul(p.beta, *cp));
+          *cp = v;
+        });
+      }
+    }
+  }
+  cp_async_wait<0>();
+}
+
+template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, SideParams<D> p) {
+  using Shape = SideShape<D, BM, BN>;
+  const int64_t na = kLeft ? p.m : p.n;
+  const int64_t BA = kLeft ? BM : BN;
+  p.panels = kLeft ? (p.n + BN - 1) / BN : (p.m + BM - 1) / BM;
+  p.atiles = (na + BA - 1) / BA;
+  if (p.groups != 1) p.groups = p.atiles;
+  p.units *= p.panels * p.groups;  // p.units holds the batch on entry
+  auto kernel = side_tiles<D, BM, BN, kLeft>;
+  constexpr int64_t smem = Shape::kSmemBytes;
+  if constexpr (smem > 48 * 1024)
+    batchlas::cuda::check(
+        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem)),
+        "cudaFuncSetAttribute(side_tiles)");
+  const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.units, INT_MAX));
+  kernel<<<grid, Shape::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("side_tiles");
+}
+
+}  // namespace
+
+template <class T> std::string side_tiles_why_not(const Queue& q) {
+  using D = dev_t<T>;
+  return rankk_device_why_not(q, SideShape<D, 64, 64>::kSmemBytes);
+}
+
+template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
+  using D = dev_t<T>;
+  constexpr bool cplx = is_cplx<D>;
+  SideParams<D> p{};
+  const bool left = a.side == Side::Left;
+  p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
+  p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
+  p.mode_b = left ? stage_mode(a.B, Op::Trans) : kRowsContiguous;
+  p.c = reinterpret_cast<D*>(a.C.data), p.ldc = a.C.ld, p.stride_c = a.C.stride;
+  p.m = a.C.rows, p.n = a.C.cols;
+  p.alpha = to_dev(a.alpha), p.beta = to_dev(a.beta);
+  p.lower = a.uplo == Uplo::Lower;
+  p.trmm = a.op == SideOp::Trmm;
+  if (p.trmm) {
+    p.tr = left != (a.transa == Op::NoTrans);
+    p.unit = a.diag == Diag::Unit;
+    p.conj_in = cplx && a.transa == Op::ConjTrans;
+    p.beta_zero = true;  // trmm: C written, never read
+  } else {
+    p.mirror = true;
+    p.herm = cplx && a.op == SideOp::Hemm;
+    p.conj_in = p.herm && !left;      // Right: Y(j, l) = conj(H(j, l))
+    p.conj_mirror = p.herm && left;   // Left: the mirror of H is the conjugate
+    p.beta_zero = a.beta == T(0);
+  }
+  p.panel_lower = p.lower != p.tr;  // trmm: the nonzero half; all: which side is "in"
+  // In place: one unit per panel walking its tiles (groups = 1); else one unit per tile.
+  p.groups = a.in_place ? 1 : 2;  // launch() replaces 2 by the tile count
+  p.units = a.C.batch;
+  if (left) {
+    if (p.m <= 32) launch<D, 32, 64, true>(q, p);
+    else launch<D, 64, 64, true>(q, p);
+  } else {
+    if (p.n <= 32) launch<D, 64, 32, false>(q, p);
+    else launch<D, 64, 64, false>(q, p);
+  }
+}
+
+#define BATCHLAS_SIDE_TILES(T)                                               \
+  template std::string side_tiles_why_not<T>(const Queue&);                \
+  template void side_tiles_run<T>(const Queue&, const SideCall<T>&);
+BATCHLAS_SIDE_TILES(float)
+BATCHLAS_SIDE_TILES(double)
+BATCHLAS_SIDE_TILES(std::complex<float>)
+BATCHLAS_SIDE_TILES(std::complex<double>)
+#undef BATCHLAS_SIDE_TILES
+
+}  // namespace batchlas::kernels::level3

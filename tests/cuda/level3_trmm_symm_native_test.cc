@@ -1,0 +1,284 @@
+// The one-sided native Level-3 families on CUDA (trmm `triangular`, symm/hemm `native`;
+// src/kernels/level3/side_tiles.cu), each pinned:
+//  - every flag combination (side x uplo x transa x diag x in place for trmm; side x uplo x
+//    beta = 0 over NaN for symm/hemm) on ragged m, n in {1, 7, 31, 33, 64, 100, 257};
+//  - A's unreferenced triangle is NaN, and so is the diagonal under Unit and the imaginary part
+//    of the diagonal for hemm; the reference is a plain GEMM (oracle::gemm_at) on a clean full
+//    operand (zeros and ones for trmm, the mirror / conjugate mirror for symm / hemm);
+//  - B with ld and stride multiples of 16 bytes on every other case (16-byte staging of B);
+//  - routes agree: triangular/native against expand and vendor on the same inputs;
+//  - a batch of 70,000 (past the 65,535 grid ceiling) with small sizes, in place for trmm.
+// *Small* tests are the compute-sanitizer subset. Skipped without a CUDA device (GPU_ONLY).
+#include "cuda/gpu_support.hh"
+#include "level3/level3_helpers.hh"
+
+namespace {
+
+using namespace testing_support;
+using namespace l3;
+
+template <class T> class SideNative : public ::testing::Test {};
+TYPED_TEST_SUITE(SideNative, Types, TypeNames);
+template <class T> class SideNativeHerm : public ::testing::Test {};
+TYPED_TEST_SUITE(SideNativeHerm, ComplexTypes, TypeNames);
+
+using Shape = std::pair<int64_t, int64_t>;
+const std::vector<Shape> kRagged = {{1, 1},   {7, 33},  {33, 7},  {31, 100},
+                                    {100, 31}, {64, 64}, {257, 33}, {33, 257}};
+const std::vector<Shape> kSmall = {{1, 1}, {7, 33}, {33, 7}, {64, 31}};
+
+/// An m x n operand; `aligned` makes ld and the item stride multiples of 16 bytes.
+template <class T> Mat<T> operand(Queue& q, int64_t rows, int64_t cols, int64_t batch, bool aligned) {
+  const int64_t v = 16 / int64_t(sizeof(T));
+  if (!aligned) return Mat<T>(q, rows, cols, batch);
+  return Mat<T>(q, rows, cols, batch, v - rows % v, 0);
+}
+
+struct TrmmCase {
+  Side side;
+  Uplo uplo;
+  Op transa;
+  Diag diag;
+  int64_t m, n, batch;
+  bool in_place, aligned;
+};
+
+std::string describe(const TrmmCase& c) {
+  std::ostringstream os;
+  os << "trmm side=" << to_char(c.side) << " uplo=" << to_char(c.uplo)
+     << " transa=" << to_char(c.transa) << " diag=" << to_char(c.diag) << " m=" << c.m
+     << " n=" << c.n << " batch=" << c.batch << (c.in_place ? " in place" : "")
+     << (c.aligned ? " aligned" : "");
+  return os.str();
+}
+
+/// trmm on q (the current pin) against a GEMM on the clean operand.
+template <class T> void trmm_vs_gemm(Queue& q, const TrmmCase& c, std::mt19937_64& rng) {
+  const int64_t ka = c.side == Side::Left ? c.m : c.n;
+  Mat<T> A(q, ka, ka, c.batch);
+  fill_triangle(A, c.uplo, rng, /*skip_diagonal=*/c.diag == Diag::Unit);  // the rest stays NaN
+  Mat<T> B = operand<T>(q, c.m, c.n, c.batch, c.aligned);
+  B.fill(rng);
+  Mat<T> Bref(q, c.m, c.n, c.batch, B.ld - c.m, B.stride - B.ld * c.n);
+  Bref.buf.host = B.buf.host;
+  Mat<T> Cown(q, c.in_place ? 0 : c.m, c.in_place ? 0 : c.n, c.batch);
+  Mat<T>& C = c.in_place ? B : Cown;
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  const auto before = C.buf.host;
+  const T alpha = random_value<T>(rng);
+  trmm(q, c.side, c.uplo, c.transa, c.diag, alpha, A.cview(), B.cview(), C.view());
+  Mat<T> Ac(q, ka, ka, c.batch);
+  for (int64_t b = 0; b < c.batch; ++b)
+    for (int64_t j = 0; j < ka; ++j)
+      for (int64_t i = 0; i < ka; ++i) {
+        const bool stored = c.uplo == Uplo::Lower ? i >= j : i <= j;
+        Ac.at(i, j, b) = i == j && c.diag == Diag::Unit ? T(1) : stored ? A.at(i, j, b) : T(0);
+      }
+  const std::vector<T> none;
+  const Op N = Op::NoTrans;
+  EXPECT_TRUE(check_output(before, C, ka, [&](int64_t i, int64_t j, int64_t b) {
+    return c.side == Side::Left ? oracle::gemm_at(c.transa, N, alpha, Ac, Bref, T(0), none, C, i, j, b)
+                                : oracle::gemm_at(N, c.transa, alpha, Bref, Ac, T(0), none, C, i, j, b);
+  })) << describe(c);
+}
+
+/// symm (herm = false) or hemm (true) on q against a GEMM on the clean full operand.
+template <class T>
+void symm_vs_gemm(Queue& q, Side side, Uplo uplo, bool herm, int64_t m, int64_t n, int64_t batch,
+                  bool beta_zero, bool aligned, std::mt19937_64& rng) {
+  const int64_t ka = side == Side::Left ? m : n;
+  Mat<T> A(q, ka, ka, batch);
+  fill_triangle(A, uplo, rng);
+  if constexpr (is_complex_v<T>)
+    if (herm)
+      for (int64_t b = 0; b < batch; ++b)
+        for (int64_t i = 0; i < ka; ++i) A.at(i, i, b).imag(sentinel<real_t<T>>());
+  Mat<T> B = operand<T>(q, m, n, batch, aligned), C(q, m, n, batch);
+  B.fill(rng), C.fill(rng);
+  if (beta_zero) poison(C);
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  const auto before = C.buf.host;
+  const T alpha = random_value<T>(rng), beta = beta_zero ? T(0) : random_value<T>(rng);
+  if constexpr (is_complex_v<T>) {
+    if (herm) hemm(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view());
+    else symm(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view());
+  } else {
+    symm(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view());
+  }
+  Mat<T> Ac(q, ka, ka, batch);
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t j = 0; j < ka; ++j)
+      for (int64_t i = 0; i < ka; ++i) {
+        const bool stored = uplo == Uplo::Lower ? i >= j : i <= j;
+        T v = stored ? A.at(i, j, b) : A.at(j, i, b);
+        if constexpr (is_complex_v<T>)
+          if (herm) {
+            if (!stored) v = std::conj(v);
+            if (i == j) v = T(std::real(v));
+          }
+        Ac.at(i, j, b) = v;
+      }
+  const Op N = Op::NoTrans;
+  EXPECT_TRUE(check_output(before, C, ka, [&](int64_t i, int64_t j, int64_t b) {
+    return side == Side::Left ? oracle::gemm_at(N, N, alpha, Ac, B, beta, before, C, i, j, b)
+                              : oracle::gemm_at(N, N, alpha, B, Ac, beta, before, C, i, j, b);
+  })) << (herm ? "hemm" : "symm") << " side=" << to_char(side) << " uplo=" << to_char(uplo)
+      << " m=" << m << " n=" << n << " batch=" << batch << (beta_zero ? " beta=0" : "")
+      << (aligned ? " aligned" : "");
+}
+
+template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch) {
+  Queue q = Queue::cuda(0);
+  ScopedSettings pin{with_route("trmm", "triangular")};
+  auto rng = rng_for_test();
+  int k = 0;
+  for (Side side : kSides)
+    for (Uplo uplo : kUplos)
+      for (Op ta : kOps)
+        for (Diag diag : kDiags)
+          for (bool in_place : {false, true})
+            for (auto [m, n] : shapes)
+              trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, (k++ % 2) == 1}, rng);
+}
+
+template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shapes, int64_t batch) {
+  Queue q = Queue::cuda(0);
+  ScopedSettings pin{with_route(herm ? "hemm" : "symm", "native")};
+  auto rng = rng_for_test();
+  int k = 0;
+  for (Side side : kSides)
+    for (Uplo uplo : kUplos)
+      for (bool beta_zero : {false, true})
+        for (auto [m, n] : shapes)
+          symm_vs_gemm<T>(q, side, uplo, herm, m, n, batch, beta_zero, (k++ % 2) == 1, rng);
+}
+
+TYPED_TEST(SideNative, TrmmTriangularAllFlagsRaggedMatchGemm) {
+  GPU_ONLY();
+  trmm_all_flags<TypeParam>(kRagged, 2);
+}
+TYPED_TEST(SideNative, TrmmTriangularAllFlagsSmall) {
+  GPU_ONLY();
+  trmm_all_flags<TypeParam>(kSmall, 3);
+}
+TYPED_TEST(SideNative, SymmNativeAllFlagsRaggedMatchGemm) {
+  GPU_ONLY();
+  symm_all_flags<TypeParam>(false, kRagged, 2);
+}
+TYPED_TEST(SideNative, SymmNativeAllFlagsSmall) {
+  GPU_ONLY();
+  symm_all_flags<TypeParam>(false, kSmall, 3);
+}
+TYPED_TEST(SideNativeHerm, HemmNativeAllFlagsRaggedMatchGemm) {
+  GPU_ONLY();
+  symm_all_flags<TypeParam>(true, kRagged, 2);
+}
+TYPED_TEST(SideNativeHerm, HemmNativeAllFlagsSmall) {
+  GPU_ONLY();
+  symm_all_flags<TypeParam>(true, kSmall, 3);
+}
+
+// ---- routes agree ---------------------------------------------------------------------------
+
+/// Runs `call` pinned to each of `fams` on the same inputs (`reset` restores them) and compares
+/// every output buffer with the first family's.
+template <class T, class Reset, class Call>
+::testing::AssertionResult routes_agree(const char* op, const std::vector<const char*>& fams,
+                                        Buffer<T>& out, int64_t terms, Reset reset, Call call) {
+  std::vector<std::vector<T>> got;
+  for (const char* f : fams) {
+    reset();
+    ScopedSettings pin{with_route(op, f)};
+    call();
+    out.download();
+    got.push_back(out.host);
+  }
+  for (std::size_t i = 1; i < got.size(); ++i) {
+    auto r = gpu_support::agree(got[i], got[0], terms);
+    if (!r) return r << " (" << fams[0] << " vs " << fams[i] << ")";
+  }
+  return ::testing::AssertionSuccess();
+}
+
+TYPED_TEST(SideNative, TrmmRoutesAgree) {
+  GPU_ONLY();
+  using T = TypeParam;
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (Side side : kSides)
+    for (Op ta : kOps)
+      for (bool in_place : {false, true}) {
+        const int64_t m = 100, n = 70, ka = side == Side::Left ? m : n, batch = 3;
+        const Uplo uplo = ta == Op::Trans ? Uplo::Upper : Uplo::Lower;
+        const Diag diag = in_place ? Diag::Unit : Diag::NonUnit;
+        Mat<T> A(q, ka, ka, batch), B(q, m, n, batch), Cown(q, m, n, batch);
+        fill_triangle(A, uplo, rng, diag == Diag::Unit);
+        B.fill(rng);
+        A.buf.upload();
+        const auto b0 = B.buf.host;
+        Mat<T>& C = in_place ? B : Cown;
+        const T alpha = random_value<T>(rng);
+        EXPECT_TRUE(routes_agree<T>(
+            "trmm", {"triangular", "expand", "vendor"}, C.buf, ka,
+            [&] { B.buf.host = b0, B.buf.upload(); },
+            [&] { trmm(q, side, uplo, ta, diag, alpha, A.cview(), B.cview(), C.view()); }))
+            << "side=" << to_char(side) << " transa=" << to_char(ta) << " in_place=" << in_place;
+      }
+}
+
+template <class T> void symm_routes(bool herm) {
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (Side side : kSides)
+    for (Uplo uplo : kUplos) {
+      const int64_t m = 90, n = 129, ka = side == Side::Left ? m : n, batch = 3;
+      Mat<T> A(q, ka, ka, batch), B(q, m, n, batch), C(q, m, n, batch);
+      fill_triangle(A, uplo, rng);
+      B.fill(rng), C.fill(rng);
+      A.buf.upload(), B.buf.upload();
+      const auto c0 = C.buf.host;
+      const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
+      EXPECT_TRUE(routes_agree<T>(
+          herm ? "hemm" : "symm", {"native", "expand", "vendor"}, C.buf, ka,
+          [&] { C.buf.host = c0, C.buf.upload(); },
+          [&] {
+            if constexpr (is_complex_v<T>)
+              if (herm) return hemm(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view());
+            symm(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view());
+          }))
+          << (herm ? "hemm" : "symm") << " side=" << to_char(side) << " uplo=" << to_char(uplo);
+    }
+}
+
+TYPED_TEST(SideNative, SymmRoutesAgree) {
+  GPU_ONLY();
+  symm_routes<TypeParam>(false);
+}
+TYPED_TEST(SideNativeHerm, HemmRoutesAgree) {
+  GPU_ONLY();
+  symm_routes<TypeParam>(true);
+}
+
+// ---- past the grid ceiling ------------------------------------------------------------------
+
+TYPED_TEST(SideNative, Batch70000) {
+  GPU_ONLY();
+  using T = TypeParam;
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  {
+    ScopedSettings pin{with_route("trmm", "triangular")};
+    trmm_vs_gemm<T>(q, {Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 5, 3, 70000, true, false}, rng);
+    trmm_vs_gemm<T>(q, {Side::Right, Uplo::Upper, Op::Trans, Diag::Unit, 4, 6, 70000, false, false}, rng);
+  }
+  {
+    ScopedSettings pin{with_route("symm", "native")};
+    symm_vs_gemm<T>(q, Side::Right, Uplo::Lower, false, 3, 5, 70000, true, false, rng);
+  }
+  if constexpr (is_complex_v<T>) {
+    ScopedSettings pin{with_route("hemm", "native")};
+    symm_vs_gemm<T>(q, Side::Left, Uplo::Upper, true, 6, 2, 70000, false, false, rng);
+  }
+}
+
+}  // namespace
