@@ -3,6 +3,10 @@
 // the same elements untouched (bit for bit: sentinels in padding, gaps, the other triangle).
 // Sizes cross the kernels' size classes (4, 8, 16, 32 and the tiled n > 32 paths), increments
 // are negative and > 1, and one tiny size runs a batch of 70,000 (past the 65,535 grid limit).
+// Every native run is done under both kernel variants (Settings::l2_variant old and new). The
+// default layouts (ld = rows + 2, odd item strides, increments != 1) force the new variant's
+// scalar fallback; PackedLayouts* use 16-byte-aligned layouts with unit increments so its
+// 16-byte pack path runs, plus a base pointer one element off (fallback again).
 // Skipped without a CUDA device.
 #include <functional>
 #include <limits>
@@ -38,23 +42,32 @@ template <class T>
   return ::testing::AssertionSuccess();
 }
 
-/// Runs `call` with op pinned to each route, restoring `out` from `initial` before each run, and
-/// compares the two outputs.
+/// Runs `call` with op pinned to `native` under each kernel variant (Settings::l2_variant "old"
+/// and "new") and then to `vendor`, restoring `out` from `initial` before each run, and compares
+/// each native output with the vendor one.
 template <class T>
 ::testing::AssertionResult routes_agree(const std::string& op, Buffer<T>& out, int64_t terms,
                                         const std::function<void()>& call) {
   const auto initial = out.host;
   std::vector<std::vector<T>> results;
-  for (const char* route : {"native", "vendor"}) {
+  for (const char* run : {"native:old", "native:new", "vendor"}) {
+    const std::string word(run);
+    const auto colon = word.find(':');
     out.host = initial;
     out.upload();
-    ScopedSettings pin{with_route(op, route)};
+    Settings s = with_route(op, word.substr(0, colon));
+    if (colon != std::string::npos) s.l2_variant = word.substr(colon + 1);
+    ScopedSettings pin{s};
     call();
     out.download();
     results.push_back(out.host);
   }
   out.host = initial;
-  return same_results(results[0], results[1], terms);
+  for (int v = 0; v < 2; ++v) {
+    auto r = same_results(results[v], results[2], terms);
+    if (!r) return r << (v == 0 ? " (variant old)" : " (variant new)");
+  }
+  return ::testing::AssertionSuccess();
 }
 
 template <class T> class Level2Native : public ::testing::Test {};
@@ -206,6 +219,156 @@ TYPED_TEST(Level2Native, TinySizeHugeBatchRoutesAgree) {
   EXPECT_TRUE(routes_agree<T>("syr2", A.buf, 3, [&] {
     syr2(q, Uplo::Lower, alpha, x.cview(), y.cview(), A.view());
   }));
+}
+
+// ---- 16-byte pack layouts (the "new" variant's vector path) ---------------------------------
+const std::vector<int64_t> kPackedSizes = {4, 8, 16, 32, 64, 96, 128, 512};
+
+int64_t round_up4(int64_t v) { return (v + 3) / 4 * 4; }
+
+/// Matrix with ld and item stride multiples of 4 elements (16-byte packs for every type) and
+/// padding rows left as sentinels.
+template <class T> Mat<T> packed_mat(Queue& q, int64_t r, int64_t c, int64_t batch) {
+  const int64_t pad = round_up4(r + 1) - r;
+  return Mat<T>(q, r, c, batch, pad, 4);
+}
+/// Unit-increment vector with an item stride that is a multiple of 4 elements.
+template <class T> Vec<T> packed_vec(Queue& q, int64_t n, int64_t batch) {
+  return Vec<T>(q, n, batch, 1, round_up4(n + 1) - n);
+}
+/// The same storage seen from one element further on (a base pointer off the 16-byte grid for
+/// every type but complex<double>): the kernels must fall back to scalar loads.
+template <class T> MatrixView<T> shifted(Mat<T>& A) {
+  return {A.buf.dev + 1, A.rows, A.cols, A.ld, A.stride, A.batch};
+}
+int64_t packed_batch(int64_t n) { return n >= 512 ? 3 : n >= 64 ? 7 : 33; }
+
+TYPED_TEST(Level2Native, PackedLayoutsGemvRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kPackedSizes)
+    for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+      for (bool shift : {false, true}) {
+        const int64_t m = n, batch = packed_batch(n);
+        Mat<T> A = packed_mat<T>(q, m, n, batch);
+        Vec<T> x = packed_vec<T>(q, m, batch), y = packed_vec<T>(q, n, batch);
+        A.fill(rng), x.fill(rng), y.fill(rng);
+        A.buf.upload(), x.buf.upload();
+        const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
+        const MatrixView<const T> Av = shift ? MatrixView<const T>(shifted(A)) : A.cview();
+        EXPECT_TRUE(routes_agree<T>("gemv", y.buf, m + 2, [&] {
+          gemv(q, t, alpha, Av, x.cview(), beta, y.view());
+        })) << "trans=" << to_char(t) << " n=" << n << " shifted=" << shift;
+      }
+}
+
+TYPED_TEST(Level2Native, PackedLayoutsGerRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kPackedSizes)
+    for (bool conj : {false, true})
+      for (bool shift : {false, true}) {
+        const int64_t m = n, batch = packed_batch(n);
+        Mat<T> A = packed_mat<T>(q, m, n + 3, batch);  // n + 3 columns: a ragged last group
+        Vec<T> x = packed_vec<T>(q, m, batch), y = packed_vec<T>(q, n + 3, batch);
+        A.fill(rng), x.fill(rng), y.fill(rng);
+        x.buf.upload(), y.buf.upload();
+        const T alpha = random_value<T>(rng);
+        const MatrixView<T> Av = shift ? shifted(A) : A.view();
+        EXPECT_TRUE(routes_agree<T>(conj ? "gerc" : "ger", A.buf, 2, [&] {
+          if (conj) gerc(q, alpha, x.cview(), y.cview(), Av);
+          else ger(q, alpha, x.cview(), y.cview(), Av);
+        })) << "n=" << n << " conj=" << conj << " shifted=" << shift;
+      }
+}
+
+TYPED_TEST(Level2Native, PackedLayoutsTrmvRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kPackedSizes)
+    for (Uplo u : {Uplo::Lower, Uplo::Upper})
+      for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+        for (Diag d : {Diag::NonUnit, Diag::Unit}) {
+          const int64_t batch = packed_batch(n);
+          Mat<T> A = packed_mat<T>(q, n, n, batch);
+          Vec<T> x = packed_vec<T>(q, n, batch);
+          A.fill(rng, [&](int64_t i, int64_t j) {  // the other triangle and a unit diagonal stay NaN
+            return (u == Uplo::Lower ? i >= j : i <= j) && !(d == Diag::Unit && i == j);
+          });
+          x.fill(rng);
+          A.buf.upload();
+          EXPECT_TRUE(routes_agree<T>("trmv", x.buf, n + 1, [&] {
+            trmv(q, u, t, d, A.cview(), x.view());
+          })) << "uplo=" << to_char(u) << " trans=" << to_char(t) << " diag=" << to_char(d)
+              << " n=" << n;
+        }
+}
+
+TYPED_TEST(Level2Native, PackedLayoutsSymvAndHemvRoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kPackedSizes)
+    for (Uplo u : {Uplo::Lower, Uplo::Upper})
+      for (bool herm : {false, true}) {
+        if (herm && !is_complex_v<T>) continue;
+        const int64_t batch = packed_batch(n);
+        Mat<T> A = packed_mat<T>(q, n, n, batch);
+        Vec<T> x = packed_vec<T>(q, n, batch), y = packed_vec<T>(q, n, batch);
+        A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+        if (herm) plant_imaginary_diagonal(A);
+        x.fill(rng), y.fill(rng);
+        A.buf.upload(), x.buf.upload();
+        const T alpha = random_value<T>(rng);
+        for (T beta : {T(0), random_value<T>(rng)}) {
+          if (beta == T(0)) plant_nan(y);
+          else y.fill(rng);
+          EXPECT_TRUE(routes_agree<T>(herm ? "hemv" : "symv", y.buf, n + 1, [&] {
+            if constexpr (is_complex_v<T>)
+              if (herm) return hemv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+            symv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+          })) << "uplo=" << to_char(u) << " herm=" << herm << " n=" << n
+              << " beta_zero=" << (beta == T(0));
+        }
+      }
+}
+
+TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kPackedSizes)
+    for (Uplo u : {Uplo::Lower, Uplo::Upper})
+      for (const char* op : {"syr", "her", "syr2", "her2"}) {
+        const bool herm = op[0] == 'h';
+        if (herm && !is_complex_v<T>) continue;
+        const int64_t batch = packed_batch(n);
+        Mat<T> A = packed_mat<T>(q, n, n, batch);
+        Vec<T> x = packed_vec<T>(q, n, batch), y = packed_vec<T>(q, n, batch);
+        // The other triangle holds NaN sentinels: packs straddling the diagonal read them and
+        // must write them back untouched (or not at all).
+        A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+        x.fill(rng), y.fill(rng);
+        x.buf.upload(), y.buf.upload();
+        const T alpha = herm && std::string(op) == "her" ? T(real_t<T>(0.75)) : random_value<T>(rng);
+        EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, [&] {
+          const std::string o(op);
+          if constexpr (is_complex_v<T>) {
+            if (o == "her") return her(q, u, std::real(alpha), x.cview(), A.view());
+            if (o == "her2") return her2(q, u, alpha, x.cview(), y.cview(), A.view());
+          }
+          if (o == "syr") syr(q, u, alpha, x.cview(), A.view());
+          else syr2(q, u, alpha, x.cview(), y.cview(), A.view());
+        })) << op << " uplo=" << to_char(u) << " n=" << n;
+      }
 }
 
 }  // namespace

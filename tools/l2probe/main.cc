@@ -4,6 +4,8 @@
 // from.
 //
 // Usage: batchlas-l2probe [GiB of operands per case, default 1] [sizes, default 8,16,32,64,128,1024]
+//                         [dtypes, default sdcz]
+// BATCHLAS_L2_VARIANT=old|new picks the native kernel variant (docs/LEVEL2.md).
 // Output: one line per (op, dtype, n): GB/s of minimum bytes, fraction of the copy bandwidth,
 // and time ratio cuBLAS/native (> 1: native faster) against the cuBLAS gemv of the same n.
 //
@@ -168,6 +170,8 @@ int main(int argc, char** argv) {
     std::stringstream ss(argv[2]);
     for (std::string s; std::getline(ss, s, ',');) sizes.push_back(std::atoll(s.c_str()));
   }
+  const std::string dtypes = argc > 3 ? argv[3] : "sdcz";
+  const auto want = [&](char c) { return dtypes.find(c) != std::string::npos; };
   Queue q = Queue::cuda(0);
   Pool pool;
   pool.bytes = std::size_t(gib * 2.6 * (1ull << 30)) + (64ull << 20);
@@ -179,13 +183,15 @@ int main(int argc, char** argv) {
     cudaMemcpyAsync(pool.base + cb, pool.base, cb, cudaMemcpyDeviceToDevice, stream_of(q));
   });
   const double copy_gbs = 2.0 * cb / copy_ms / 1e6;
-  std::printf("device %s; D2D copy %.1f GB/s (2 x %.2f GiB / %.3f ms); %.2f GiB operands per case\n",
-              q.device_name().c_str(), copy_gbs, cb / double(1ull << 30), copy_ms, gib);
+  std::printf("device %s; D2D copy %.1f GB/s (2 x %.2f GiB / %.3f ms); %.2f GiB operands per case; "
+              "kernel variant %s (BATCHLAS_L2_VARIANT)\n",
+              q.device_name().c_str(), copy_gbs, cb / double(1ull << 30), copy_ms, gib,
+              settings().l2_variant.empty() ? "old" : settings().l2_variant.c_str());
   for (int64_t n : sizes) {
-    probe<float>(q, pool, gib, n, copy_gbs);
-    probe<double>(q, pool, gib, n, copy_gbs);
-    probe<std::complex<float>>(q, pool, gib, n, copy_gbs);
-    probe<std::complex<double>>(q, pool, gib, n, copy_gbs);
+    if (want('s')) probe<float>(q, pool, gib, n, copy_gbs);
+    if (want('d')) probe<double>(q, pool, gib, n, copy_gbs);
+    if (want('c')) probe<std::complex<float>>(q, pool, gib, n, copy_gbs);
+    if (want('z')) probe<std::complex<double>>(q, pool, gib, n, copy_gbs);
   }
   q.wait();
   q.deallocate(pool.base);

@@ -10,9 +10,17 @@
 // updates (her, her2) set the diagonal's imaginary part to exactly zero, reading only its real
 // part. For m <= 16 a warp holds several items. A persistent grid strides over the
 // (item, row panel, column chunk) units: any batch count, 64-bit indices.
+//
+// Variant "new" (Settings::l2_variant, docs/LEVEL2.md): the same units, but lane l owns a pack
+// of V consecutive rows (pack.cuh: one 16-byte load and store per column) and a segment of L
+// lanes covers L*V rows, L the power of two covering m / V (at most 32). Columns go in groups of
+// 8 packs loaded before they are updated (8 x 16 bytes in flight per lane), alpha*x_i
+// [alpha2*y_i] held as V registers. Packs straddling the triangle's diagonal are loaded whole
+// (read only) and stored element by element, so nothing outside the triangle is written. V = 1
+// when A is not packable.
 #pragma once
 
-#include "kernels/level2/common.cuh"
+#include "kernels/level2/pack.cuh"
 
 namespace batchlas::kernels::level2::rank_detail {
 
@@ -79,6 +87,111 @@ __global__ void __launch_bounds__(kBlock)
   }
 }
 
+template <class D, int V, int L>
+__global__ void __launch_bounds__(kBlock)
+    rank_update_packs(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n,
+                      int64_t batch, D alpha, D alpha2, Flags f, bool xpack, bool ypack) {
+  constexpr int P = 32 / L;
+  constexpr int G = 8;  // columns per load group
+  constexpr int64_t R = int64_t(L) * V;  // rows per panel
+  const int lane = threadIdx.x & 31, seg = lane / L, l = lane % L;
+  const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
+  const int64_t panels = (m + R - 1) / R, chunks = (n + kChunk - 1) / kChunk;
+  const int64_t per_item = panels * chunks, units = batch * per_item;
+  // No warp-wide exchange below, so the segments of a warp may run different trip counts.
+  for (int64_t u = warp * P + seg; u < units; u += warps * P) {
+    int64_t b, rest, p, c;
+    divmod(u, per_item, b, rest);
+    divmod(rest, chunks, p, c);
+    const int64_t i = p * R + int64_t(l) * V;  // this lane's first row; i + V <= m if V > 1
+    int64_t c0 = c * kChunk, c1 = min(n, c0 + kChunk);
+    if (f.tri == kLower) c1 = min(c1, p * R + R);  // j <= i somewhere in the panel
+    if (f.tri == kUpper) c0 = max(c0, p * R);      // j >= i somewhere in the panel
+    if (c0 >= c1) continue;
+    const bool row = i < m;
+    const D* xb = x.base + b * x.stride;
+    const D* yb = y.base + b * y.stride;
+    D ax[V], ay[V];
+    if (xpack) {
+      ldg_pack<V>(row, xb + i, ax);
+    } else {
+#pragma unroll
+      for (int e = 0; e < V; ++e) ax[e] = ldg_if(row, xb + (i + e) * x.inc);
+    }
+    if (ypack) {
+      ldg_pack<V>(row && f.two, yb + i, ay);
+    } else {
+#pragma unroll
+      for (int e = 0; e < V; ++e) ay[e] = ldg_if(row && f.two, yb + (i + e) * y.inc);
+    }
+#pragma unroll
+    for (int e = 0; e < V; ++e) ax[e] = mul(alpha, ax[e]), ay[e] = mul(alpha2, ay[e]);
+    D* a = A.data + b * A.stride + i;
+    for (int64_t j0 = c0; j0 < c1; j0 += G) {
+      D av[G][V], yv[G], xv[G];
+      bool ok[G];
+#pragma unroll
+      for (int k = 0; k < G; ++k) {
+        const int64_t j = j0 + k;
+        const bool inr = j < c1;
+        // Some row of the pack in the triangle.
+        ok[k] = row && inr && (f.tri == kFull || (f.tri == kLower ? i + V - 1 >= j : i <= j));
+        ld_pack<V>(ok[k], a + j * A.ld, av[k]);
+        yv[k] = conj_if(ldg_if(inr, yb + j * y.inc), f.conj);
+        xv[k] = conj_if(ldg_if(f.two && inr, xb + j * x.inc), f.conj);
+      }
+#pragma unroll
+      for (int k = 0; k < G; ++k) {
+        const int64_t j = j0 + k;
+        bool in[V], all = true;
+#pragma unroll
+        for (int e = 0; e < V; ++e) {
+          const int64_t r = i + e;
+          in[e] = f.tri == kFull || (f.tri == kLower ? r >= j : r <= j);
+          all = all && in[e];
+          const bool diag = f.herm && r == j;
+          D out = diag ? real_only(av[k][e]) : av[k][e];
+          out = mac(out, ax[e], yv[k]);
+          if (f.two) out = mac(out, ay[e], xv[k]);
+          if (diag) out = real_only(out);
+          if (in[e]) av[k][e] = out;
+        }
+        if (V == 1 || all) {
+          st_pack<V>(ok[k], a + j * A.ld, av[k]);
+        } else {  // the pack straddles the diagonal: store only its triangle part
+#pragma unroll
+          for (int e = 0; e < V; ++e) st_if(ok[k] && in[e], a + e + j * A.ld, av[k][e]);
+        }
+      }
+    }
+  }
+}
+
+/// The "new" kernel (see the header comment).
+template <class D>
+void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n,
+               int64_t batch, D alpha, D alpha2, Flags f) {
+  const auto launch = [&](auto v) {
+    constexpr int V = decltype(v)::value;
+    const bool xpack = V > 1 && packable(x, batch, m), ypack = V > 1 && packable(y, batch, m);
+    with_lanes(lanes_for(m, V), [&](auto w) {
+      constexpr int L = decltype(w)::value;
+      const int64_t units = batch * ((m + L * V - 1) / (L * V)) * ((n + kChunk - 1) / kChunk);
+      const int64_t per_block = kBlock / L;
+      const unsigned grid = grid_for(q, rank_update_packs<D, V, L>, kBlock, 0,
+                                     (units + per_block - 1) / per_block);
+      rank_update_packs<D, V, L><<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(
+          A, x, y, m, n, batch, alpha, alpha2, f, xpack, ypack);
+      batchlas::cuda::check_launch("rank_update_packs");
+    });
+  };
+  if (packable<D>(A.data, A.ld, A.stride, batch, m))
+    launch(std::integral_constant<int, pack_of<D>()>{});
+  else
+    launch(std::integral_constant<int, 1>{});
+}
+
 /// Enqueue the update on q's stream. x, y: m and n elements (syr, her: pass x twice).
 template <class T>
 void run(Queue& q, MatrixView<T> Av, VectorView<const T> xv, VectorView<const T> yv, T alpha,
@@ -88,6 +201,8 @@ void run(Queue& q, MatrixView<T> Av, VectorView<const T> xv, VectorView<const T>
   const auto A = mat(Av);
   const auto x = cvec(xv);
   const auto y = cvec(yv);
+  if (new_variant())
+    return run_packs<D>(q, A, x, y, m, n, batch, to_dev(alpha), to_dev(alpha2), f);
   with_segment(segment_for(m), [&](auto w) {
     constexpr int W = decltype(w)::value;
     constexpr int units_per_block = kBlock / W;

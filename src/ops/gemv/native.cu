@@ -11,7 +11,15 @@
 // For m <= 16 one warp holds 32/W segments, i.e. several items, so tiny problems fill the chip.
 // A persistent grid strides over the (item, panel) units: any batch count, 64-bit indices.
 // beta == 0 stores without reading y.
-#include "kernels/level2/common.cuh"
+//
+// Variant "new" (Settings::l2_variant, docs/LEVEL2.md), Trans / ConjTrans only: a segment of L
+// lanes owns C = 4 whole columns of one item (a column is contiguous in column-major storage)
+// and walks down them in 16-byte packs (pack.cuh), one pack of x and C packs of A per step, all
+// independent loads; the C dot products are reduced by shuffles within the segment at the end.
+// No register tile, so occupancy stays high and each lane keeps 4 x 16 bytes of A in flight.
+// L is the power of two covering m / V (at most 32), so small items pack 32 / L columns' worth
+// of segments into a warp. Scalar (V = 1) when A is not packable; x read scalar when it is not.
+#include "kernels/level2/pack.cuh"
 #include "ops/gemv/families.hh"
 
 namespace batchlas::ops::gemv_family {
@@ -104,6 +112,79 @@ __global__ void __launch_bounds__(kBlock)
   }
 }
 
+template <class D, int V, int L>
+__global__ void __launch_bounds__(kBlock)
+    gemv_t_packs(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t m, int64_t n, int64_t batch,
+                 D alpha, D beta, bool beta_zero, bool conj, bool xpack) {
+  constexpr int P = 32 / L;  // segments (units) per warp
+  constexpr int C = 4;       // columns per unit
+  const int lane = threadIdx.x & 31, seg = lane / L, l = lane % L;
+  const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
+  const int64_t groups = (n + C - 1) / C, units = batch * groups;
+  for (int64_t first = warp * P; first < units; first += warps * P) {  // warp-uniform
+    const int64_t u = first + seg;
+    const bool valid = u < units;
+    int64_t b = 0, g = 0;
+    if (valid) divmod(u, groups, b, g);
+    const int64_t j0 = g * C;
+    const D* ab = A.data + b * A.stride + j0 * A.ld;
+    const D* xb = x.base + b * x.stride;
+    D acc[C];
+#pragma unroll
+    for (int c = 0; c < C; ++c) acc[c] = zero<D>();
+    const int64_t end = valid ? m : 0;
+#pragma unroll 2
+    for (int64_t i = int64_t(l) * V; i < end; i += int64_t(L) * V) {  // i + V <= m (packable)
+      D xv[V], av[C][V];
+      if (xpack) {
+        ldg_pack<V>(true, xb + i, xv);
+      } else {
+#pragma unroll
+        for (int k = 0; k < V; ++k) xv[k] = ldg(xb + (i + k) * x.inc);
+      }
+#pragma unroll
+      for (int c = 0; c < C; ++c) ldg_pack<V>(j0 + c < n, ab + i + c * A.ld, av[c]);
+#pragma unroll
+      for (int c = 0; c < C; ++c)
+#pragma unroll
+        for (int k = 0; k < V; ++k) acc[c] = mac(acc[c], conj_if(av[c][k], conj), xv[k]);
+    }
+#pragma unroll
+    for (int c = 0; c < C; ++c) {
+      const D s = segment_sum<L>(acc[c]);  // every lane reaches this (no early exit above)
+      if (valid && c % L == l && j0 + c < n) {
+        D* yp = y.base + b * y.stride + (j0 + c) * y.inc;
+        D r = mul(alpha, s);
+        if (!beta_zero) r = mac(r, beta, *yp);
+        *yp = r;
+      }
+    }
+  }
+}
+
+/// The "new" Trans / ConjTrans kernel (see the header comment).
+template <class D>
+void run_t_packs(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t m, int64_t n,
+                 int64_t batch, D alpha, D beta, bool beta_zero, bool conj) {
+  const bool apack = packable(A.data, A.ld, A.stride, batch, m);
+  const auto launch = [&](auto v) {
+    constexpr int V = decltype(v)::value;
+    const bool xpack = V > 1 && packable(x, batch, m);
+    with_lanes(lanes_for(m, V), [&](auto w) {
+      constexpr int L = decltype(w)::value;
+      const int64_t units = batch * ((n + 3) / 4), per_block = kBlock / L;
+      const unsigned grid = grid_for(q, gemv_t_packs<D, V, L>, kBlock, 0,
+                                     (units + per_block - 1) / per_block);
+      gemv_t_packs<D, V, L><<<grid, kBlock, 0, cuda::stream(q)>>>(A, x, y, m, n, batch, alpha,
+                                                                  beta, beta_zero, conj, xpack);
+      cuda::check_launch("gemv_t_packs");
+    });
+  };
+  if (apack) launch(std::integral_constant<int, pack_of<D>()>{});
+  else launch(std::integral_constant<int, 1>{});
+}
+
 template <class T> void run(Queue& q, const GemvArgs<T>& a) {
   using D = dev_t<T>;
   const int64_t m = a.m(), n = a.n(), batch = a.y.batch;
@@ -112,6 +193,9 @@ template <class T> void run(Queue& q, const GemvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0);
+  if (a.trans != Op::NoTrans && new_variant())
+    return run_t_packs<D>(q, A, x, y, m, n, batch, alpha, beta, beta_zero,
+                          a.trans == Op::ConjTrans);
   with_segment(segment_for(m), [&](auto w) {
     constexpr int W = decltype(w)::value;
     constexpr int units_per_block = kBlock / W;
