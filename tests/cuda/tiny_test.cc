@@ -1,0 +1,435 @@
+// The tiny family (src/kernels/tiny/tiny.hh) of every Level-3 operation, pinned, on CUDA:
+//  - gemm, symm, hemm, syrk, herk, syr2k, her2k and trmm over every flag combination, each
+//    combination swept over the extents {1, 2, 3, 4, 5, 7, 8, 13, 16, 17, 31, 32} (non-square:
+//    the other extents rotate through the same list), against the long-double oracle, with every
+//    untouched element (padding, gaps, the other triangle of C, the unreferenced triangle of A)
+//    sentinel-checked bit for bit;
+//  - ld > rows (pad 2) and packed items (ld == rows, stride == ld*cols: the coalesced path),
+//    broadcast inputs (stride 0), beta = 0 over NaN, trmm in place (C aliases B);
+//  - enough items that a block stages several (G > 1), and 70,000 items (past the 65,535 grid
+//    ceiling, and more groups than the grid: the grid-stride loop);
+//  - routes agree: tiny against vendor on the same inputs;
+//  - extents > 32 are refused with a reason (a pin then throws).
+// Skipped without a CUDA device (GPU_ONLY).
+#include "cuda/gpu_support.hh"
+#include "support/oracle_level3.hh"
+
+namespace {
+
+using namespace testing_support;
+
+template <class T> class Tiny : public ::testing::Test {};
+TYPED_TEST_SUITE(Tiny, Types, TypeNames);
+template <class T> class TinyHerm : public ::testing::Test {};
+TYPED_TEST_SUITE(TinyHerm, ComplexTypes, TypeNames);
+
+const std::vector<int64_t> kExt = {1, 2, 3, 4, 5, 7, 8, 13, 16, 17, 31, 32};
+const std::vector<Op> kOps = {Op::NoTrans, Op::Trans, Op::ConjTrans};
+
+/// How case i of a sweep is laid out: the other extents rotate through kExt, and the variants
+/// (packed, broadcast, beta = 0, several items per block) cycle with i.
+struct Case {
+  int64_t a, b, c;      ///< the extents (meaning per op)
+  int64_t batch = 3;
+  bool packed = false;  ///< ld == rows, stride == ld*cols
+  bool broadcast = false;
+  bool beta_zero = false;
+};
+
+Case sweep_case(std::size_t i) {
+  Case c{kExt[i], kExt[(i + 5) % kExt.size()], kExt[(i + 9) % kExt.size()]};
+  c.packed = i % 2 == 0;
+  c.broadcast = i % 4 == 1;
+  c.beta_zero = i % 3 == 0;
+  c.batch = i % 5 == 2 ? 700 : 3;  // 700 items: several per block
+  return c;
+}
+
+std::string describe(const Case& c) {
+  std::ostringstream os;
+  os << "extents " << c.a << "," << c.b << "," << c.c << " batch=" << c.batch
+     << (c.packed ? " packed" : " ld>rows") << (c.broadcast ? " broadcast" : "")
+     << (c.beta_zero ? " beta=0" : "");
+  return os.str();
+}
+
+template <class T> Mat<T> operand(Queue& q, int64_t rows, int64_t cols, int64_t batch, bool packed) {
+  return packed ? Mat<T>(q, rows, cols, batch, 0, 0) : Mat<T>(q, rows, cols, batch);
+}
+
+template <class T> void poison(Mat<T>& M) {
+  for (int64_t b = 0; b < M.batch; ++b)
+    for (int64_t j = 0; j < M.cols; ++j)
+      for (int64_t i = 0; i < M.rows; ++i) M.at(i, j, b) = sentinel<T>();
+}
+
+template <class T> MatrixView<const T> input(Mat<T>& M, const Case& c, int64_t batch) {
+  return c.broadcast ? M.broadcast(batch) : M.cview();
+}
+
+struct Pin {
+  ScopedSettings s;
+  Pin(const char* op, const char* fam) : s(with_route(op, fam)) {}
+};
+
+// ---- gemm ----------------------------------------------------------------------------------------
+
+/// gemm with m = c.a, n = c.b, k = c.c.
+template <class T>
+::testing::AssertionResult gemm_case(Queue& q, Op ta, Op tb, const Case& c, std::mt19937_64& rng) {
+  const int64_t m = c.a, n = c.b, k = c.c, ib = c.broadcast ? 1 : c.batch;
+  Mat<T> A = operand<T>(q, ta == Op::NoTrans ? m : k, ta == Op::NoTrans ? k : m, ib, c.packed);
+  Mat<T> B = operand<T>(q, tb == Op::NoTrans ? k : n, tb == Op::NoTrans ? n : k, ib, c.packed);
+  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed);
+  A.fill(rng), B.fill(rng), C.fill(rng);
+  if (c.beta_zero) poison(C);
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  const auto before = C.buf.host;
+  const T alpha = random_value<T>(rng), beta = c.beta_zero ? T(0) : random_value<T>(rng);
+  gemm(q, ta, tb, alpha, input(A, c, c.batch), input(B, c, c.batch), beta, C.view());
+  return check_output(before, C, k, [&](int64_t i, int64_t j, int64_t b) {
+    return oracle::gemm_at(ta, tb, alpha, A, B, beta, before, C, i, j, b);
+  });
+}
+
+TYPED_TEST(Tiny, GemmEveryTransEveryExtent) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("gemm", "tiny");
+  for (Op ta : kOps)
+    for (Op tb : kOps)
+      for (std::size_t i = 0; i < kExt.size(); ++i) {
+        const Case c = sweep_case(i);
+        EXPECT_TRUE(gemm_case<T>(q, ta, tb, c, rng))
+            << "gemm tiny transa=" << to_char(ta) << " transb=" << to_char(tb) << " " << describe(c);
+      }
+}
+
+// ---- syrk / herk ---------------------------------------------------------------------------------
+
+/// syrk (kHerm false) or herk: n = c.a, k = c.b.
+template <class T, bool kHerm>
+::testing::AssertionResult rank_k_case(Queue& q, Uplo uplo, Op trans, const Case& c,
+                                       std::mt19937_64& rng) {
+  using S = std::conditional_t<kHerm, real_t<T>, T>;
+  const int64_t n = c.a, k = c.b, ib = c.broadcast ? 1 : c.batch;
+  const bool nt = trans == Op::NoTrans;
+  Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed);
+  Mat<T> C = operand<T>(q, n, n, c.batch, c.packed);
+  A.fill(rng), C.fill(rng);
+  if (c.beta_zero) poison(C);
+  A.buf.upload(), C.buf.upload();
+  const auto before = C.buf.host;
+  const S alpha = random_value<S>(rng), beta = c.beta_zero ? S(0) : random_value<S>(rng);
+  if constexpr (kHerm) herk(q, uplo, trans, alpha, input(A, c, c.batch), beta, C.view());
+  else syrk(q, uplo, trans, alpha, input(A, c, c.batch), beta, C.view());
+  return check_output(before, C, k, [&](int64_t i, int64_t j, int64_t b) {
+    return oracle::syrk_at(uplo, trans, alpha, A, beta, before, C, i, j, b, kHerm);
+  });
+}
+
+template <class T> std::vector<Op> syrk_trans() {
+  if constexpr (is_complex_v<T>) return {Op::NoTrans, Op::Trans};
+  else return {Op::NoTrans, Op::Trans, Op::ConjTrans};
+}
+
+TYPED_TEST(Tiny, SyrkEveryFlagEveryExtent) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("syrk", "tiny");
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : syrk_trans<T>())
+      for (std::size_t i = 0; i < kExt.size(); ++i) {
+        const Case c = sweep_case(i);
+        EXPECT_TRUE((rank_k_case<T, false>(q, uplo, trans, c, rng)))
+            << "syrk tiny uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+      }
+}
+
+TYPED_TEST(TinyHerm, HerkEveryFlagEveryExtent) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("herk", "tiny");
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : {Op::NoTrans, Op::ConjTrans})
+      for (std::size_t i = 0; i < kExt.size(); ++i) {
+        const Case c = sweep_case(i);
+        EXPECT_TRUE((rank_k_case<T, true>(q, uplo, trans, c, rng)))
+            << "herk tiny uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+      }
+}
+
+// ---- syr2k / her2k -------------------------------------------------------------------------------
+
+template <class T, bool kHerm>
+::testing::AssertionResult rank_2k_case(Queue& q, Uplo uplo, Op trans, const Case& c,
+                                        std::mt19937_64& rng) {
+  using S = std::conditional_t<kHerm, real_t<T>, T>;
+  const int64_t n = c.a, k = c.b, ib = c.broadcast ? 1 : c.batch;
+  const bool nt = trans == Op::NoTrans;
+  Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed);
+  Mat<T> B = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed);
+  Mat<T> C = operand<T>(q, n, n, c.batch, c.packed);
+  A.fill(rng), B.fill(rng), C.fill(rng);
+  if (c.beta_zero) poison(C);
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  const auto before = C.buf.host;
+  const T alpha = random_value<T>(rng);
+  const S beta = c.beta_zero ? S(0) : random_value<S>(rng);
+  if constexpr (kHerm) her2k(q, uplo, trans, alpha, input(A, c, c.batch), input(B, c, c.batch), beta, C.view());
+  else syr2k(q, uplo, trans, alpha, input(A, c, c.batch), input(B, c, c.batch), beta, C.view());
+  return check_output(before, C, 2 * k, [&](int64_t i, int64_t j, int64_t b) {
+    return oracle::syr2k_at(uplo, trans, alpha, A, B, beta, before, C, i, j, b, kHerm);
+  });
+}
+
+TYPED_TEST(Tiny, Syr2kEveryFlagEveryExtent) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("syr2k", "tiny");
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : syrk_trans<T>())
+      for (std::size_t i = 0; i < kExt.size(); ++i) {
+        const Case c = sweep_case(i);
+        EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, trans, c, rng)))
+            << "syr2k tiny uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+      }
+}
+
+TYPED_TEST(TinyHerm, Her2kEveryFlagEveryExtent) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("her2k", "tiny");
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : {Op::NoTrans, Op::ConjTrans})
+      for (std::size_t i = 0; i < kExt.size(); ++i) {
+        const Case c = sweep_case(i);
+        EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, trans, c, rng)))
+            << "her2k tiny uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+      }
+}
+
+// ---- symm / hemm ---------------------------------------------------------------------------------
+
+/// symm (hemm when herm): m = c.a, n = c.b; A holds only its uplo triangle (the rest sentinels).
+template <class T>
+::testing::AssertionResult symm_case(Queue& q, Side side, Uplo uplo, bool herm, const Case& c,
+                                     std::mt19937_64& rng) {
+  const int64_t m = c.a, n = c.b, ka = side == Side::Left ? m : n, ib = c.broadcast ? 1 : c.batch;
+  Mat<T> A = operand<T>(q, ka, ka, ib, c.packed);
+  Mat<T> B = operand<T>(q, m, n, ib, c.packed);
+  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed);
+  A.fill(rng, [&](int64_t i, int64_t j) { return uplo == Uplo::Lower ? i >= j : i <= j; });
+  B.fill(rng), C.fill(rng);
+  if (c.beta_zero) poison(C);
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  const auto before = C.buf.host;
+  const T alpha = random_value<T>(rng), beta = c.beta_zero ? T(0) : random_value<T>(rng);
+  if (herm) {
+    if constexpr (is_complex_v<T>) hemm(q, side, uplo, alpha, input(A, c, c.batch), input(B, c, c.batch), beta, C.view());
+  } else {
+    symm(q, side, uplo, alpha, input(A, c, c.batch), input(B, c, c.batch), beta, C.view());
+  }
+  return check_output(before, C, ka, [&](int64_t i, int64_t j, int64_t b) {
+    return oracle::symm_at(side, uplo, alpha, A, B, beta, before, C, i, j, b, herm);
+  });
+}
+
+TYPED_TEST(Tiny, SymmEveryFlagEveryExtent) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("symm", "tiny");
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (std::size_t i = 0; i < kExt.size(); ++i) {
+        const Case c = sweep_case(i);
+        EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
+            << "symm tiny side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+      }
+}
+
+TYPED_TEST(TinyHerm, HemmEveryFlagEveryExtent) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("hemm", "tiny");
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (std::size_t i = 0; i < kExt.size(); ++i) {
+        const Case c = sweep_case(i);
+        EXPECT_TRUE(symm_case<T>(q, side, uplo, true, c, rng))
+            << "hemm tiny side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+      }
+}
+
+// ---- trmm ----------------------------------------------------------------------------------------
+
+/// trmm: m = c.a, n = c.b; A holds only its triangle (and no diagonal when Unit); in place when
+/// `in_place` (C is B), else out of place into a sentinel-padded C.
+template <class T>
+::testing::AssertionResult trmm_case(Queue& q, Side side, Uplo uplo, Op ta, Diag diag,
+                                     bool in_place, const Case& c, std::mt19937_64& rng) {
+  const int64_t m = c.a, n = c.b, ka = side == Side::Left ? m : n;
+  const int64_t ia = c.broadcast ? 1 : c.batch;
+  Mat<T> A = operand<T>(q, ka, ka, ia, c.packed);
+  Mat<T> B = operand<T>(q, m, n, in_place || !c.broadcast ? c.batch : 1, c.packed);
+  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed);
+  A.fill(rng, [&](int64_t i, int64_t j) {
+    if (i == j) return diag == Diag::NonUnit;
+    return uplo == Uplo::Lower ? i > j : i < j;
+  });
+  B.fill(rng), C.fill(rng);
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  Mat<T> B0 = operand<T>(q, m, n, B.batch, c.packed);  // B as it was (the oracle's input)
+  B0.buf.host = B.buf.host;
+  const T alpha = random_value<T>(rng);
+  Mat<T>& out = in_place ? B : C;
+  const auto before = out.buf.host;
+  const MatrixView<const T> Bv = in_place ? B.cview() : input(B, c, c.batch);
+  trmm(q, side, uplo, ta, diag, alpha, input(A, c, c.batch), Bv, out.view());
+  return check_output(before, out, ka, [&](int64_t i, int64_t j, int64_t b) {
+    return oracle::trmm_at(side, uplo, ta, diag, alpha, A, B0, i, j, b);
+  });
+}
+
+TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op ta : kOps)
+        for (Diag diag : {Diag::NonUnit, Diag::Unit})
+          for (std::size_t i = 0; i < kExt.size(); ++i) {
+            const Case c = sweep_case(i);
+            const bool in_place = i % 3 == 1;
+            EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
+                << "trmm tiny side=" << to_char(side) << " uplo=" << to_char(uplo)
+                << " trans=" << to_char(ta) << " diag=" << to_char(diag)
+                << (in_place ? " in place " : " ") << describe(c);
+          }
+}
+
+// ---- batch past the grid ceiling and past the grid ---------------------------------------------
+
+TYPED_TEST(Tiny, Batch70000) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Case c{13, 11, 7, 70000};
+  {
+    Pin pin("gemm", "tiny");
+    EXPECT_TRUE(gemm_case<T>(q, Op::NoTrans, Op::Trans, c, rng)) << "gemm " << describe(c);
+    c.packed = true;
+    EXPECT_TRUE(gemm_case<T>(q, Op::Trans, Op::NoTrans, c, rng)) << "gemm " << describe(c);
+  }
+  {
+    Pin pin("syrk", "tiny");
+    EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::Trans, {4, 3, 0, 70000, true}, rng)));
+  }
+  {
+    Pin pin("trmm", "tiny");
+    EXPECT_TRUE(trmm_case<T>(q, Side::Right, Uplo::Upper, Op::NoTrans, Diag::Unit, true,
+                             {3, 5, 0, 70000, true}, rng));
+  }
+}
+
+// ---- routes agree: tiny against vendor -----------------------------------------------------------
+
+/// Runs `call` with tiny and then vendor pinned for `op` on the same inputs (C restored between)
+/// and checks that the two outputs agree.
+template <class T, class Call>
+void tiny_matches_vendor(const char* op, Mat<T>& C, int64_t terms, Call call, const std::string& what) {
+  const auto original = C.buf.host;
+  std::vector<std::vector<T>> out;
+  for (const char* fam : {"vendor", "tiny"}) {
+    C.buf.host = original;
+    C.buf.upload();
+    {
+      Pin pin(op, fam);
+      call();
+    }
+    C.buf.download();
+    out.push_back(C.buf.host);
+  }
+  EXPECT_TRUE(gpu_support::agree(out[0], out[1], terms)) << op << " tiny vs vendor: " << what;
+}
+
+TYPED_TEST(Tiny, RoutesAgreeWithVendor) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  for (int64_t n : {3, 4, 8, 16, 17, 32}) {
+    const int64_t batch = 500, k = n == 32 ? 31 : n + 1 > 32 ? 32 : n + 1;
+    const std::string what = "n=" + std::to_string(n);
+    Mat<T> A(q, n, k, batch), B(q, n, k, batch), C(q, n, n, batch), S(q, n, n, batch),
+        E(q, n, n, batch);
+    A.fill(rng), B.fill(rng), C.fill(rng), E.fill(rng);
+    S.fill(rng, [](int64_t i, int64_t j) { return i >= j; });
+    A.buf.upload(), B.buf.upload(), S.buf.upload(), E.buf.upload();
+    const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
+    tiny_matches_vendor<T>("gemm", C, k, [&] {
+      gemm(q, Op::NoTrans, Op::Trans, alpha, A.cview(), B.cview(), beta, C.view());
+    }, what);
+    tiny_matches_vendor<T>("syrk", C, k, [&] {
+      syrk(q, Uplo::Upper, Op::NoTrans, alpha, A.cview(), beta, C.view());
+    }, what);
+    tiny_matches_vendor<T>("syr2k", C, 2 * k, [&] {
+      syr2k(q, Uplo::Lower, Op::NoTrans, alpha, A.cview(), B.cview(), beta, C.view());
+    }, what);
+    tiny_matches_vendor<T>("symm", C, n, [&] {
+      symm(q, Side::Right, Uplo::Lower, alpha, S.cview(), E.cview(), beta, C.view());
+    }, what);
+    tiny_matches_vendor<T>("trmm", C, n, [&] {
+      trmm(q, Side::Left, Uplo::Lower, Op::Trans, Diag::NonUnit, alpha, S.cview(), C.cview(), C.view());
+    }, what);
+    if constexpr (is_complex_v<T>) {
+      using R = real_t<T>;
+      const R ra = random_value<R>(rng), rb = random_value<R>(rng);
+      tiny_matches_vendor<T>("herk", C, k, [&] {
+        herk(q, Uplo::Lower, Op::NoTrans, ra, A.cview(), rb, C.view());
+      }, what);
+      tiny_matches_vendor<T>("her2k", C, 2 * k, [&] {
+        her2k(q, Uplo::Upper, Op::NoTrans, alpha, A.cview(), B.cview(), rb, C.view());
+      }, what);
+      tiny_matches_vendor<T>("hemm", C, n, [&] {
+        hemm(q, Side::Left, Uplo::Lower, alpha, S.cview(), E.cview(), beta, C.view());
+      }, what);
+    }
+  }
+}
+
+// ---- limits --------------------------------------------------------------------------------------
+
+TYPED_TEST(Tiny, RefusesExtentsAbove32) {
+  GPU_ONLY();
+  using T = TypeParam;
+  Queue q = Queue::cuda(0);
+  Mat<T> A(q, 33, 4, 1), B(q, 4, 4, 1), C(q, 33, 4, 1);
+  Pin pin("gemm", "tiny");
+  EXPECT_THROW(gemm(q, Op::NoTrans, Op::NoTrans, T(1), A.cview(), B.cview(), T(0), C.view()),
+               std::invalid_argument);
+  Mat<T> K(q, 4, 33, 1), D(q, 4, 4, 1);
+  Pin pin2("syrk", "tiny");
+  EXPECT_THROW(syrk(q, Uplo::Lower, Op::NoTrans, T(1), K.cview(), T(0), D.view()),
+               std::invalid_argument);
+}
+
+}  // namespace
