@@ -2,8 +2,9 @@
 # The lead's device calls, one phase per call (each ends inside the 10-minute limit of a call;
 # the build directory stays on the warm machine between calls):
 #   bash scripts/gpu-run.sh check    build, GPU tests, sanitizers, demo   (scripts/gpu-check.sh)
-#   bash scripts/gpu-run.sh bench    every op vs cuBLAS (scripts/bench-all.sh) + the issue shapes
-#                                    (scripts/bench-issues.sh) + an ncu profile of the gram kernel
+#   bash scripts/gpu-run.sh bench    every op vs cuBLAS (scripts/bench-all.sh) + an ncu profile of
+#                                    the gram kernel
+#   bash scripts/gpu-run.sh issues   the open issues' target shapes (scripts/bench-issues.sh; ONLY=)
 #   bash scripts/gpu-run.sh tune     tuned/*.sm_90.{txt,csv} for every operation
 # Everything lands in $OUT as at most 8 files: summary.txt plus one .tgz per phase.
 set -uo pipefail
@@ -11,7 +12,7 @@ cd "$(dirname "$0")/.."
 export BUILD_DIR=${BUILD_DIR:-build-gpu}
 OUT=${OUT:-/tmp/gpu-run-out}
 mkdir -p "$OUT"
-phase=${1:?usage: gpu-run.sh check|bench|tune}
+phase=${1:?usage: gpu-run.sh check|bench|issues|tune}
 work=$(mktemp -d)
 
 case "$phase" in
@@ -23,7 +24,6 @@ case "$phase" in
   bench)
     [ -x "$BUILD_DIR/tools/bench/batchlas-bench" ] || cmake --build "$BUILD_DIR" -j "$(nproc)" >"$work/build.log" 2>&1
     OUT=$work/all bash scripts/bench-all.sh 2>&1 | tee "$work/bench-all.log"
-    [ -f scripts/bench-issues.sh ] && OUT=$work/issues timeout 240 bash scripts/bench-issues.sh 2>&1 | tee "$work/bench-issues.log"
     if command -v ncu >/dev/null; then  # where the gram kernel's time goes (issue 6)
       B=$BUILD_DIR/tools/bench/batchlas-bench
       for d in s d; do
@@ -36,6 +36,11 @@ case "$phase" in
     fi
     rc=0
     { echo "bench phase $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD)"; tail -3 "$work/bench-all.log"; } >"$OUT/summary.txt"
+    ;;
+  issues)
+    OUT=$work/issues ONLY=${ONLY:-"6 7 10 5"} timeout 560 bash scripts/bench-issues.sh 2>&1 | tee "$work/bench-issues.log"
+    rc=0
+    { echo "issues phase $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD)"; ls -l "$work/issues"; } >"$OUT/summary.txt"
     ;;
   tune)
     T=$BUILD_DIR/tools/tune/batchlas-tune

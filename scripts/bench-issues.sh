@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The target shapes of the open performance issues (6, 7, 10, 5), each family beside cuBLAS in
+# the same run; one CSV per issue in $OUT. About 4 minutes on the H200.
+#   BUILD_DIR (default build-gpu), OUT (default $BUILD_DIR/bench-issues), ONLY (e.g. "7 10").
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR=${BUILD_DIR:-build-gpu}
+OUT=${OUT:-$BUILD_DIR/bench-issues}
+ONLY=${ONLY:-"6 7 10 5"}
+mkdir -p "$OUT"
+B=$BUILD_DIR/tools/bench/batchlas-bench
+R="--repeats 7 --warmup 2 --budget 0.3 --no-progress"
+want() { [[ " $ONLY " == *" $1 "* ]]; }
+run() {  # run CSVNAME ARGS...
+  local name=$1
+  shift
+  local part=$OUT/.$name.$RANDOM.csv
+  timeout -k 5 120 "$B" "$@" $R --csv "$part" >>"$OUT/$name.txt" 2>&1 || echo "bench-issues: $name $* (exit $?)" >>"$OUT/$name.txt"
+  if [ -f "$part" ]; then
+    if [ -f "$OUT/$name.csv" ]; then tail -n +2 "$part" >>"$OUT/$name.csv"; else cp "$part" "$OUT/$name.csv"; fi
+    rm -f "$part"
+  fi
+}
+
+if want 6; then  # syrk/herk gram + triangular, syr2k/her2k, issue 6's shapes (A is k x n)
+  for op in "syrk --trans T --dtype s,d,c" "herk --trans C --dtype c"; do
+    run issue6 --op $op --n 32 --k 256 --batch 2048 --family gram,triangular,gemm_fold
+    run issue6 --op $op --n 64 --k 1024 --batch 1024 --family gram,triangular,gemm_fold
+    run issue6 --op $op --n 128 --k 1024 --batch 512 --family gram,triangular,gemm_fold
+    run issue6 --op $op --n 512 --k 512 --batch 512 --family triangular,gemm_fold
+    run issue6 --op $op --n 1024 --k 1024 --batch 64 --family triangular,gemm_fold
+  done
+  run issue6 --op syr2k --trans T --dtype s,d,c --n 512 --k 512 --batch 512 --family triangular,gemm_fold
+  run issue6 --op her2k --trans C --dtype c --n 512 --k 512 --batch 512 --family triangular,gemm_fold
+fi
+
+if want 7; then  # trmm both sides, symm/hemm, issue 7's shapes
+  for s in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
+    run issue7 --op trmm --dtype s,d,c --side L,R --uplo L --trans N --diag N $s --family triangular,expand,vendor
+    run issue7 --op symm --dtype s,d --side L,R --uplo L $s --family native,expand,vendor
+    run issue7 --op hemm --dtype c --side L,R --uplo L $s --family native,expand,vendor
+  done
+fi
+
+if want 10; then  # the tiny family, n = 4, 8, 16, 32, every Level-3 op, saturating batch
+  run issue10 --op gemm,symm,syrk,syr2k,trmm --dtype s,d,c,z --n 4,8,16,32 --batch saturate --family tiny,vendor
+  run issue10 --op hemm,herk,her2k --dtype c,z --n 4,8,16,32 --batch saturate --family tiny,vendor
+fi
+
+if want 5 && [ -f scripts/bench-l2-variants.sh ]; then  # Level-2 old vs new kernels
+  OUT=$OUT bash scripts/bench-l2-variants.sh
+fi
+echo "bench-issues: done"
