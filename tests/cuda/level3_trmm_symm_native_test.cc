@@ -143,7 +143,7 @@ template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t
 
 template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shapes, int64_t batch) {
   Queue q = Queue::cuda(0);
-  ScopedSettings pin{with_route(herm ? "hemm" : "symm", "native")};
+  ScopedSettings pin{with_route(herm ? "hemm" : "symm", "direct")};
   auto rng = rng_for_test();
   int k = 0;
   for (Side side : kSides)
@@ -239,7 +239,7 @@ template <class T> void symm_routes(bool herm) {
       const auto c0 = C.buf.host;
       const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
       EXPECT_TRUE(routes_agree<T>(
-          herm ? "hemm" : "symm", {"native", "expand", "vendor"}, C.buf, ka,
+          herm ? "hemm" : "symm", {"direct", "expand", "vendor"}, C.buf, ka,
           [&] { C.buf.host = c0, C.buf.upload(); },
           [&] {
             if constexpr (is_complex_v<T>)
@@ -272,11 +272,11 @@ TYPED_TEST(SideNative, Batch70000) {
     trmm_vs_gemm<T>(q, {Side::Right, Uplo::Upper, Op::Trans, Diag::Unit, 4, 6, 70000, false, false}, rng);
   }
   {
-    ScopedSettings pin{with_route("symm", "native")};
+    ScopedSettings pin{with_route("symm", "direct")};
     symm_vs_gemm<T>(q, Side::Right, Uplo::Lower, false, 3, 5, 70000, true, false, rng);
   }
   if constexpr (is_complex_v<T>) {
-    ScopedSettings pin{with_route("hemm", "native")};
+    ScopedSettings pin{with_route("hemm", "direct")};
     symm_vs_gemm<T>(q, Side::Left, Uplo::Upper, true, 6, 2, 70000, false, false, rng);
   }
 }

@@ -8,7 +8,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& hemm_families
   static const std::vector<select::Family<SymmArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
       hemm_family::tiny<T>(),
-      hemm_family::native<T>(),
+      hemm_family::direct<T>(),
       hemm_family::expand<T>(),
       hemm_family::vendor<T>(),
 #endif

@@ -12,7 +12,7 @@ namespace hemm_family {
 template <class T> select::Family<SymmArgs<T>> host();    // src/backends/host/hemm.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<SymmArgs<T>> tiny();  // src/ops/hemm/tiny.cu (extents <= 32)
-template <class T> select::Family<SymmArgs<T>> native();  // src/ops/hemm/native.cu
+template <class T> select::Family<SymmArgs<T>> direct();  // src/ops/hemm/direct.cu: stored triangle read in place
 template <class T> select::Family<SymmArgs<T>> expand();  // src/ops/hemm/expand.cc
 template <class T> select::Family<SymmArgs<T>> vendor();  // src/backends/cublas/hemm.cc
 #endif

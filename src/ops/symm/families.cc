@@ -8,7 +8,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& symm_families
   static const std::vector<select::Family<SymmArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
       symm_family::tiny<T>(),
-      symm_family::native<T>(),
+      symm_family::direct<T>(),
       symm_family::expand<T>(),
       symm_family::vendor<T>(),
 #endif

@@ -12,7 +12,7 @@ namespace symm_family {
 template <class T> select::Family<SymmArgs<T>> host();    // src/backends/host/symm.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<SymmArgs<T>> tiny();  // src/ops/symm/tiny.cu (extents <= 32)
-template <class T> select::Family<SymmArgs<T>> native();  // src/ops/symm/native.cu
+template <class T> select::Family<SymmArgs<T>> direct();  // src/ops/symm/direct.cu: stored triangle read in place
 template <class T> select::Family<SymmArgs<T>> expand();  // src/ops/symm/expand.cc
 template <class T> select::Family<SymmArgs<T>> vendor();  // src/backends/cublas/symm.cc
 #endif

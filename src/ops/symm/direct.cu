@@ -1,4 +1,4 @@
-// symm native family (Kind Native, CUDA): C := alpha*A*B + beta*C (Left) or alpha*B*A + beta*C
+// symm direct family (Kind Native, CUDA): C := alpha*A*B + beta*C (Left) or alpha*B*A + beta*C
 // (Right) with A read straight from its stored triangle (the other half mirrored at staging;
 // complex T: complex-symmetric), no scratch. beta == 0 never reads C. Design:
 // src/kernels/level3/side_tiles.cu. Refuses devices below sm_80 or short of shared memory.
@@ -9,8 +9,8 @@ namespace batchlas::ops::symm_family {
 
 namespace k3 = batchlas::kernels::level3;
 
-template <class T> select::Family<SymmArgs<T>> native() {
-  return {"native", select::Kind::Native, Backend::Cuda,
+template <class T> select::Family<SymmArgs<T>> direct() {
+  return {"direct", select::Kind::Native, Backend::Cuda,
           [](const SymmArgs<T>&, const Queue& q) { return k3::side_tiles_why_not<T>(q); },
           [](Queue& q, const SymmArgs<T>& a) {
             k3::SideCall<T> c{k3::SideOp::Symm, a.side, a.uplo, Op::NoTrans, Diag::NonUnit,
@@ -19,9 +19,9 @@ template <class T> select::Family<SymmArgs<T>> native() {
           }};
 }
 
-template select::Family<SymmArgs<float>> native<float>();
-template select::Family<SymmArgs<double>> native<double>();
-template select::Family<SymmArgs<std::complex<float>>> native<std::complex<float>>();
-template select::Family<SymmArgs<std::complex<double>>> native<std::complex<double>>();
+template select::Family<SymmArgs<float>> direct<float>();
+template select::Family<SymmArgs<double>> direct<double>();
+template select::Family<SymmArgs<std::complex<float>>> direct<std::complex<float>>();
+template select::Family<SymmArgs<std::complex<double>>> direct<std::complex<double>>();
 
 }  // namespace batchlas::ops::symm_family
