@@ -36,13 +36,15 @@ Grid grid_for(const OpSpec& op, const std::string& dtypes, bool quick, const std
     g.n = {32, 128};
     if (has_k) g.k = {64};
   } else if (op.name == "gemm" || op.name == "trmm") {
-    g.n = {16, 64, 256, 1024};
-    if (has_k) g.k = {32, 256};
+    // 4 and 8: the tiny family's sizes (every extent <= 32), where the ranking flips.
+    g.n = {4, 8, 16, 32, 64, 256, 1024};
+    if (has_k) g.k = {8, 32, 256};
   } else if (op.level == 3) {
-    g.n = {16, 32, 64, 128, 256, 512};
-    if (has_k) g.k = {32, 256};
+    g.n = {4, 8, 16, 32, 64, 128, 256, 512};
+    if (has_k) g.k = {8, 32, 256};
   } else {
-    g.n = {32, 128, 512, 2048};
+    // 8 and 16: where the native kernels pack several items per warp (and cuBLAS is slowest).
+    g.n = {8, 16, 32, 128, 512, 2048};
   }
   if (!ns.empty()) g.n = parse_sizes(ns);
   if (!ks.empty() && has_k) g.k = parse_sizes(ks);
