@@ -6,7 +6,8 @@
 #                                    the gram kernel
 #   bash scripts/gpu-run.sh issues   the open issues' target shapes (scripts/bench-issues.sh; ONLY=)
 #   bash scripts/gpu-run.sh tune     tuned/*.sm_90.{txt,csv} for every operation
-# Everything lands in $OUT as at most 8 files: summary.txt plus one .tgz per phase.
+# Everything lands in $OUT as at most 8 files: summary.txt plus one .tgz per phase. COMMIT= names
+# the commit measured (the device copy's git metadata can be stale; pass it from the checkout).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export BUILD_DIR=${BUILD_DIR:-build-gpu}
@@ -46,7 +47,7 @@ case "$phase" in
     T=$BUILD_DIR/tools/tune/batchlas-tune
     mkdir -p "$work/tuned"
     timeout 560 "$T" --op "${TUNE_OPS:-all}" --out "$work/tuned" --saturate-bytes 256M --repeats 3 \
-      --warmup 1 --budget 0.2 --max-seconds 10 --no-floors --commit "$(git rev-parse --short=12 HEAD)" \
+      --warmup 1 --budget 0.2 --max-seconds 10 --no-floors --commit "${COMMIT:-$(git rev-parse --short=12 HEAD)}" \
       >"$work/tune.log" 2>&1
     rc=$?
     { echo "tune phase rc=$rc"; tail -5 "$work/tune.log"; ls "$work/tuned" | wc -l; } >"$OUT/summary.txt"
