@@ -82,6 +82,8 @@ def main(argv=None):
     ap.add_argument("--metric", default="gbps", choices=sorted(METRICS), help="y axis (default gbps)")
     ap.add_argument("--x", default="n", choices=EXTENTS, help="x axis extent (default n)")
     ap.add_argument("--prefix", default="", help="prefix of the PNG names")
+    ap.add_argument("--dtype", default="", help="only these precisions (e.g. s or s,c); default all")
+    ap.add_argument("--op", default="", help="only these operations (comma list); default all")
     ap.add_argument("--dpi", type=int, default=110)
     args = ap.parse_args(argv)
 
@@ -97,6 +99,10 @@ def main(argv=None):
 
     column, label, logy = METRICS[args.metric]
     rows = read_rows(args.csv)
+    if args.dtype:
+        rows = [r for r in rows if r.get("dtype") in args.dtype.split(",")]
+    if args.op:
+        rows = [r for r in rows if r.get("op") in args.op.split(",")]
     tied = tied_extents(rows, args.x)
     charts = defaultdict(lambda: defaultdict(list))  # key -> family -> [(x, y, scaled, cublas)]
     for row in rows:
