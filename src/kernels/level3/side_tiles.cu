@@ -1,4 +1,4 @@
-// One-sided Level-3 tile kernels (trmm `triangular`, symm/hemm `native`), batched.
+// One-sided Level-3 tile kernels (trmm `triangular`, symm/hemm `direct`), batched.
 //
 // One form covers every case: C(i, j) = sum_l X(i, l) * Y(j, l), then C := alpha*P (+ beta*C),
 // with X a BM-row panel of rows of C and Y a BN-row panel of columns of C, staged BK reduction
@@ -14,8 +14,18 @@
 //   symm  M = S: tr = false; outside "in" read the mirror A(y, x).
 //   hemm  M = H: as symm; Left conjugates the mirrored elements, Right (Y(j, l) = H(l, j) =
 //         conj(H(j, l))) conjugates the direct ones; the diagonal's imaginary part is zeroed.
-// The fix-up runs on the staged panel after it lands, only on chunks that need it (a
-// conjugation, or the diagonal crossing the chunk), between two block barriers.
+// Staging the A panel (stage_tri) goes by chunk, a block-uniform choice (chunk_kind): a chunk
+// wholly on one side of the diagonal is a plain panel of A (direct: A(r, l) for !tr, A(l, r)
+// for tr) or of its mirror, copied by stage_panel along A's contiguous dimension (16-byte
+// copies when A(l, r) is the read and A is 16-byte aligned, coalesced element copies when
+// A(r, l) is); trmm's chunks outside the triangle are zero-filled without a read. Only a chunk
+// crossing the diagonal is masked element by element (stage_cross: a direct pass and, for
+// symm/hemm, a mirror pass, each coalesced along A's columns, each shared slot written by
+// exactly one of them). The index math is small ints on a running pointer, so staging costs
+// about what the rank-k kernels' does.
+// The fix-up runs on the staged panel after it lands, between two block barriers, only where
+// needed: a crossing chunk under a conjugation, Unit or hemm goes element by element (fix_tri);
+// a chunk on one side needs at most its side's conjugation (conj_all, no index tests).
 //
 // trmm skips the zero half by loop bounds, not masks: the A panel of tile a (rows [a0, a0+BA))
 // is nonzero only for l <= r (`panel_lower` = lower != tr) or l >= r, so the reduction runs over
@@ -47,6 +57,13 @@ namespace batchlas::kernels::level3 {
 
 namespace {
 
+/// v, unknown to the optimizer (nothing computed from it can move out of a loop).
+template <class T> __device__ __forceinline__ T opaque(T v) {
+  static_assert(sizeof(T) == 8);
+  asm volatile("" : "+l"(v));
+  return v;
+}
+
 template <class D> __device__ __forceinline__ D one() {
   if constexpr (is_cplx<D>) return D{1, 0};
   else return D(1);
@@ -66,6 +83,7 @@ template <class D> struct SideParams {
   bool beta_zero;
   // the A loader (file comment)
   bool lower, tr, mirror, unit, herm, conj_in, conj_mirror;
+  int mode_acols;  // A(l, r) panels: kColsVector when A is 16-byte aligned, else kColsElement
   bool trmm, panel_lower;
 };
 
@@ -77,44 +95,110 @@ template <class D, int BM, int BN> struct SideShape {
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
   static constexpr int kStages = 3;
+  /// Blocks per SM the register budget is sized for (launch bounds): float 4 (128 registers, as
+  /// the rank-k float kernel; shared memory holds 4 stages sets of 64 x 64), double and
+  /// complex<float> 3, complex<double> 2 (its accumulator alone is 64 registers).
+  static constexpr int kMinBlocks =
+      (is_cplx<D> ? 2 : 3) * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = BM * LD, kPanelY = BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
-  static constexpr int64_t kSmemBytes = int64_t(kStages) * kStage * sizeof(D);
+  static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
   static_assert(BM % 32 == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
 };
 
-/// Stage P(r, l), r in [r0, r0+BT), l in [k0, k0+BK), of the A operand (file comment). Threads
-/// run along the dimension that is contiguous in memory for the chunk's (mostly) read side.
+/// Which side of the diagonal the chunk [r0, r0+BT) x [k0, k0+BK) of the A panel lies on
+/// (block-uniform): wholly "in" (no diagonal element), wholly out, or crossing the diagonal.
+/// "In" is r >= l when panel_lower, else r <= l (file comment).
+enum ChunkKind : int { kCross = 0, kAllIn = 1, kAllOut = 2 };
+template <int BT, int BK>
+__device__ __forceinline__ int chunk_kind(bool panel_lower, int64_t r0, int64_t k0) {
+  const int64_t r_lo = r0, r_hi = r0 + BT - 1, l_lo = k0, l_hi = k0 + BK - 1;
+  if (panel_lower ? r_lo > l_hi : r_hi < l_lo) return kAllIn;
+  if (panel_lower ? r_hi < l_lo : r_lo > l_hi) return kAllOut;
+  return kCross;
+}
+
+/// One masked pass over a chunk crossing the diagonal. P(i, l) (panel-local) is read at
+/// src0 + i + l*ld (`rows`: memory contiguous along i, threads along i) or src0 + l + i*ld
+/// (threads along l); every address is a running pointer, the mask needs only small ints
+/// (d0 = r0 - k0 is within one tile of zero on a crossing chunk). The direct pass writes the
+/// "in" elements, the elements past [0, na) (zero), and, when there is no mirror pass (trmm),
+/// the "out" elements as zero; the mirror pass writes exactly the valid "out" elements. Each
+/// shared slot is written by exactly one pass, so the two passes never race.
+template <class D, int BT, int BK, int LD, int NTS>
+__device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, int64_t ld,
+                                            bool rows, bool mirror_pass, bool has_mirror,
+                                            bool unit, bool panel_lower, int d0, int i_max,
+                                            int l_max) {
+  static_assert(NTS >= BT && NTS >= BK && (BT * BK) % NTS == 0);
+  const int tid = threadIdx.x;
+  constexpr int ITERS = BT * BK / NTS;
+  int i, l, di, dl;
+  int64_t step;
+  if (rows) {
+    i = tid % BT, l = tid / BT, di = 0, dl = NTS / BT;
+    step = dl * ld;
+  } else {
+    l = tid % BK, i = tid / BK, di = NTS / BK, dl = 0;
+    step = di * ld;
+  }
+  const D* src = rows ? src0 + i + l * ld : src0 + l + i * ld;
+#pragma unroll 4
+  for (int it = 0; it < ITERS; ++it) {
+    const bool valid = i < i_max && l < l_max;
+    const bool in = panel_lower ? i + d0 >= l : i + d0 <= l;
+    bool write, ok;
+    if (mirror_pass) {
+      write = ok = valid && !in;
+    } else {
+      write = !valid || in || !has_mirror;
+      ok = valid && in && !(unit && i + d0 == l);  // Unit diagonal never read; 1 from the fix-up
+    }
+    if (write) cp_element(sm + i * LD + l, ok ? src : g, ok);
+    src += step, i += di, l += dl;
+  }
+}
+
+/// Stage P(r, l), r in [r0, r0+BT), l in [k0, k0+BK), of the A operand (file comment). A chunk
+/// wholly on one side of the diagonal is one plain panel of A (direct) or of its transpose
+/// (mirror), staged by stage_panel along A's contiguous dimension: 16-byte copies when A's
+/// columns are the panel rows and A is aligned (mode_acols), coalesced element copies
+/// otherwise; trmm's out chunks are zero-filled without a read. A chunk crossing the diagonal
+/// takes one masked pass per half (stage_cross), each coalesced along A's columns.
+/// P(r, l) = A(r, l) ("rows": contiguous along r) when !tr, A(l, r) when tr; the mirror swaps.
 template <class D, int BT, int BK, int LD, int NTS>
 __device__ __forceinline__ void stage_tri(D* sm, const D* g, const SideParams<D>& p, int64_t na,
                                           int64_t r0, int64_t k0) {
-  static_assert((BT * BK) % NTS == 0);
-  const int tid = threadIdx.x;
-  if (tid >= NTS) return;
-  const int64_t rc = r0 + BT / 2, kc = k0 + BK / 2;
-  const int64_t xc = p.tr ? kc : rc, yc = p.tr ? rc : kc;
-  const bool in_c = p.lower ? xc >= yc : xc <= yc;
-  const bool along_r = p.tr == (p.mirror && !in_c);
-  constexpr int ITERS = BT * BK / NTS;
-#pragma unroll 4
-  for (int it = 0; it < ITERS; ++it) {
-    const int e = tid + it * NTS;
-    const int i = along_r ? e % BT : e / BK;
-    const int l = along_r ? e / BT : e % BK;
-    const int64_t r = r0 + i, c = k0 + l;
-    int64_t x = p.tr ? c : r, y = p.tr ? r : c;
-    bool ok = r < na && c < na;
-    const bool in = p.lower ? x >= y : x <= y;
-    if (!in) {
-      if (p.mirror) {
-        const int64_t t = x;
-        x = y, y = t;
-      } else {
-        ok = false;  // trmm: zero outside the triangle, never read
-      }
+  if (int(threadIdx.x) >= NTS) return;
+  const int kind = chunk_kind<BT, BK>(p.panel_lower, r0, k0);
+  if (kind != kCross) {
+    const bool rows = (kind == kAllIn) != p.tr;  // direct: !tr; mirror: tr
+    const int64_t k_end = (kind == kAllOut && !p.mirror) ? k0 : na;  // k0: all zero, no read
+    stage_panel<D, BT, BK, LD, NTS>(sm, g, p.lda, rows ? int(kRowsContiguous) : p.mode_acols, r0,
+                                    na, k0, k_end);
+    return;
+  }
+  const int d0 = int(r0 - k0);
+  const int i_max = int(na - r0 < BT ? na - r0 : BT), l_max = int(na - k0 < BK ? na - k0 : BK);
+  const D* at_rows = g + r0 + k0 * p.lda;  // A(r0 + i, k0 + l) at + i + l*lda
+  const D* at_cols = g + k0 + r0 * p.lda;  // A(k0 + l, r0 + i) at + l + i*lda
+  // direct pass: !tr reads A(r, l) (rows), tr reads A(l, r) (columns)
+  stage_cross<D, BT, BK, LD, NTS>(sm, g, p.tr ? at_cols : at_rows, p.lda, !p.tr, false, p.mirror,
+                                  p.unit, p.panel_lower, d0, i_max, l_max);
+  if (p.mirror)
+    stage_cross<D, BT, BK, LD, NTS>(sm, g, p.tr ? at_rows : at_cols, p.lda, p.tr, true, true,
+                                    false, p.panel_lower, d0, i_max, l_max);
+}
+
+/// Conjugate a whole staged panel (a chunk wholly on the conjugated side; zero-filled slots
+/// stay zero up to the sign of their imaginary part).
+template <class D, int BT, int BK, int LD, int NT>
+__device__ __forceinline__ void conj_all(D* sm) {
+  if constexpr (is_cplx<D>) {
+    for (int e = threadIdx.x; e < BT * BK; e += NT) {
+      D* v = sm + (e / BK) * LD + e % BK;
+      v->y = -v->y;
     }
-    if (p.unit && x == y) ok = false;  // Unit diagonal never read; 1 from the fix-up
-    cp_element(sm + i * LD + l, ok ? g + x + y * p.lda : g, ok);
   }
 }
 
@@ -139,20 +223,8 @@ __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t n
   }
 }
 
-/// Whether the chunk [a0, a0+BA) x [k0, k0+BK) of the A panel needs fix_tri: it holds a
-/// conjugated element (direct or mirrored, by which side of the diagonal it lies on) or crosses
-/// the diagonal under Unit or Hermitian. "In" is r >= l when panel_lower, else r <= l.
-template <int BA, int BK, class D>
-__device__ __forceinline__ bool needs_fix(const SideParams<D>& p, int64_t a0, int64_t k0) {
-  const int64_t r_lo = a0, r_hi = a0 + BA - 1, l_lo = k0, l_hi = k0 + BK - 1;
-  const bool all_in = p.panel_lower ? r_lo >= l_hi : r_hi <= l_lo;
-  const bool all_out = p.panel_lower ? r_hi < l_lo : r_lo > l_hi;
-  const bool diag = r_lo <= l_hi && l_lo <= r_hi;
-  return (p.conj_in && !all_out) || (p.conj_mirror && !all_in) || ((p.unit || p.herm) && diag);
-}
-
 template <class D, int BM, int BN, bool kLeft>
-__global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, 2)
+__global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, BM, BN>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
   using Shape = SideShape<D, BM, BN>;
   using Engine = typename WarpEngine<D, false>::type;
@@ -189,15 +261,21 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, 2)
       const int64_t chunks = (k_hi - k_lo + BK - 1) / BK;
       const bool active = row0 + wr * 32 < p.m && col0 + wc * 32 < p.n;
 
+      // The bases pass through opaque() so that no staging address is hoisted out of the chunk
+      // loop: the per-mode invariants of both panels would otherwise stay live across the
+      // products and push the kernel past the register budget of 4 blocks per SM.
       auto stage = [&](int64_t chunk) {
         D* st = smem + (chunk % NS) * STAGE;
         const int64_t k0 = k_lo + chunk * BK;
+        const D* const Ao = opaque(A);
+        const D* const Bo = opaque(B);
+        const int64_t r0 = opaque(row0), c0 = opaque(col0);
         if constexpr (kLeft) {
-          stage_tri<D, BM, BK, LD, NTS>(st, A, p, na, row0, k0);
-          stage_panel<D, BN, BK, LD, NTS>(st + PX, B, p.ldb, p.mode_b, col0, p.n, k0, k_hi);
+          stage_tri<D, BM, BK, LD, NTS>(st, Ao, p, na, r0, k0);
+          stage_panel<D, BN, BK, LD, NTS>(st + PX, Bo, p.ldb, p.mode_b, c0, p.n, k0, k_hi);
         } else {
-          stage_panel<D, BM, BK, LD, NTS>(st, B, p.ldb, kRowsContiguous, row0, p.m, k0, k_hi);
-          stage_tri<D, BN, BK, LD, NTS>(st + PX, A, p, na, col0, k0);
+          stage_panel<D, BM, BK, LD, NTS>(st, Bo, p.ldb, kRowsContiguous, r0, p.m, k0, k_hi);
+          stage_tri<D, BN, BK, LD, NTS>(st + PX, Ao, p, na, c0, k0);
         }
       };
 
@@ -214,8 +292,17 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, 2)
         __syncthreads();          // ... and everybody's
         D* st = smem + (c % NS) * STAGE;
         const int64_t k0 = k_lo + c * BK;
-        if (needs_fix<BA, BK>(p, a0, k0)) {  // block-uniform
-          fix_tri<D, BA, BK, LD, NT>(kLeft ? st : st + PX, p, na, a0, k0);
+        // The fix-up (block-uniform): a crossing chunk under a conjugation, Unit or hemm goes
+        // element by element; a chunk on one side only needs its side's conjugation.
+        const int kind = chunk_kind<BA, BK>(p.panel_lower, a0, k0);
+        D* const sa = kLeft ? st : st + PX;
+        if (kind == kCross) {
+          if (p.conj_in || p.conj_mirror || p.unit || p.herm) {
+            fix_tri<D, BA, BK, LD, NT>(sa, p, na, a0, k0);
+            __syncthreads();
+          }
+        } else if (kind == kAllIn ? p.conj_in : p.conj_mirror) {
+          conj_all<D, BA, BK, LD, NT>(sa);
           __syncthreads();
         }
         if (active)
@@ -248,8 +335,12 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, SideP
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
   auto kernel = side_tiles<D, BM, BN, kLeft>;
-  constexpr int64_t smem = Shape::kSmemBytes;
-  if constexpr (smem > 48 * 1024)
+  // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
+  // so only those are allocated: m = 32 in float is one chunk, and a third of the shared memory
+  // per block lets three times the blocks (the latency of one chunk is all there is) share an SM.
+  const int64_t max_chunks = (na + Shape::BK - 1) / Shape::BK;
+  const int64_t smem = std::min<int64_t>(Shape::kStages, max_chunks) * Shape::kStage * int64_t(sizeof(D));
+  if (smem > 48 * 1024)
     batchlas::cuda::check(
         cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem)),
         "cudaFuncSetAttribute(side_tiles)");
@@ -262,7 +353,7 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, SideP
 
 template <class T> std::string side_tiles_why_not(const Queue& q) {
   using D = dev_t<T>;
-  return rankk_device_why_not(q, SideShape<D, 64, 64>::kSmemBytes);
+  return rankk_device_why_not(q, SideShape<D, 64, 64>::smem_bytes());
 }
 
 template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
@@ -273,6 +364,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
   p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
   p.mode_b = left ? stage_mode(a.B, Op::Trans) : kRowsContiguous;
+  p.mode_acols = stage_mode(a.A, Op::Trans);
   p.c = reinterpret_cast<D*>(a.C.data), p.ldc = a.C.ld, p.stride_c = a.C.stride;
   p.m = a.C.rows, p.n = a.C.cols;
   p.alpha = to_dev(a.alpha), p.beta = to_dev(a.beta);
@@ -294,11 +386,16 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // In place: one unit per panel walking its tiles (groups = 1); else one unit per tile.
   p.groups = a.in_place ? 1 : 2;  // launch() replaces 2 by the tile count
   p.units = a.C.batch;
+  // 64 x 64 tiles; a 32 edge along A when A's extent is <= 32 (m = 32 pays for no 64 tile), and
+  // along the other dimension when C's is (Right m = 32: a 64-row tile would idle half its warps
+  // and stage 32 rows of zeros).
   if (left) {
     if (p.m <= 32) launch<D, 32, 64, true>(q, p);
+    else if (p.n <= 32) launch<D, 64, 32, true>(q, p);
     else launch<D, 64, 64, true>(q, p);
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
+    else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
     else launch<D, 64, 64, false>(q, p);
   }
 }
