@@ -1,4 +1,4 @@
-// One-sided Level-3 tile kernels: trmm (`triangular`), symm and hemm (`native`), Left and Right,
+// One-sided Level-3 tile kernels: trmm (`triangular`), symm and hemm (`direct`), Left and Right,
 // batched, reading A's stored triangle in place (no scratch, no expansion). Host interface only;
 // the kernels are in side_tiles.cu (design in its file comment and docs/LEVEL3.md).
 #pragma once
