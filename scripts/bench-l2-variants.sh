@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
-# Level-2 native kernels, variant old vs new (BATCHLAS_L2_VARIANT, docs/LEVEL2.md), family
-# `native` pinned, n = 8..512, saturating batch (>= 1 GB), cuBLAS beside each case.
-# Writes $OUT/l2-old.csv and $OUT/l2-new.csv. About 2 minutes on the H200.
+# Level-2 CUDA families `native` (register tiles) vs `packed` (16-byte packs), docs/LEVEL2.md:
+# both pinned in the same bench call per group, n = 8..512, saturating batch (>= 1 GB), cuBLAS
+# and the copy floor beside each case. gemv runs T only (packed refuses N; native covers it).
+# Writes $OUT/l2-families.csv (and the bench's text output in $OUT/l2-families.txt).
+# About 1 minute on the H200.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build-gpu}
 OUT=${OUT:-$BUILD_DIR/bench-l2}
 mkdir -p "$OUT"
 B=$BUILD_DIR/tools/bench/batchlas-bench
-R="--repeats 7 --warmup 2 --budget 0.3 --no-progress --family native"
-for v in old new; do
-  for args in "--op gemv,trmv --dtype s,d,c,z --trans N,T" "--op symv,ger,syr,syr2 --dtype s,d" \
-              "--op hemv,gerc,her,her2 --dtype c,z"; do
-    part=$OUT/.l2-$v.$RANDOM.csv
-    BATCHLAS_L2_VARIANT=$v timeout -k 5 150 "$B" $args --n 8,16,32,64,512 --batch saturate $R \
-      --csv "$part" >>"$OUT/l2-$v.txt" 2>&1 || echo "bench-l2-variants: $v $args (exit $?)" >>"$OUT/l2-$v.txt"
-    if [ -f "$part" ]; then
-      if [ -f "$OUT/l2-$v.csv" ]; then tail -n +2 "$part" >>"$OUT/l2-$v.csv"; else cp "$part" "$OUT/l2-$v.csv"; fi
-      rm -f "$part"
-    fi
-  done
+R="--repeats 7 --warmup 2 --budget 0.3 --no-progress --family native,packed"
+rm -f "$OUT/l2-families.csv"
+for args in "--op gemv --dtype s,d,c,z --trans T" "--op ger,syr,syr2 --dtype s,d" \
+            "--op gerc,her,her2 --dtype c,z"; do
+  part=$OUT/.l2-families.$RANDOM.csv
+  timeout -k 5 150 "$B" $args --n 8,16,32,64,512 --batch saturate $R \
+    --csv "$part" >>"$OUT/l2-families.txt" 2>&1 || echo "bench-l2-variants: $args (exit $?)" >>"$OUT/l2-families.txt"
+  if [ -f "$part" ]; then
+    if [ -f "$OUT/l2-families.csv" ]; then tail -n +2 "$part" >>"$OUT/l2-families.csv"; else cp "$part" "$OUT/l2-families.csv"; fi
+    rm -f "$part"
+  fi
 done

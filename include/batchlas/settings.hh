@@ -7,8 +7,6 @@
 //   BATCHLAS_EXPAND_MAX_BYTES  workspace budget of the expansion families (default: 1/4 of the
 //                            device memory)
 //   BATCHLAS_TRMM_TILE_M     row tile of the trmm tile kernel (0 = chosen by size and type)
-//   BATCHLAS_L2_VARIANT      old | new: kernel variant of the native Level-2 families (internal,
-//                            for side-by-side measurement; docs/LEVEL2.md; default old)
 //   BATCHLAS_TUNED_DIR       where tuned/<op>.<arch>.txt tables are read (default: installed copy)
 #pragma once
 
@@ -29,9 +27,6 @@ struct Settings {
   std::optional<int64_t> expand_max_bytes;
   /// Row tile for the trmm tile kernel; 0 = automatic.
   int trmm_tile_m = 0;
-  /// Native Level-2 kernel variant: "" or "old" (the register-tile kernels) or "new" (the
-  /// vector-load kernels). Internal measurement knob, docs/LEVEL2.md.
-  std::string l2_variant;
   /// Directory holding tuned tables; "" = the installed or build-tree copy.
   std::string tuned_dir;
 

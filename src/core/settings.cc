@@ -54,12 +54,6 @@ Settings Settings::from_environment() {
     s.expand_max_bytes = parse_int("BATCHLAS_EXPAND_MAX_BYTES", v);
   if (const char* v = env("BATCHLAS_TRMM_TILE_M"))
     s.trmm_tile_m = static_cast<int>(parse_int("BATCHLAS_TRMM_TILE_M", v));
-  if (const char* v = env("BATCHLAS_L2_VARIANT")) {
-    s.l2_variant = v;
-    if (s.l2_variant != "old" && s.l2_variant != "new" && !s.l2_variant.empty())
-      throw std::invalid_argument("BATCHLAS_L2_VARIANT='" + s.l2_variant +
-                                  "' is not 'old' or 'new'");
-  }
   if (const char* v = env("BATCHLAS_TUNED_DIR")) s.tuned_dir = v;
   return s;
 }

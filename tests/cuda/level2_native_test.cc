@@ -1,12 +1,12 @@
-// Routes agree: every Level-2 operation pinned to `native` and then to `vendor` on the same fresh
-// random inputs gives the same result (within the rounding bound of the reduction) and leaves
-// the same elements untouched (bit for bit: sentinels in padding, gaps, the other triangle).
+// Routes agree: every Level-2 operation pinned to each of its own CUDA families (`native`, and
+// `packed` for gemv T/C and the rank updates) and then to `vendor` on the same fresh random
+// inputs gives the same result (within the rounding bound of the reduction) and leaves the same
+// elements untouched (bit for bit: sentinels in padding, gaps, the other triangle).
 // Sizes cross the kernels' size classes (4, 8, 16, 32 and the tiled n > 32 paths), increments
 // are negative and > 1, and one tiny size runs a batch of 70,000 (past the 65,535 grid limit).
-// Every native run is done under both kernel variants (Settings::l2_variant old and new). The
-// default layouts (ld = rows + 2, odd item strides, increments != 1) force the new variant's
-// scalar fallback; PackedLayouts* use 16-byte-aligned layouts with unit increments so its
-// 16-byte pack path runs, plus a base pointer one element off (fallback again).
+// The default layouts (ld = rows + 2, odd item strides, increments != 1) force the `packed`
+// kernels' scalar fallback; PackedLayouts* use 16-byte-aligned layouts with unit increments so
+// their 16-byte pack path runs, plus a base pointer one element off (fallback again).
 // Skipped without a CUDA device.
 #include <functional>
 #include <limits>
@@ -42,30 +42,38 @@ template <class T>
   return ::testing::AssertionSuccess();
 }
 
-/// Runs `call` with op pinned to `native` under each kernel variant (Settings::l2_variant "old"
-/// and "new") and then to `vendor`, restoring `out` from `initial` before each run, and compares
-/// each native output with the vendor one.
+/// The CUDA families of `op` besides `vendor`: `native`, and `packed` for the rank updates and
+/// gemv Trans / ConjTrans (it refuses NoTrans).
+std::vector<std::string> own_families(const std::string& op, Op trans) {
+  const bool packed = op == "gemv" ? trans != Op::NoTrans
+                                   : op != "trmv" && op != "symv" && op != "hemv";
+  if (packed) return {"native", "packed"};
+  return {"native"};
+}
+
+/// Runs `call` with op pinned to each of own_families(op, trans) and then to `vendor`,
+/// restoring `out` from `initial` before each run, and compares each own family's output with
+/// the vendor one. `trans` matters for gemv only.
 template <class T>
 ::testing::AssertionResult routes_agree(const std::string& op, Buffer<T>& out, int64_t terms,
-                                        const std::function<void()>& call) {
+                                        const std::function<void()>& call,
+                                        Op trans = Op::Trans) {
   const auto initial = out.host;
+  auto routes = own_families(op, trans);
+  routes.push_back("vendor");
   std::vector<std::vector<T>> results;
-  for (const char* run : {"native:old", "native:new", "vendor"}) {
-    const std::string word(run);
-    const auto colon = word.find(':');
+  for (const auto& route : routes) {
     out.host = initial;
     out.upload();
-    Settings s = with_route(op, word.substr(0, colon));
-    if (colon != std::string::npos) s.l2_variant = word.substr(colon + 1);
-    ScopedSettings pin{s};
+    ScopedSettings pin{with_route(op, route)};
     call();
     out.download();
     results.push_back(out.host);
   }
   out.host = initial;
-  for (int v = 0; v < 2; ++v) {
-    auto r = same_results(results[v], results[2], terms);
-    if (!r) return r << (v == 0 ? " (variant old)" : " (variant new)");
+  for (std::size_t f = 0; f + 1 < routes.size(); ++f) {
+    auto r = same_results(results[f], results.back(), terms);
+    if (!r) return r << " (family " << routes[f] << ")";
   }
   return ::testing::AssertionSuccess();
 }
@@ -91,7 +99,7 @@ TYPED_TEST(Level2Native, GemvRoutesAgree) {
         const T alpha = random_value<T>(rng);
         EXPECT_TRUE(routes_agree<T>("gemv", y.buf, xl + 1, [&] {
           gemv(q, t, alpha, A.cview(), x.cview(), beta, y.view());
-        })) << "trans=" << to_char(t) << " n=" << n;
+        }, t)) << "trans=" << to_char(t) << " n=" << n;
       }
 }
 
@@ -221,7 +229,7 @@ TYPED_TEST(Level2Native, TinySizeHugeBatchRoutesAgree) {
   }));
 }
 
-// ---- 16-byte pack layouts (the "new" variant's vector path) ---------------------------------
+// ---- 16-byte pack layouts (the `packed` families' vector path) ----------------------------
 const std::vector<int64_t> kPackedSizes = {4, 8, 16, 32, 64, 96, 128, 512};
 
 int64_t round_up4(int64_t v) { return (v + 3) / 4 * 4; }
@@ -260,7 +268,7 @@ TYPED_TEST(Level2Native, PackedLayoutsGemvRoutesAgree) {
         const MatrixView<const T> Av = shift ? MatrixView<const T>(shifted(A)) : A.cview();
         EXPECT_TRUE(routes_agree<T>("gemv", y.buf, m + 2, [&] {
           gemv(q, t, alpha, Av, x.cview(), beta, y.view());
-        })) << "trans=" << to_char(t) << " n=" << n << " shifted=" << shift;
+        }, t)) << "trans=" << to_char(t) << " n=" << n << " shifted=" << shift;
       }
 }
 

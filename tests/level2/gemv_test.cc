@@ -8,8 +8,14 @@ namespace {
 using namespace testing_support;
 using oracle::gemv_at;
 
-// Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"native", "vendor"};
+// Families the CUDA build pins in turn (the host has one). `packed` covers Trans / ConjTrans
+// only: pinned for a NoTrans call that reaches the families it must throw (run_case checks that).
+const std::vector<std::string> kCudaFamilies = {"native", "packed", "vendor"};
+
+/// True for a NoTrans call with `packed` pinned for gemv, which refuses it.
+bool pinned_packed(Op trans) {
+  return trans == Op::NoTrans && settings().route("gemv") == "packed";
+}
 
 template <class T> class Gemv : public ::testing::Test {};
 TYPED_TEST_SUITE(Gemv, Types, TypeNames);
@@ -34,6 +40,11 @@ template <class T> void run_case(Queue& q, const Case& c, T alpha, T beta, std::
   const auto before = y.buf.host;
   auto Av = c.broadcast ? A.broadcast(c.batch) : A.cview();
   auto xv = c.broadcast ? x.broadcast(c.batch) : x.cview();
+  if (pinned_packed(c.trans) && c.m > 0 && c.n > 0 && c.batch > 0 && alpha != T(0)) {
+    EXPECT_INVALID(gemv(q, c.trans, alpha, Av, xv, beta, y.view()), "covers T/C");
+    EXPECT_TRUE(untouched(before, y.buf)) << "m=" << c.m << " n=" << c.n;
+    return;
+  }
   gemv(q, c.trans, alpha, Av, xv, beta, y.view());
   EXPECT_TRUE(check_output(before, y, xl + 1, [&](int64_t i, int64_t b) {
     return gemv_at(c.trans, alpha, A, x, beta, before, y, i, b);

@@ -191,18 +191,6 @@ TEST(SelectSettings, EnvironmentParsing) {
     unsetenv(v);
 }
 
-TEST(SelectSettings, Level2VariantKnob) {
-  unsetenv("BATCHLAS_L2_VARIANT");
-  EXPECT_EQ(Settings::from_environment().l2_variant, "");
-  for (const char* v : {"old", "new"}) {
-    setenv("BATCHLAS_L2_VARIANT", v, 1);
-    EXPECT_EQ(Settings::from_environment().l2_variant, v);
-  }
-  setenv("BATCHLAS_L2_VARIANT", "fast", 1);
-  EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
-  unsetenv("BATCHLAS_L2_VARIANT");
-}
-
 TEST(SelectSettings, ScopedSettingsNestAndRestore) {
   const std::string outer = settings().route("syrk");
   {

@@ -5,7 +5,7 @@
 //
 // Usage: batchlas-l2probe [GiB of operands per case, default 1] [sizes, default 8,16,32,64,128,1024]
 //                         [dtypes, default sdcz]
-// BATCHLAS_L2_VARIANT=old|new picks the native kernel variant (docs/LEVEL2.md).
+// Times the `native` families only; scripts/bench-l2-variants.sh compares `native` and `packed`.
 // Output: one line per (op, dtype, n): GB/s of minimum bytes, fraction of the copy bandwidth,
 // and time ratio cuBLAS/native (> 1: native faster) against the cuBLAS gemv of the same n.
 //
@@ -183,10 +183,8 @@ int main(int argc, char** argv) {
     cudaMemcpyAsync(pool.base + cb, pool.base, cb, cudaMemcpyDeviceToDevice, stream_of(q));
   });
   const double copy_gbs = 2.0 * cb / copy_ms / 1e6;
-  std::printf("device %s; D2D copy %.1f GB/s (2 x %.2f GiB / %.3f ms); %.2f GiB operands per case; "
-              "kernel variant %s (BATCHLAS_L2_VARIANT)\n",
-              q.device_name().c_str(), copy_gbs, cb / double(1ull << 30), copy_ms, gib,
-              settings().l2_variant.empty() ? "old" : settings().l2_variant.c_str());
+  std::printf("device %s; D2D copy %.1f GB/s (2 x %.2f GiB / %.3f ms); %.2f GiB operands per case\n",
+              q.device_name().c_str(), copy_gbs, cb / double(1ull << 30), copy_ms, gib);
   for (int64_t n : sizes) {
     if (want('s')) probe<float>(q, pool, gib, n, copy_gbs);
     if (want('d')) probe<double>(q, pool, gib, n, copy_gbs);

@@ -1,5 +1,5 @@
-// 16-byte packs for the "new" variant of the native Level-2 kernels (docs/LEVEL2.md, knob
-// BATCHLAS_L2_VARIANT / Settings::l2_variant).
+// 16-byte packs for the kernels of the `packed` Level-2 families (gemv T/C and the rank updates;
+// docs/LEVEL2.md).
 //
 // A pack is V consecutive elements of one column (V = 16 / sizeof(D): 4 float, 2 double, 2
 // complex<float>, 1 complex<double>), moved by one 16-byte vector instruction, so each lane has
@@ -10,13 +10,9 @@
 
 #include <cstring>
 
-#include "batchlas/settings.hh"
 #include "kernels/level2/common.cuh"
 
 namespace batchlas::kernels::level2 {
-
-/// True when the "new" native Level-2 kernels are selected (Settings::l2_variant).
-inline bool new_variant() { return settings().l2_variant == "new"; }
 
 /// Elements per 16-byte pack.
 template <class D> constexpr int pack_of() { return int(16 / sizeof(D)); }

@@ -11,7 +11,7 @@
 // part. For m <= 16 a warp holds several items. A persistent grid strides over the
 // (item, row panel, column chunk) units: any batch count, 64-bit indices.
 //
-// Variant "new" (Settings::l2_variant, docs/LEVEL2.md): the same units, but lane l owns a pack
+// Pack kernel (the `packed` families, docs/LEVEL2.md): the same units, but lane l owns a pack
 // of V consecutive rows (pack.cuh: one 16-byte load and store per column) and a segment of L
 // lanes covers L*V rows, L the power of two covering m / V (at most 32). Columns go in groups of
 // 8 packs loaded before they are updated (8 x 16 bytes in flight per lane), alpha*x_i
@@ -168,7 +168,7 @@ __global__ void __launch_bounds__(kBlock)
   }
 }
 
-/// The "new" kernel (see the header comment).
+/// The pack kernel (see the header comment).
 template <class D>
 void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n,
                int64_t batch, D alpha, D alpha2, Flags f) {
@@ -193,15 +193,17 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
 }
 
 /// Enqueue the update on q's stream. x, y: m and n elements (syr, her: pass x twice).
+/// packs: the 16-byte pack kernel (`packed` families) instead of the register-tile kernel
+/// (`native` families).
 template <class T>
 void run(Queue& q, MatrixView<T> Av, VectorView<const T> xv, VectorView<const T> yv, T alpha,
-         T alpha2, Flags f) {
+         T alpha2, Flags f, bool packs) {
   using D = dev_t<T>;
   const int64_t m = Av.rows, n = Av.cols, batch = Av.batch;
   const auto A = mat(Av);
   const auto x = cvec(xv);
   const auto y = cvec(yv);
-  if (new_variant())
+  if (packs)
     return run_packs<D>(q, A, x, y, m, n, batch, to_dev(alpha), to_dev(alpha2), f);
   with_segment(segment_for(m), [&](auto w) {
     constexpr int W = decltype(w)::value;

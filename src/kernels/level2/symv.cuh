@@ -10,11 +10,9 @@
 //  - n > 32: a block owns one item, its warps share the 32 x 32 tiles of the stored triangle and
 //    add their row and column sums into y accumulated in shared memory (x staged there too).
 // beta == 0 stores without reading y. Included by src/ops/{symv,hemv}/native.cu only.
-// Variant "new" (Settings::l2_variant) for n >= 32: tri_packs.cuh.
 #pragma once
 
 #include "kernels/level2/common.cuh"
-#include "kernels/level2/tri_packs.cuh"
 #include "ops/symv/args.hh"
 
 namespace batchlas::kernels::level2::symv_detail {
@@ -131,9 +129,6 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0), lower = a.uplo == Uplo::Lower;
-  if (new_variant() && tri_packs_detail::applies(A, n, batch))
-    return tri_packs_detail::run<D>(q, A, x, y, n, batch, alpha, beta, beta_zero, lower,
-                                    a.hermitian, false, tri_packs_detail::kSymv);
   if (n <= 32) {
     with_segment(segment_for(n), [&](auto w) {
       constexpr int W = decltype(w)::value;

@@ -8,6 +8,7 @@ template <class T> const std::vector<select::Family<GemvArgs<T>>>& gemv_families
   static const std::vector<select::Family<GemvArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
       gemv_family::native<T>(),
+      gemv_family::packed<T>(),
       gemv_family::vendor<T>(),
 #endif
       gemv_family::host<T>(),

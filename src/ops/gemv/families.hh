@@ -12,6 +12,7 @@ namespace gemv_family {
 template <class T> select::Family<GemvArgs<T>> host();    // src/backends/host/gemv.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<GemvArgs<T>> native();  // src/ops/gemv/native.cu
+template <class T> select::Family<GemvArgs<T>> packed();  // src/ops/gemv/native.cu
 template <class T> select::Family<GemvArgs<T>> vendor();  // src/backends/cublas/gemv.cc
 #endif
 }  // namespace gemv_family

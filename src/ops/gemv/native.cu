@@ -1,4 +1,6 @@
-// gemv native family: one batched kernel per transposition, y := alpha*op(A)*x + beta*y.
+// gemv native and packed families: y := alpha*op(A)*x + beta*y, one batched kernel per call.
+//
+// native: one kernel per transposition.
 //
 // Work is cut into W x W tiles (W = 4, 8, 16 or 32, the power of two covering min(m, 32)); a
 // segment of W lanes holds one tile, lane l on row l, so every load of A is a coalesced run down
@@ -12,7 +14,7 @@
 // A persistent grid strides over the (item, panel) units: any batch count, 64-bit indices.
 // beta == 0 stores without reading y.
 //
-// Variant "new" (Settings::l2_variant, docs/LEVEL2.md), Trans / ConjTrans only: a segment of L
+// packed (docs/LEVEL2.md), Trans / ConjTrans only (refuses NoTrans): a segment of L
 // lanes owns C = 4 whole columns of one item (a column is contiguous in column-major storage)
 // and walks down them in 16-byte packs (pack.cuh), one pack of x and C packs of A per step, all
 // independent loads; the C dot products are reduced by shuffles within the segment at the end.
@@ -163,7 +165,7 @@ __global__ void __launch_bounds__(kBlock)
   }
 }
 
-/// The "new" Trans / ConjTrans kernel (see the header comment).
+/// The packed Trans / ConjTrans kernel (see the header comment).
 template <class D>
 void run_t_packs(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t m, int64_t n,
                  int64_t batch, D alpha, D beta, bool beta_zero, bool conj) {
@@ -193,9 +195,6 @@ template <class T> void run(Queue& q, const GemvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0);
-  if (a.trans != Op::NoTrans && new_variant())
-    return run_t_packs<D>(q, A, x, y, m, n, batch, alpha, beta, beta_zero,
-                          a.trans == Op::ConjTrans);
   with_segment(segment_for(m), [&](auto w) {
     constexpr int W = decltype(w)::value;
     constexpr int units_per_block = kBlock / W;
@@ -216,6 +215,12 @@ template <class T> void run(Queue& q, const GemvArgs<T>& a) {
     }
   });
 }
+
+template <class T> void run_packed(Queue& q, const GemvArgs<T>& a) {
+  using D = dev_t<T>;
+  run_t_packs<D>(q, cmat(a.A), cvec(a.x), vec(a.y), a.m(), a.n(), a.y.batch, to_dev(a.alpha),
+                 to_dev(a.beta), a.beta == T(0), a.trans == Op::ConjTrans);
+}
 }  // namespace
 
 template <class T> select::Family<GemvArgs<T>> native() {
@@ -227,5 +232,20 @@ template select::Family<GemvArgs<float>> native<float>();
 template select::Family<GemvArgs<double>> native<double>();
 template select::Family<GemvArgs<std::complex<float>>> native<std::complex<float>>();
 template select::Family<GemvArgs<std::complex<double>>> native<std::complex<double>>();
+
+template <class T> select::Family<GemvArgs<T>> packed() {
+  return {"packed", select::Kind::Native, Backend::Cuda,
+          [](const GemvArgs<T>& a, const Queue&) {
+            return a.trans == Op::NoTrans
+                       ? std::string("the packed kernel covers T/C; native covers N")
+                       : std::string();
+          },
+          run_packed<T>};
+}
+
+template select::Family<GemvArgs<float>> packed<float>();
+template select::Family<GemvArgs<double>> packed<double>();
+template select::Family<GemvArgs<std::complex<float>>> packed<std::complex<float>>();
+template select::Family<GemvArgs<std::complex<double>>> packed<std::complex<double>>();
 
 }  // namespace batchlas::ops::gemv_family

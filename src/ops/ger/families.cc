@@ -8,6 +8,7 @@ template <class T> const std::vector<select::Family<GerArgs<T>>>& ger_families()
   static const std::vector<select::Family<GerArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
       ger_family::native<T>(),
+      ger_family::packed<T>(),
       ger_family::vendor<T>(),
 #endif
       ger_family::host<T>(),

@@ -12,6 +12,7 @@ namespace ger_family {
 template <class T> select::Family<GerArgs<T>> host();    // src/backends/host/ger.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<GerArgs<T>> native();  // src/ops/ger/native.cu
+template <class T> select::Family<GerArgs<T>> packed();  // src/ops/ger/native.cu
 template <class T> select::Family<GerArgs<T>> vendor();  // src/backends/cublas/ger.cc
 #endif
 }  // namespace ger_family

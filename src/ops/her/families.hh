@@ -12,6 +12,7 @@ namespace her_family {
 template <class T> select::Family<SyrArgs<T>> host();    // src/backends/host/her.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<SyrArgs<T>> native();  // src/ops/her/native.cu
+template <class T> select::Family<SyrArgs<T>> packed();  // src/ops/her/native.cu
 template <class T> select::Family<SyrArgs<T>> vendor();  // src/backends/cublas/her.cc
 #endif
 }  // namespace her_family

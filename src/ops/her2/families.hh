@@ -12,6 +12,7 @@ namespace her2_family {
 template <class T> select::Family<Syr2Args<T>> host();    // src/backends/host/her2.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<Syr2Args<T>> native();  // src/ops/her2/native.cu
+template <class T> select::Family<Syr2Args<T>> packed();  // src/ops/her2/native.cu
 template <class T> select::Family<Syr2Args<T>> vendor();  // src/backends/cublas/her2.cc
 #endif
 }  // namespace her2_family

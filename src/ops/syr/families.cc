@@ -8,6 +8,7 @@ template <class T> const std::vector<select::Family<SyrArgs<T>>>& syr_families()
   static const std::vector<select::Family<SyrArgs<T>>> list = {
 #ifdef BATCHLAS_HAVE_CUDA
       syr_family::native<T>(),
+      syr_family::packed<T>(),
       syr_family::vendor<T>(),
 #endif
       syr_family::host<T>(),

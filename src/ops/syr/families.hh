@@ -12,6 +12,7 @@ namespace syr_family {
 template <class T> select::Family<SyrArgs<T>> host();    // src/backends/host/syr.cc
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<SyrArgs<T>> native();  // src/ops/syr/native.cu
+template <class T> select::Family<SyrArgs<T>> packed();  // src/ops/syr/native.cu
 template <class T> select::Family<SyrArgs<T>> vendor();  // src/backends/cublas/syr.cc
 #endif
 }  // namespace syr_family

@@ -1,25 +1,41 @@
-// syr native family: A := alpha*x*x^T + A on the uplo triangle (complex T: complex-symmetric).
-// One batched kernel (src/kernels/level2/rank_update.cuh): A read and written once, coalesced,
+// syr native and packed families:
+//   A := alpha*x*x^T + A on the uplo triangle (complex T: complex-symmetric).
+// One batched kernel each (src/kernels/level2/rank_update.cuh; native: register tiles,
+// packed: 16-byte packs, docs/LEVEL2.md): A read and written once, coalesced,
 // only the named part of A touched. No limits beyond the library's (64-bit extents).
 #include "kernels/level2/rank_update.cuh"
 #include "ops/syr/families.hh"
 
 namespace batchlas::ops::syr_family {
 
+namespace {
+/// Packs: the 16-byte pack kernel (`packed`) instead of the register-tile kernel (`native`).
+template <class T, bool Packs> void run(Queue& q, const SyrArgs<T>& a) {
+  using namespace kernels::level2;
+  const int tri = a.uplo == Uplo::Lower ? rank_detail::kLower : rank_detail::kUpper;
+  const rank_detail::Flags f{tri, false, false, false};
+  rank_detail::run<T>(q, a.A, a.x, a.x, a.alpha, a.alpha, f, Packs);
+}
+}  // namespace
+
 template <class T> select::Family<SyrArgs<T>> native() {
   return {"native", select::Kind::Native, Backend::Cuda,
-          [](const SyrArgs<T>&, const Queue&) { return std::string(); },
-          [](Queue& q, const SyrArgs<T>& a) {
-            using namespace kernels::level2;
-            const int tri = a.uplo == Uplo::Lower ? rank_detail::kLower : rank_detail::kUpper;
-            const rank_detail::Flags f{tri, false, false, false};
-            rank_detail::run<T>(q, a.A, a.x, a.x, a.alpha, a.alpha, f);
-          }};
+          [](const SyrArgs<T>&, const Queue&) { return std::string(); }, run<T, false>};
+}
+
+template <class T> select::Family<SyrArgs<T>> packed() {
+  return {"packed", select::Kind::Native, Backend::Cuda,
+          [](const SyrArgs<T>&, const Queue&) { return std::string(); }, run<T, true>};
 }
 
 template select::Family<SyrArgs<float>> native<float>();
 template select::Family<SyrArgs<double>> native<double>();
 template select::Family<SyrArgs<std::complex<float>>> native<std::complex<float>>();
 template select::Family<SyrArgs<std::complex<double>>> native<std::complex<double>>();
+
+template select::Family<SyrArgs<float>> packed<float>();
+template select::Family<SyrArgs<double>> packed<double>();
+template select::Family<SyrArgs<std::complex<float>>> packed<std::complex<float>>();
+template select::Family<SyrArgs<std::complex<double>>> packed<std::complex<double>>();
 
 }  // namespace batchlas::ops::syr_family

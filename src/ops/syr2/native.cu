@@ -1,25 +1,41 @@
-// syr2 native family: A := alpha*x*y^T + alpha*y*x^T + A on the uplo triangle.
-// One batched kernel (src/kernels/level2/rank_update.cuh): A read and written once, coalesced,
+// syr2 native and packed families:
+//   A := alpha*x*y^T + alpha*y*x^T + A on the uplo triangle.
+// One batched kernel each (src/kernels/level2/rank_update.cuh; native: register tiles,
+// packed: 16-byte packs, docs/LEVEL2.md): A read and written once, coalesced,
 // only the named part of A touched. No limits beyond the library's (64-bit extents).
 #include "kernels/level2/rank_update.cuh"
 #include "ops/syr2/families.hh"
 
 namespace batchlas::ops::syr2_family {
 
+namespace {
+/// Packs: the 16-byte pack kernel (`packed`) instead of the register-tile kernel (`native`).
+template <class T, bool Packs> void run(Queue& q, const Syr2Args<T>& a) {
+  using namespace kernels::level2;
+  const int tri = a.uplo == Uplo::Lower ? rank_detail::kLower : rank_detail::kUpper;
+  const rank_detail::Flags f{tri, false, true, false};
+  rank_detail::run<T>(q, a.A, a.x, a.y, a.alpha, a.alpha, f, Packs);
+}
+}  // namespace
+
 template <class T> select::Family<Syr2Args<T>> native() {
   return {"native", select::Kind::Native, Backend::Cuda,
-          [](const Syr2Args<T>&, const Queue&) { return std::string(); },
-          [](Queue& q, const Syr2Args<T>& a) {
-            using namespace kernels::level2;
-            const int tri = a.uplo == Uplo::Lower ? rank_detail::kLower : rank_detail::kUpper;
-            const rank_detail::Flags f{tri, false, true, false};
-            rank_detail::run<T>(q, a.A, a.x, a.y, a.alpha, a.alpha, f);
-          }};
+          [](const Syr2Args<T>&, const Queue&) { return std::string(); }, run<T, false>};
+}
+
+template <class T> select::Family<Syr2Args<T>> packed() {
+  return {"packed", select::Kind::Native, Backend::Cuda,
+          [](const Syr2Args<T>&, const Queue&) { return std::string(); }, run<T, true>};
 }
 
 template select::Family<Syr2Args<float>> native<float>();
 template select::Family<Syr2Args<double>> native<double>();
 template select::Family<Syr2Args<std::complex<float>>> native<std::complex<float>>();
 template select::Family<Syr2Args<std::complex<double>>> native<std::complex<double>>();
+
+template select::Family<Syr2Args<float>> packed<float>();
+template select::Family<Syr2Args<double>> packed<double>();
+template select::Family<Syr2Args<std::complex<float>>> packed<std::complex<float>>();
+template select::Family<Syr2Args<std::complex<double>>> packed<std::complex<double>>();
 
 }  // namespace batchlas::ops::syr2_family

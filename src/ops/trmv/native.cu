@@ -10,9 +10,7 @@
 //  - Trans / ConjTrans: a register tile v[j] += op(A(i, j))*x_i and one transpose-reduction, so
 //    the reduction down the contiguous dimension needs no strided loads.
 // Tiles outside the triangle are never visited, and loads outside it are masked off.
-// Variant "new" (Settings::l2_variant) for n >= 32: src/kernels/level2/tri_packs.cuh.
 #include "kernels/level2/common.cuh"
-#include "kernels/level2/tri_packs.cuh"
 #include "ops/trmv/families.hh"
 
 namespace batchlas::ops::trmv_family {
@@ -123,12 +121,6 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
   const auto x = vec(a.x);
   const bool lower = a.uplo == Uplo::Lower, trans = a.trans != Op::NoTrans;
   const bool conj = a.trans == Op::ConjTrans, unit = a.diag == Diag::Unit;
-  if (new_variant() && tri_packs_detail::applies(A, n, batch)) {
-    const Vec<const D> xin{x.base, x.inc, x.stride};
-    return tri_packs_detail::run<D>(q, A, xin, x, n, batch, D{}, D{}, true,
-                                    lower, conj, unit,
-                                    trans ? tri_packs_detail::kTrmvT : tri_packs_detail::kTrmvN);
-  }
   if (n <= 32) {
     with_segment(segment_for(n), [&](auto w) {
       constexpr int W = decltype(w)::value;
