@@ -47,7 +47,7 @@ if want 10; then  # the tiny family, n = 4, 8, 16, 32, every Level-3 op, saturat
   run issue10 --op hemm,herk,her2k --dtype c,z --n 4,8,16,32 --batch saturate --family tiny,vendor
 fi
 
-if want 5 && [ -f scripts/bench-l2-variants.sh ]; then  # Level-2 old vs new kernels
+if want 5 && [ -f scripts/bench-l2-variants.sh ]; then  # Level-2 native vs packed families
   OUT=$OUT bash scripts/bench-l2-variants.sh
 fi
 echo "bench-issues: done"
