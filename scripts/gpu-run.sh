@@ -6,7 +6,8 @@
 #                                    the gram kernel
 #   bash scripts/gpu-run.sh issues   the open issues' target shapes (scripts/bench-issues.sh; ONLY=)
 #   bash scripts/gpu-run.sh tune     tuned/*.sm_90.{txt,csv} for every operation
-# Everything lands in $OUT as at most 8 files: summary.txt plus one .tgz per phase. COMMIT= names
+# Everything lands in $OUT as at most 8 files: summary.txt (appended to) plus one .tgz per phase;
+# several phases can run in one call. NCU=0 skips the profile in the bench phase. COMMIT= names
 # the commit measured (the device copy's git metadata can be stale; pass it from the checkout).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +26,7 @@ case "$phase" in
   bench)
     [ -x "$BUILD_DIR/tools/bench/batchlas-bench" ] || cmake --build "$BUILD_DIR" -j "$(nproc)" >"$work/build.log" 2>&1
     OUT=$work/all bash scripts/bench-all.sh 2>&1 | tee "$work/bench-all.log"
-    if command -v ncu >/dev/null; then  # where the gram kernel's time goes (issue 6)
+    if [ "${NCU:-1}" != 0 ] && command -v ncu >/dev/null; then  # where the gram kernel's time goes (issue 6)
       B=$BUILD_DIR/tools/bench/batchlas-bench
       for d in s d; do
         timeout 120 ncu --kernel-name regex:rankk_tiles --launch-skip 2 --launch-count 1 \
@@ -36,12 +37,12 @@ case "$phase" in
       done
     fi
     rc=0
-    { echo "bench phase $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD)"; tail -3 "$work/bench-all.log"; } >"$OUT/summary.txt"
+    { echo "bench phase $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD)"; tail -3 "$work/bench-all.log"; } >>"$OUT/summary.txt"
     ;;
   issues)
     OUT=$work/issues ONLY=${ONLY:-"6 7 10 5"} timeout 560 bash scripts/bench-issues.sh 2>&1 | tee "$work/bench-issues.log"
     rc=0
-    { echo "issues phase $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD)"; ls -l "$work/issues"; } >"$OUT/summary.txt"
+    { echo "issues phase $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD)"; ls -l "$work/issues"; } >>"$OUT/summary.txt"
     ;;
   tune)
     T=$BUILD_DIR/tools/tune/batchlas-tune
@@ -50,7 +51,7 @@ case "$phase" in
       --warmup 1 --budget 0.2 --max-seconds 10 --no-floors --commit "${COMMIT:-$(git rev-parse --short=12 HEAD)}" \
       >"$work/tune.log" 2>&1
     rc=$?
-    { echo "tune phase rc=$rc"; tail -5 "$work/tune.log"; ls "$work/tuned" | wc -l; } >"$OUT/summary.txt"
+    { echo "tune phase rc=$rc"; tail -5 "$work/tune.log"; ls "$work/tuned" | wc -l; } >>"$OUT/summary.txt"
     ;;
   *) echo "unknown phase $phase" >&2; exit 2 ;;
 esac
