@@ -87,6 +87,12 @@ template <class D> struct SideParams {
   bool trmm, panel_lower;
 };
 
+/// Register budget of the real-type kernels, in 128-thread blocks per SM. 3 (at most 168
+/// registers) is the default and spills nothing (ptxas -v, sm_90); 4 (128 registers, the rank-k
+/// float kernel's budget, 16 warps per SM) spills 12-40 bytes in the float kernels; the first
+/// version ran at 2 (up to 255). A compile-time choice to compare on the device, not a knob.
+inline constexpr int kRealBlocks = 3;
+
 template <class D, int BM, int BN> struct SideShape {
   static constexpr int BK = TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
@@ -95,11 +101,11 @@ template <class D, int BM, int BN> struct SideShape {
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
   static constexpr int kStages = 3;
-  /// Blocks per SM the register budget is sized for (launch bounds): float 4 (128 registers, as
-  /// the rank-k float kernel; shared memory holds 4 stages sets of 64 x 64), double and
-  /// complex<float> 3, complex<double> 2 (its accumulator alone is 64 registers).
+  /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
+  /// blocks get twice as many): real types kRealBlocks, complex 2 (complex<double>'s
+  /// accumulator alone is 64 registers).
   static constexpr int kMinBlocks =
-      (is_cplx<D> ? 2 : 3) * (128 / kThreads > 1 ? 128 / kThreads : 1);
+      (is_cplx<D> ? 2 : kRealBlocks) * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = BM * LD, kPanelY = BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
@@ -143,7 +149,7 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
     step = di * ld;
   }
   const D* src = rows ? src0 + i + l * ld : src0 + l + i * ld;
-#pragma unroll 4
+#pragma unroll 1  // a few registers; one chunk in several is a crossing one
   for (int it = 0; it < ITERS; ++it) {
     const bool valid = i < i_max && l < l_max;
     const bool in = panel_lower ? i + d0 >= l : i + d0 <= l;
@@ -258,13 +264,13 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, B
         if (p.panel_lower) k_hi = na < a0 + BA ? na : a0 + BA;
         else k_lo = a0;
       }
-      const int64_t chunks = (k_hi - k_lo + BK - 1) / BK;
+      const int chunks = int((k_hi - k_lo + BK - 1) / BK);  // < 2^31: A (na^2) fits memory
       const bool active = row0 + wr * 32 < p.m && col0 + wc * 32 < p.n;
 
       // The bases pass through opaque() so that no staging address is hoisted out of the chunk
       // loop: the per-mode invariants of both panels would otherwise stay live across the
       // products and push the kernel past the register budget of 4 blocks per SM.
-      auto stage = [&](int64_t chunk) {
+      auto stage = [&](int chunk) {
         D* st = smem + (chunk % NS) * STAGE;
         const int64_t k0 = k_lo + chunk * BK;
         const D* const Ao = opaque(A);
@@ -285,7 +291,7 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, B
         if (st < chunks) stage(st);
         cp_async_commit();  // empty groups keep the wait count uniform
       }
-      for (int64_t c = 0; c < chunks; ++c) {
+      for (int c = 0; c < chunks; ++c) {
         if (c + NS - 1 < chunks) stage(c + NS - 1);
         cp_async_commit();
         cp_async_wait<NS - 1>();  // this thread's copies of chunk c have landed
