@@ -25,9 +25,11 @@ using level3::zero;
 
 constexpr int kThreads = 256;
 constexpr int64_t kGroupBytes = 24 * 1024;  ///< shared memory a block aims to stage per group
-/// Global loads a thread keeps in flight while staging: 32-64 bytes per thread (fewer for the
-/// 16-byte complex<double>, whose registers cap the blocks per SM).
-template <class D> constexpr int kUnroll = sizeof(D) >= 16 ? 4 : 8;
+/// Global loads a thread keeps in flight while staging, per element type and size class.
+/// Measured on the H200 (docs/PERFORMANCE.md, "Tiny"): 8 loads (4 for complex<double>) raised
+/// the S = 32 class from 0.15-0.20 to 0.22-0.36 of the copy bandwidth but lowered S <= 16 by
+/// 10-35%, so the small classes keep one load per step.
+template <class D, int S> constexpr int kUnroll = S < 32 ? 1 : (sizeof(D) >= 16 ? 4 : 8);
 
 /// Shared-memory leading dimension of a staged rows-high matrix: odd, so a transposed walk
 /// (stride sld) meets every bank once.
@@ -157,16 +159,15 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
     const int cnt = p.batch - g0 < p.group ? int(p.batch - g0) : p.group;
 
     // 1. Stage every operand of the group, one flat cooperative pass each, kUnroll loads in
-    //    flight per thread before any lands in shared memory (one outstanding load per thread
-    //    left the n <= 16 classes at 0.2-0.5 of the copy bandwidth: latency, not bandwidth).
+    //    flight per thread before any lands in shared memory (kUnroll's comment: measured).
     for (int o = 0; o < p.nops; ++o) {
       const DevOperand<D>& a = p.op[o];
       D* dst0 = sm + a.off;
       for (Walk w = o == 0 ? start0 : start1; w.g < cnt;) {
-        D v[kUnroll<D>];
-        int at[kUnroll<D>];
+        D v[kUnroll<D, S>];
+        int at[kUnroll<D, S>];
 #pragma unroll
-        for (int u = 0; u < kUnroll<D>; ++u) {
+        for (int u = 0; u < kUnroll<D, S>; ++u) {
           at[u] = -1;
           if (w.g < cnt) {
             if (stage_value(a, g0 + w.g, w.p, w.q, v[u])) at[u] = w.g * p.item_words + w.p + w.q * a.sld;
@@ -174,18 +175,18 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
           }
         }
 #pragma unroll
-        for (int u = 0; u < kUnroll<D>; ++u)
+        for (int u = 0; u < kUnroll<D, S>; ++u)
           if (at[u] >= 0) dst0[at[u]] = v[u];
       }
     }
     if (!p.beta_zero) {
       D* dst0 = sm + p.offc;
       for (Walk w = startc; w.g < cnt;) {
-        D v[kUnroll<D>];
-        int at[kUnroll<D>];
-        bool diag[kUnroll<D>];
+        D v[kUnroll<D, S>];
+        int at[kUnroll<D, S>];
+        bool diag[kUnroll<D, S>];
 #pragma unroll
-        for (int u = 0; u < kUnroll<D>; ++u) {
+        for (int u = 0; u < kUnroll<D, S>; ++u) {
           at[u] = -1;
           diag[u] = false;
           if (w.g < cnt) {
@@ -198,7 +199,7 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
           }
         }
 #pragma unroll
-        for (int u = 0; u < kUnroll<D>; ++u)
+        for (int u = 0; u < kUnroll<D, S>; ++u)
           if (at[u] >= 0) dst0[at[u]] = p.herm_out && diag[u] ? real_only(v[u]) : v[u];
       }
     }

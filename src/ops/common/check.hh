@@ -44,11 +44,27 @@ template <class T> Span span_of(const VectorView<T>& v) {
   return {p, p + last * static_cast<int64_t>(sizeof(T))};
 }
 
+/// Elements from the first to one past the last of (batch - 1)*stride + (cols - 1)*ld + rows,
+/// times sizeof(T): throws when that does not fit int64 (the overlap checks and every address
+/// computation would wrap).
+inline void addressable(const char* op, const std::string& n, int64_t batch, int64_t stride,
+                        int64_t cols, int64_t ld, int64_t rows, int64_t elem) {
+  int64_t a = 0, b = 0, last = 0, bytes = 0;
+  const bool wraps = __builtin_mul_overflow(batch > 0 ? batch - 1 : 0, stride, &a) ||
+                     __builtin_mul_overflow(cols > 0 ? cols - 1 : 0, ld, &b) ||
+                     __builtin_add_overflow(a, b, &last) || __builtin_add_overflow(last, rows, &last) ||
+                     __builtin_mul_overflow(last, elem, &bytes);
+  require(!wraps, op, n + ": batch, stride, ld and extents address more than 2^63 bytes");
+}
+
 /// A matrix operand of `rows` x `cols` per item and `batch` items: ld, stride, batch, data.
 template <class T>
 void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t rows, int64_t cols,
             int64_t batch) {
   const std::string n(name);
+  // Negative extents first: the expected extents are often taken from this very view (k from A).
+  require(v.rows >= 0, op, n + " rows" + paren(v.rows) + " < 0");
+  require(v.cols >= 0, op, n + " cols" + paren(v.cols) + " < 0");
   require(v.rows == rows && v.cols == cols, op,
           n + " is " + std::to_string(v.rows) + " x " + std::to_string(v.cols) +
               ", expected " + std::to_string(rows) + " x " + std::to_string(cols));
@@ -58,6 +74,8 @@ void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t ro
   require(v.batch == batch, op,
           n + " batch" + paren(v.batch) + " != batch of the output" + paren(batch));
   require(v.data != nullptr || rows == 0 || cols == 0 || batch == 0, op, n + " data is null");
+  if (rows > 0 && cols > 0 && batch > 0)
+    addressable(op, n, batch, v.stride, cols, v.ld, rows, int64_t(sizeof(T)));
 }
 
 /// An output matrix: also, items must not overlap one another.
@@ -76,6 +94,7 @@ void output_matrix(const char* op, const char* name, const MatrixView<T>& v, int
 template <class T>
 void vector(const char* op, const char* name, const VectorView<T>& v, int64_t size, int64_t batch) {
   const std::string n(name);
+  require(v.size >= 0, op, n + " size" + paren(v.size) + " < 0");
   require(v.size == size, op,
           n + " has " + std::to_string(v.size) + " elements, expected " + std::to_string(size));
   require(v.inc != 0, op, "inc" + n + " is 0");
@@ -83,6 +102,10 @@ void vector(const char* op, const char* name, const VectorView<T>& v, int64_t si
   require(v.batch == batch, op,
           n + " batch" + paren(v.batch) + " != batch of the output" + paren(batch));
   require(v.data != nullptr || size == 0 || batch == 0, op, n + " data is null");
+  if (size > 0 && batch > 0) {
+    require(v.inc != INT64_MIN, op, "inc" + n + " is INT64_MIN");
+    addressable(op, n, batch, v.stride, size, v.inc < 0 ? -v.inc : v.inc, 1, int64_t(sizeof(T)));
+  }
 }
 
 template <class T>
