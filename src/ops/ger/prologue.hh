@@ -12,7 +12,7 @@ namespace batchlas::ops {
 /// Validates a ger/gerc call (throws std::invalid_argument naming `op`) and finishes it when the
 /// output is empty or alpha == 0; returns true when nothing is left for a family to do.
 template <class T>
-bool ger_prologue(Queue& q, const char* op, T alpha, VectorView<const T> x, VectorView<const T> y, MatrixView<T> A) {
+bool ger_prologue(const char* op, T alpha, VectorView<const T> x, VectorView<const T> y, MatrixView<T> A) {
   const int64_t m = A.rows, n = A.cols;
   check::output_matrix(op, "A", A, m, n);
   check::vector(op, "x", x, m, A.batch);

@@ -12,7 +12,7 @@ namespace batchlas::ops {
 /// Validates a syr2/her2 call (throws std::invalid_argument naming `op`) and finishes it when the
 /// output is empty or alpha == 0; returns true when nothing is left for a family to do.
 template <class T>
-bool syr2_prologue(Queue& q, const char* op, Uplo uplo, T alpha, VectorView<const T> x, VectorView<const T> y,
+bool syr2_prologue(const char* op, Uplo uplo, T alpha, VectorView<const T> x, VectorView<const T> y,
           MatrixView<T> A) {
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   const int64_t n = A.rows;
