@@ -13,20 +13,13 @@ status is ok count (screened, scaled estimates do not).
 """
 import argparse
 import csv
-import math
 import sys
 from collections import defaultdict
 
+from plot_bench import number  # same folder: one parser for the CSV numbers
+
 FLAGS = ["side", "uplo", "trans", "transa", "transb", "diag"]
 REFERENCE_KINDS = ("reference",)
-
-
-def number(text):
-    try:
-        v = float(text)
-    except (TypeError, ValueError):
-        return None
-    return v if math.isfinite(v) else None
 
 
 def main(argv=None):
