@@ -161,19 +161,19 @@ TYPED_TEST(SideNative, TrmmTriangularAllFlagsSmall) {
   GPU_ONLY();
   trmm_all_flags<TypeParam>(kSmall, 3);
 }
-TYPED_TEST(SideNative, SymmNativeAllFlagsRaggedMatchGemm) {
+TYPED_TEST(SideNative, SymmDirectAllFlagsRaggedMatchGemm) {
   GPU_ONLY();
   symm_all_flags<TypeParam>(false, kRagged, 2);
 }
-TYPED_TEST(SideNative, SymmNativeAllFlagsSmall) {
+TYPED_TEST(SideNative, SymmDirectAllFlagsSmall) {
   GPU_ONLY();
   symm_all_flags<TypeParam>(false, kSmall, 3);
 }
-TYPED_TEST(SideNativeHerm, HemmNativeAllFlagsRaggedMatchGemm) {
+TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsRaggedMatchGemm) {
   GPU_ONLY();
   symm_all_flags<TypeParam>(true, kRagged, 2);
 }
-TYPED_TEST(SideNativeHerm, HemmNativeAllFlagsSmall) {
+TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
   GPU_ONLY();
   symm_all_flags<TypeParam>(true, kSmall, 3);
 }
