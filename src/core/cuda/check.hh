@@ -42,6 +42,13 @@ inline int to_int(int64_t v) {
   return static_cast<int>(v);
 }
 
+/// Opt `kernel` into `bytes` of dynamic shared memory per block: beyond the default 48 KB a
+/// kernel must ask (CUDA C++ Programming Guide, "Shared Memory"); nothing to do below it.
+template <class Kernel> void opt_in_shared(Kernel* kernel, int64_t bytes, const char* what) {
+  if (bytes > 48 * 1024)
+    check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)), what);
+}
+
 /// Check the launch that was just enqueued.
 inline void check_launch(const char* kernel) { check(cudaGetLastError(), kernel); }
 

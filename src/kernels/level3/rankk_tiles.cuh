@@ -264,10 +264,7 @@ void rankk_launch(const Queue& q, const RankkParams<D>& p) {
   using Shape = RankkShape<D, BT, kGram, kTwo>;
   auto kernel = rankk_tiles<D, BT, kGram, kTwo, kConj>;
   constexpr int64_t smem = Shape::kSmemBytes;
-  if constexpr (smem > 48 * 1024)  // beyond the default a block must opt in (per device)
-    batchlas::cuda::check(
-        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem)),
-        "cudaFuncSetAttribute(rankk_tiles)");
+  batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(rankk_tiles)");
   const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.units, INT_MAX));
   kernel<<<grid, Shape::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("rankk_tiles");

@@ -346,10 +346,7 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, SideP
   // per block lets three times the blocks (the latency of one chunk is all there is) share an SM.
   const int64_t max_chunks = (na + Shape::BK - 1) / Shape::BK;
   const int64_t smem = std::min<int64_t>(Shape::kStages, max_chunks) * Shape::kStage * int64_t(sizeof(D));
-  if (smem > 48 * 1024)
-    batchlas::cuda::check(
-        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem)),
-        "cudaFuncSetAttribute(side_tiles)");
+  batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(side_tiles)");
   const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.units, INT_MAX));
   kernel<<<grid, Shape::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("side_tiles");

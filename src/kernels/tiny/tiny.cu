@@ -289,10 +289,7 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
 
 template <class D, int S> void launch(const Queue& q, const Params<D>& p, int64_t smem, unsigned grid) {
   auto kernel = tiny_kernel<D, S>;
-  if (smem > 48 * 1024)
-    batchlas::cuda::check(
-        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(smem)),
-        "cudaFuncSetAttribute(tiny_kernel)");
+  batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(tiny_kernel)");
   kernel<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("tiny_kernel");
 }
