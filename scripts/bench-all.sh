@@ -16,21 +16,11 @@ B=$BUILD_DIR/tools/bench/batchlas-bench
 # Short timing: 2 warm-up calls, median of at most 7, a quarter second per family.
 R="--repeats 7 --warmup 2 --budget 0.25 --no-progress"
 
-run() {  # run NAME LIMIT_S ARGS...: one bench invocation appending to $OUT/NAME.csv
-  local name=$1 limit=$2
-  shift 2
-  local part=$OUT/.$name.$RANDOM.csv
-  timeout -k 5 "$limit" "$B" "$@" $R --csv "$part" >>"$OUT/$name.txt" 2>&1 ||
-    echo "bench-all: $name $* stopped (exit $?)" | tee -a "$OUT/$name.txt" >&2
-  if [ -f "$part" ]; then
-    if [ -f "$OUT/$name.csv" ]; then tail -n +2 "$part" >>"$OUT/$name.csv"; else cp "$part" "$OUT/$name.csv"; fi
-    rm -f "$part"
-  fi
-}
+. scripts/lib/bench_run.sh
 
 rm -f "$OUT"/level2.* "$OUT"/level3.*
 t0=$(date +%s)
-run level2 150 --op level2 --dtype all --n "$NS" --batch saturate
-run level2 60 --op gemv --dtype all --trans T --n "$NS" --batch saturate
-run level3 240 --op level3 --dtype all --n "$NS" --batch saturate
+bench_run level2 150 --op level2 --dtype all --n "$NS" --batch saturate
+bench_run level2 60 --op gemv --dtype all --trans T --n "$NS" --batch saturate
+bench_run level3 240 --op level3 --dtype all --n "$NS" --batch saturate
 echo "bench-all: $(($(date +%s) - t0)) s; rows: $(cat "$OUT"/level*.csv 2>/dev/null | wc -l)"

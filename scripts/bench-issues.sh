@@ -11,16 +11,8 @@ mkdir -p "$OUT"
 B=$BUILD_DIR/tools/bench/batchlas-bench
 R="--repeats 7 --warmup 2 --budget 0.3 --no-progress"
 want() { [[ " $ONLY " == *" $1 "* ]]; }
-run() {  # run CSVNAME ARGS...
-  local name=$1
-  shift
-  local part=$OUT/.$name.$RANDOM.csv
-  timeout -k 5 120 "$B" "$@" $R --csv "$part" >>"$OUT/$name.txt" 2>&1 || echo "bench-issues: $name $* (exit $?)" >>"$OUT/$name.txt"
-  if [ -f "$part" ]; then
-    if [ -f "$OUT/$name.csv" ]; then tail -n +2 "$part" >>"$OUT/$name.csv"; else cp "$part" "$OUT/$name.csv"; fi
-    rm -f "$part"
-  fi
-}
+. scripts/lib/bench_run.sh
+run() { bench_run "$1" 120 "${@:2}"; }  # run CSVNAME ARGS...
 
 if want 6; then  # syrk/herk gram + triangular, syr2k/her2k, issue 6's shapes (A is k x n)
   for op in "syrk --trans T --dtype s,d,c" "herk --trans C --dtype c"; do
@@ -47,7 +39,7 @@ if want 10; then  # the tiny family, n = 4, 8, 16, 32, every Level-3 op, saturat
   run issue10 --op hemm,herk,her2k --dtype c,z --n 4,8,16,32 --batch saturate --family tiny,vendor
 fi
 
-if want 5 && [ -f scripts/bench-l2-variants.sh ]; then  # Level-2 native vs packed families
-  OUT=$OUT bash scripts/bench-l2-variants.sh
+if want 5; then  # Level-2 native vs packed families
+  OUT=$OUT bash scripts/bench-l2-families.sh
 fi
 echo "bench-issues: done"

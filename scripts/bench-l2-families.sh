@@ -12,13 +12,8 @@ mkdir -p "$OUT"
 B=$BUILD_DIR/tools/bench/batchlas-bench
 R="--repeats 7 --warmup 2 --budget 0.3 --no-progress --family native,packed"
 rm -f "$OUT/l2-families.csv"
+. scripts/lib/bench_run.sh
 for args in "--op gemv --dtype s,d,c,z --trans T" "--op ger,syr,syr2 --dtype s,d" \
             "--op gerc,her,her2 --dtype c,z"; do
-  part=$OUT/.l2-families.$RANDOM.csv
-  timeout -k 5 150 "$B" $args --n 8,16,32,64,512 --batch saturate $R \
-    --csv "$part" >>"$OUT/l2-families.txt" 2>&1 || echo "bench-l2-variants: $args (exit $?)" >>"$OUT/l2-families.txt"
-  if [ -f "$part" ]; then
-    if [ -f "$OUT/l2-families.csv" ]; then tail -n +2 "$part" >>"$OUT/l2-families.csv"; else cp "$part" "$OUT/l2-families.csv"; fi
-    rm -f "$part"
-  fi
+  bench_run l2-families 150 $args --n 8,16,32,64,512 --batch saturate
 done
