@@ -20,6 +20,17 @@
 
 namespace batchlas::kernels::level3 {
 
+/// Which 8 x 8 blocks of a warp tile chunk<..., kTri> computes: all (kTriNone), those with
+/// row block >= column block (kTriLower) or <= (kTriUpper). A diagonal warp tile of the Gram
+/// kernel (gram_tiles.cuh) takes the triangle at this granularity: both engines give every lane
+/// the same 8-row block for a given register row index, so the choice is a compile-time
+/// constant per accumulator and warp-uniform (skipped accumulators stay zero; they lie wholly in
+/// the other triangle, which the epilogue masks).
+inline constexpr int kTriNone = 0, kTriLower = 1, kTriUpper = 2;
+template <int kTri> __device__ __forceinline__ constexpr bool tri_keep(int row_block, int col_block) {
+  return kTri == kTriNone || (kTri == kTriLower ? row_block >= col_block : row_block <= col_block);
+}
+
 template <class D, bool kConj> struct SimtWarp {
   struct Acc {
     D v[4][8];
@@ -32,7 +43,7 @@ template <class D, bool kConj> struct SimtWarp {
       for (int c = 0; c < 8; ++c) a.v[r][c] = zero<D>();
     return a;
   }
-  template <int LD, int BK>
+  template <int LD, int BK, int kTri = kTriNone>
   static __device__ __forceinline__ Acc chunk(Acc acc, const D* X, const D* Y, int lane) {
     constexpr int VL = 16 / int(sizeof(D));  // reduction indices per 16-byte load
     struct alignas(16) Pack {
@@ -54,7 +65,8 @@ template <class D, bool kConj> struct SimtWarp {
         for (int r = 0; r < 4; ++r)
 #pragma unroll
           for (int c = 0; c < 8; ++c)
-            acc.v[r][c] = mac<kConj>(acc.v[r][c], x[r].e[v], y[c].e[v]);
+            if (tri_keep<kTri>(r, c >> 1))  // 8-row block r, 8-column block c/2
+              acc.v[r][c] = mac<kConj>(acc.v[r][c], x[r].e[v], y[c].e[v]);
     }
     return acc;
   }
@@ -81,7 +93,7 @@ template <bool kConj> struct MmaWarp<double, kConj> {
       for (int n = 0; n < 4; ++n) a.c[m][n][0] = a.c[m][n][1] = 0.0;
     return a;
   }
-  template <int LD, int BK>
+  template <int LD, int BK, int kTri = kTriNone>
   static __device__ __forceinline__ Acc chunk(Acc acc, const double* X, const double* Y, int lane) {
     const int g = lane >> 2, q = lane & 3;
     const double* xp = X + g * LD + q;
@@ -96,7 +108,8 @@ template <bool kConj> struct MmaWarp<double, kConj> {
 #pragma unroll
       for (int m = 0; m < 4; ++m)
 #pragma unroll
-        for (int n = 0; n < 4; ++n) dmma(acc.c[m][n], a[m], b[n]);
+        for (int n = 0; n < 4; ++n)
+          if (tri_keep<kTri>(m, n)) dmma(acc.c[m][n], a[m], b[n]);
     }
     return acc;
   }
@@ -124,7 +137,7 @@ template <bool kConj> struct MmaWarp<double2, kConj> {
         a.re[m][n][0] = a.re[m][n][1] = a.im[m][n][0] = a.im[m][n][1] = 0.0;
     return a;
   }
-  template <int LD, int BK>
+  template <int LD, int BK, int kTri = kTriNone>
   static __device__ __forceinline__ Acc chunk(Acc acc, const double2* X, const double2* Y,
                                               int lane) {
     const int g = lane >> 2, q = lane & 3;
@@ -144,6 +157,7 @@ template <bool kConj> struct MmaWarp<double2, kConj> {
         const double neg = kConj ? -a[m].x : -a[m].y;
 #pragma unroll
         for (int n = 0; n < 4; ++n) {
+          if (!tri_keep<kTri>(m, n)) continue;
           dmma(acc.re[m][n], a[m].x, b[n].x);
           dmma(acc.re[m][n], kConj ? a[m].y : neg, b[n].y);
           dmma(acc.im[m][n], kConj ? neg : a[m].x, b[n].y);

@@ -4,7 +4,7 @@
 // triangle exist. The diagonal's imaginary part is stored as exactly 0 and real(C(i,i)) is the
 // beta term. ConjTrans stages A^T and conjugates the result (rankk_tiles.cuh). Refuses n > 128
 // and devices below sm_80.
-#include "kernels/level3/rankk_tiles.cuh"
+#include "kernels/level3/gram_tiles.cuh"
 #include "ops/herk/families.hh"
 
 namespace batchlas::ops::herk_family {
@@ -14,13 +14,13 @@ namespace k3 = batchlas::kernels::level3;
 template <class T> select::Family<HerkArgs<T>> gram() {
   return {"gram", select::Kind::Native, Backend::Cuda,
           [](const HerkArgs<T>& a, const Queue& q) {
-            return k3::gram_why_not<k3::dev_t<T>>(q, a.n());
+            return k3::gram_tiles_why_not<k3::dev_t<T>>(q, a.n());
           },
           [](Queue& q, const HerkArgs<T>& a) {
             const auto p =
                 k3::rankk_params<T>(k3::gram_tile(a.n()), true, a.uplo, a.trans, a.A, nullptr, a.C,
                                     T(a.alpha), T(a.beta), a.trans == Op::ConjTrans);
-            k3::gram_launch<k3::dev_t<T>, true>(q, p);
+            k3::gram_tiles_run<k3::dev_t<T>, true>(q, p);
           }};
 }
 

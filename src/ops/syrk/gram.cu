@@ -1,9 +1,9 @@
 // syrk gram family (Kind Native, CUDA): C := alpha*op(A)*op(A)^T + beta*C for n <= 128, one
 // block per item whose single tile (32, 64 or 128, sized to n) covers C, so A crosses the bus
 // once; only the warp tiles meeting the uplo triangle exist. Design and limits:
-// src/kernels/level3/rankk_tiles.cuh. Refuses n > 128 and devices below sm_80.
+// src/kernels/level3/gram_tiles.cuh. Refuses n > 128 and devices below sm_80.
 // Real ConjTrans is Trans; complex T is complex-symmetric (no conjugation).
-#include "kernels/level3/rankk_tiles.cuh"
+#include "kernels/level3/gram_tiles.cuh"
 #include "ops/syrk/families.hh"
 
 namespace batchlas::ops::syrk_family {
@@ -13,12 +13,12 @@ namespace k3 = batchlas::kernels::level3;
 template <class T> select::Family<SyrkArgs<T>> gram() {
   return {"gram", select::Kind::Native, Backend::Cuda,
           [](const SyrkArgs<T>& a, const Queue& q) {
-            return k3::gram_why_not<k3::dev_t<T>>(q, a.n());
+            return k3::gram_tiles_why_not<k3::dev_t<T>>(q, a.n());
           },
           [](Queue& q, const SyrkArgs<T>& a) {
             const auto p = k3::rankk_params<T>(k3::gram_tile(a.n()), true, a.uplo, a.trans, a.A,
                                                nullptr, a.C, a.alpha, a.beta, false);
-            k3::gram_launch<k3::dev_t<T>, false>(q, p);
+            k3::gram_tiles_run<k3::dev_t<T>, false>(q, p);
           }};
 }
 

@@ -1,0 +1,236 @@
+// Gram form of syrk/herk for n <= 128 (families `gram`): one BT x BT tile covers C (BT = 32,
+// 64 or 128, the smallest >= n), A is read once, only the warp tiles meeting the uplo triangle
+// exist, and on a diagonal warp tile only the 8 x 8 blocks meeting it are multiplied
+// (warp_tiles.cuh, kTri). Semantics as rankk_tiles.cuh (one product, kGram): S = op(A) staged
+// (ConjTrans stages A^T and conjugates the result), C = alpha*S*Y^T (+ beta*C), Y = S or conj(S).
+//
+// Why a kernel of its own (issue 6). Nsight Compute on the H200, syrk trans=T n=32 k=256
+// batch=2048 float, with the gram form of rankk_tiles: one warp per block (S(S+1)/2 = 1),
+// 128 registers/thread, 19% achieved occupancy, 1.03 waves, 0.6 instructions issued per
+// scheduler per cycle, 24% of DRAM bandwidth (double: 174 registers, 12% occupancy): a lone warp
+// waits on its own panel loads and the pipeline restarts on every item. Design here:
+//  - k split: KS groups of TW = S(S+1)/2 warps (KS = 4, 2, 1 for BT = 32, 64, 128). A stage
+//    holds KS panels of BK reduction indices; group g multiplies panel g, so a block has
+//    KS*TW warps in flight on one item. The partial tiles are summed in shared memory in group
+//    order (deterministic), then all threads run the epilogue, coalesced along columns of C.
+//  - Persistent blocks: the grid is what fits on the device at once (occupancy API) and each
+//    block walks its items in one flattened (item, stage) stream, so the cp.async pipeline
+//    (NS stages) runs across item boundaries: the next item's panels load during this item's
+//    last multiply and epilogue.
+//  - Register budget: __launch_bounds__ with a min-blocks value per type and tile
+//    (GramShape::kMinBlocks) so registers, not the compiler's default, bound the residency;
+//    the shared budget (stages + reduction tile) is chosen to allow the same block count.
+// Loads in flight: NS-1 stages per block, KS*BT rows x 128..192 bytes each, i.e. ~18-25 KB per
+// block and ~70-90 KB per SM at the target residency (the n = 32 case is bytes-bound).
+// beta == 0 stores without reading C. Hermitian outputs (kConj) take real(C(i, i)) and store an
+// exactly zero imaginary diagonal. Any batch count (grid-stride, 64-bit item indices).
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <string>
+#include <type_traits>
+
+#include "kernels/level3/rankk_tiles.cuh"
+
+namespace batchlas::kernels::level3 {
+
+/// Compile-time shape of one Gram kernel instance.
+template <class D, int BT> struct GramShape {
+  static constexpr int BK = TileTraits<D>::BK;
+  static constexpr int LD = BK + TileTraits<D>::PAD;
+  static constexpr int S = BT / 32;
+  static constexpr int TW = S * (S + 1) / 2;  ///< warp tiles meeting one triangle
+  static constexpr int KS = BT == 32 ? 4 : (BT == 64 ? 2 : 1);  ///< k-split groups
+  static constexpr int kWarps = KS * TW;
+  static constexpr int kThreads = 32 * kWarps;
+  static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : 64);
+  static constexpr int kStages = BT == 128 ? 3 : 2;
+  static constexpr int kPanel = BT * LD;  ///< elements
+  static constexpr int kStage = KS * kPanel;
+  /// Partial-tile column stride: the engines' stores (lane -> (row, column) layouts in
+  /// warp_tiles.cuh) hit distinct banks per shared-memory phase; the epilogue reads one column
+  /// per warp, conflict-free for any stride.
+  static constexpr int kRedLd = std::is_same_v<D, double> ? 34 : (std::is_same_v<D, double2> ? 33 : 40);
+  static constexpr int kRed = KS > 1 ? TW * 32 * kRedLd : 0;
+  static constexpr int64_t kSmemBytes = (int64_t(kStages) * kStage + kRed) * int64_t(sizeof(D));
+  /// Blocks per SM the registers are budgeted for (65536 / (threads * blocks) registers each,
+  /// ptxas rounds down to a multiple of 8): float 96/112/96, complex<float> 128/168/200,
+  /// double 128/112/96, complex<double> 168/168/200 for BT = 32/64/128 (ptxas -v: see the
+  /// commit that set them; tighter budgets spilled the accumulators). The shared budget allows
+  /// at least as many blocks.
+  static constexpr int kMinBlocks = std::is_same_v<D, float>    ? (BT == 32 ? 5 : (BT == 64 ? 3 : 2))
+                                    : std::is_same_v<D, float2> ? (BT == 32 ? 4 : (BT == 64 ? 2 : 1))
+                                    : std::is_same_v<D, double> ? (BT == 32 ? 4 : (BT == 64 ? 3 : 2))
+                                                                : (BT == 32 ? 3 : (BT == 64 ? 2 : 1));
+  static_assert(BT % 32 == 0 && BK % 4 == 0 && (KS == 1 || TW <= 3));
+  static_assert(kSmemBytes * kMinBlocks <= 227 * 1024, "shared budget below the register budget");
+};
+
+/// The epilogue for one element of C: alpha*v (conjugated first for conj_out), + beta*C, the
+/// Hermitian diagonal made exactly real.
+template <class D, bool kConj>
+__device__ __forceinline__ void gram_store(const RankkParams<D>& p, D* C, int64_t i, int64_t j, D v) {
+  D* cp = C + i + j * p.ldc;
+  if constexpr (kConj)
+    if (p.conj_out) v = conj(v);
+  v = mul(p.alpha, v);
+  if (!p.beta_zero) {
+    D old = *cp;
+    if constexpr (kConj)
+      if (i == j) old = real_only(old);
+    v = add(v, mul(p.beta, old));
+  }
+  if constexpr (kConj)
+    if (i == j) v = real_only(v);
+  *cp = v;
+}
+
+template <class D, int BT, bool kConj>
+__global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::kMinBlocks)
+    gram_tiles(const RankkParams<D> p) {
+  using Shape = GramShape<D, BT>;
+  using Engine = typename WarpEngine<D, kConj>::type;
+  constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
+  constexpr int KS = Shape::KS, TW = Shape::TW, NTS = Shape::kStagers;
+  constexpr int PANEL = Shape::kPanel, STAGE = Shape::kStage, RLD = Shape::kRedLd;
+  extern __shared__ __align__(16) unsigned char smem_raw[];
+  D* const smem = reinterpret_cast<D*>(smem_raw);
+  D* const red = smem + NS * STAGE;  // KS > 1: TW partial tiles, 32 x 32, column stride RLD
+
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+  const int group = warp / TW, tile = warp % TW;  // k-split group, warp tile in the triangle
+  int wr, wc;
+  {
+    int64_t r, c;
+    tri_tile(tile, p.lower, r, c);
+    wr = int(r), wc = int(c);
+  }
+  const bool active = wr * 32 < p.n && wc * 32 < p.n;
+  const bool diag = wr == wc;
+
+  const int64_t chunks = (p.k + BK - 1) / BK;
+  // Stages per item (>= 1 so k = 0 still runs the epilogue: C = beta*C).
+  const int64_t supers = chunks > KS ? (chunks + KS - 1) / KS : 1;
+  const int64_t mine =
+      blockIdx.x < p.units ? (p.units - 1 - int64_t(blockIdx.x)) / gridDim.x + 1 : 0;
+  const int64_t steps = mine * supers;
+
+  // Producer cursor: the (item, stage) whose panels are issued next.
+  int64_t pu = blockIdx.x, ps = 0;
+  auto issue = [&](int buf) {
+    D* s = smem + buf * STAGE;
+    const D* A = p.a + pu * p.stride_a;
+#pragma unroll
+    for (int g = 0; g < KS; ++g) {
+      const int64_t k0 = (ps * KS + g) * BK;
+      if (k0 < p.k) stage_panel<D, BT, BK, LD, NTS>(s + g * PANEL, A, p.lda, p.mode_a, 0, p.n, k0, p.k);
+    }
+    if (++ps == supers) ps = 0, pu += gridDim.x;
+  };
+
+  typename Engine::Acc acc = Engine::zero_acc();
+#pragma unroll
+  for (int s = 0; s < NS - 1; ++s) {
+    if (s < steps) issue(s);
+    cp_async_commit();  // empty groups keep the wait count uniform
+  }
+  int64_t cu = blockIdx.x, cs = 0;  // consumer cursor
+  int buf = 0;
+  for (int64_t t = 0; t < steps; ++t) {
+    if (t + NS - 1 < steps) issue(buf == 0 ? NS - 1 : buf - 1);  // the stage freed last step
+    cp_async_commit();
+    cp_async_wait<NS - 1>();  // this thread's copies of step t have landed
+    __syncthreads();          // ... and everybody's
+    if (active && (cs * KS + group) * BK < p.k) {
+      const D* s = smem + buf * STAGE + group * PANEL;
+      const D* X = s + wr * 32 * LD;
+      const D* Y = s + wc * 32 * LD;
+      if (!diag) acc = Engine::template chunk<LD, BK, kTriNone>(acc, X, Y, lane);
+      else if (p.lower) acc = Engine::template chunk<LD, BK, kTriLower>(acc, X, Y, lane);
+      else acc = Engine::template chunk<LD, BK, kTriUpper>(acc, X, Y, lane);
+    }
+    if (++cs == supers) {  // the item's last stage: epilogue
+      D* C = p.c + cu * p.stride_c;
+      if constexpr (KS == 1) {
+        if (active)
+          Engine::each(acc, lane, [&](int r, int c, D v) {
+            const int64_t i = wr * 32 + r, j = wc * 32 + c;
+            if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
+            gram_store<D, kConj>(p, C, i, j, v);
+          });
+      } else {
+        // Partial tiles summed in group order; the barrier of the step before (or the loop's
+        // first one) ordered the previous item's epilogue reads before these writes.
+#pragma unroll
+        for (int g = 0; g < KS; ++g) {
+          if (group == g && active)
+            Engine::each(acc, lane, [&](int r, int c, D v) {
+              D* e = red + tile * 32 * RLD + r + c * RLD;
+              *e = g == 0 ? v : add(*e, v);
+            });
+          __syncthreads();
+        }
+#pragma unroll
+        for (int w = 0; w < TW; ++w) {
+          int64_t r64, c64;
+          tri_tile(w, p.lower, r64, c64);
+          const int tr = int(r64) * 32, tc = int(c64) * 32;
+          for (int e = threadIdx.x; e < 1024; e += NT) {
+            const int r = e & 31, c = e >> 5;
+            const int64_t i = tr + r, j = tc + c;
+            if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) continue;
+            gram_store<D, kConj>(p, C, i, j, red[w * 32 * RLD + r + c * RLD]);
+          }
+        }
+      }
+      acc = Engine::zero_acc();
+      cs = 0, cu += gridDim.x;
+    }
+    buf = buf == NS - 1 ? 0 : buf + 1;
+    __syncthreads();  // the stage (and the partial tiles) are rewritten from next step on
+  }
+  cp_async_wait<0>();
+}
+
+// ---- host side -------------------------------------------------------------------------------
+
+template <class D, int BT> int64_t gram_smem_bytes() { return GramShape<D, BT>::kSmemBytes; }
+
+template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
+  using Shape = GramShape<D, BT>;
+  auto kernel = gram_tiles<D, BT, kConj>;
+  constexpr int64_t smem = Shape::kSmemBytes;
+  batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(gram_tiles)");
+  // Persistent grid: the blocks resident at once (each walks its items in one pipeline).
+  int per_sm = 0;
+  batchlas::cuda::check(
+      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, Shape::kThreads, smem),
+      "cudaOccupancyMaxActiveBlocksPerMultiprocessor(gram_tiles)");
+  const int64_t resident = int64_t(std::max(per_sm, 1)) * std::max(q.impl().info.sm_count, 1);
+  const unsigned grid = static_cast<unsigned>(std::min<int64_t>({p.units, resident, INT_MAX}));
+  kernel<<<grid, Shape::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("gram_tiles");
+}
+
+/// Gram form for n <= 128: the tile class is picked from n (gram_tile, rankk_tiles.cuh).
+template <class D, bool kConj> void gram_tiles_run(const Queue& q, const RankkParams<D>& p) {
+  switch (gram_tile(p.n)) {
+    case 32: return gram_tiles_launch<D, 32, kConj>(q, p);
+    case 64: return gram_tiles_launch<D, 64, kConj>(q, p);
+    default: return gram_tiles_launch<D, 128, kConj>(q, p);
+  }
+}
+
+template <class D> std::string gram_tiles_why_not(const Queue& q, int64_t n) {
+  if (n > kGramMaxN) return "n > 128 (one tile must cover C)";
+  const int t = gram_tile(n);
+  return rankk_device_why_not(q, t == 32   ? gram_smem_bytes<D, 32>()
+                                 : t == 64 ? gram_smem_bytes<D, 64>()
+                                           : gram_smem_bytes<D, 128>());
+}
+
+}  // namespace batchlas::kernels::level3
