@@ -42,10 +42,9 @@ template <bool kHerm, class T, class Args> Call<T> rank_call(const Args& a, bool
   if constexpr (requires { a.B; })
     if (two) c.op[1] = {a.B.data, a.B.ld, a.B.stride, a.B.rows, a.B.cols};
   const T alpha = T(a.alpha);
-  const int y = two ? 1 : 0;
   c.nprod = two ? 2 : 1;
   // NoTrans: X*op(Y) with op the (conjugate) transpose; otherwise op(X)*Y.
-  c.prod[0] = {0, y, n ? Op::NoTrans : kT, n ? kT : Op::NoTrans, alpha};
+  c.prod[0] = {0, two ? 1 : 0, n ? Op::NoTrans : kT, n ? kT : Op::NoTrans, alpha};
   if (two) c.prod[1] = {1, 0, n ? Op::NoTrans : kT, n ? kT : Op::NoTrans, conj_when(alpha, kHerm)};
   c.C = a.C.data, c.ldc = a.C.ld, c.stride_c = a.C.stride, c.batch = a.C.batch;
   c.m = a.n(), c.n = a.n(), c.k = a.k();

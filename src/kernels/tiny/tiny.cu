@@ -8,6 +8,7 @@
 #include "core/cuda/check.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
+#include "kernels/level3/staging.cuh"
 #include "kernels/tiny/tiny.hh"
 
 namespace batchlas::kernels::tiny {
@@ -24,13 +25,7 @@ using level3::to_dev;
 using level3::zero;
 
 constexpr int kThreads = 256;
-constexpr int64_t kGroupBytes = 24 * 1024;  ///< shared memory a block aims to stage per group
-/// Global loads a thread keeps in flight while staging, per element type and size class.
-/// Measured on the H200 (docs/PERFORMANCE.md, "Tiny"): 8 loads (4 for complex<double>) raised
-/// the S = 32 class from 0.15-0.20 to 0.22-0.36 of the copy bandwidth but lowered S <= 16 by
-/// 10-35%, so the small classes keep one load per step.
-template <class D, int S> constexpr int kUnroll = S < 32 ? 1 : (sizeof(D) >= 16 ? 4 : 8);
-
+constexpr int64_t kGroupBytes = 16 * 1024;  ///< shared memory of one group buffer (two per block)
 /// Shared-memory leading dimension of a staged rows-high matrix: odd, so a transposed walk
 /// (stride sld) meets every bank once.
 inline int smem_ld(int64_t rows) { return static_cast<int>(rows | 1); }
@@ -116,25 +111,68 @@ template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
   return v;
 }
 
-/// One staged element (p, q) of operand a for item `item`: false when the element is not
-/// staged here (the unstored triangle of a symmetric / Hermitian operand: the mirror pass fills
-/// it). Never reads outside the stored triangle of a structured operand.
+/// Issue the copies of one group (items g0 .. g0+cnt-1) into `buf` with cp.async: no register
+/// holds a load, so a thread keeps all its copies of the group in flight at once (the H200 needs
+/// about 22 KB outstanding per SM for the copy bandwidth; one 4-byte load per thread reaches 8 KB,
+/// which capped the register-staged version at 0.28 of copy, docs/PERFORMANCE.md "Tiny").
+/// Elements not read from memory: a triangular operand's zeros and unit diagonal are stored
+/// directly; a symmetric / Hermitian operand's unstored triangle is filled by fix_group.
 template <class D>
-__device__ __forceinline__ bool stage_value(const DevOperand<D>& a, int64_t item, int p, int q, D& v) {
-  const bool stored = a.lower ? p >= q : p <= q;
-  const D* src = a.data + item * a.stride + p + int64_t(q) * a.ld;
-  if (a.fill == 0) {
-    v = *src;
-  } else if (a.fill == 3) {  // triangular: zeros outside, 1 on a unit diagonal
-    if (a.unit && p == q) v = one<D>();
-    else if (stored) v = *src;
-    else v = zero<D>();
-  } else {  // symmetric / Hermitian: the other triangle comes from the mirror pass
-    if (!stored) return false;
-    v = *src;
-    if (a.fill == 2 && p == q) v = real_only(v);
+__device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t g0, int cnt,
+                                            const Walk& start0, const Walk& start1, const Walk& startc) {
+  for (int o = 0; o < p.nops; ++o) {
+    const DevOperand<D>& a = p.op[o];
+    D* dst0 = buf + a.off;
+    const D* src0 = a.data + g0 * a.stride;
+#pragma unroll 4
+    for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
+      D* dst = dst0 + w.g * p.item_words + w.p + w.q * a.sld;
+      const D* src = src0 + w.g * a.stride + w.p + int64_t(w.q) * a.ld;
+      if (a.fill == 0) {
+        level3::cp_element(dst, src, true);
+      } else {
+        const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
+        if (a.fill == 3 && a.unit && w.p == w.q) *dst = one<D>();
+        else if (stored) level3::cp_element(dst, src, true);
+        else if (a.fill == 3) *dst = zero<D>();
+      }
+    }
   }
-  return true;
+  if (!p.beta_zero) {
+    D* dst0 = buf + p.offc;
+    const D* src0 = p.C + g0 * p.stride_c;
+#pragma unroll 4
+    for (Walk w = startc; w.g < cnt; w.step(p.cwalk))
+      if (in_region(p.region, w.p, w.q))
+        level3::cp_element(dst0 + w.g * p.item_words + w.p + w.q * p.sldc,
+                           src0 + w.g * p.stride_c + w.p + int64_t(w.q) * p.ldc, true);
+  }
+  level3::cp_async_commit();
+}
+
+/// After the group landed: mirror the symmetric / Hermitian operands' unstored triangle, take
+/// real parts of Hermitian diagonals (operands, and C when beta != 0 reads it).
+template <class D>
+__device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, const Walk& start0,
+                                          const Walk& start1) {
+  for (int o = 0; o < p.nops; ++o) {
+    const DevOperand<D>& a = p.op[o];
+    if (a.fill != 1 && a.fill != 2) continue;
+    for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
+      D* s = buf + w.g * p.item_words + a.off;
+      const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
+      if (!stored) s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
+      else if (a.fill == 2 && w.p == w.q) s[w.p + w.q * a.sld] = real_only(s[w.p + w.q * a.sld]);
+    }
+  }
+  if (p.herm_out && !p.beta_zero) {
+    const int d = p.m < p.n ? p.m : p.n;
+    for (int u = threadIdx.x; u < cnt * d; u += kThreads) {
+      D* s = buf + (u / d) * p.item_words + p.offc;
+      const int i = u % d;
+      s[i + i * p.sldc] = real_only(s[i + i * p.sldc]);
+    }
+  }
 }
 
 /// Register tile of a thread per size class: S/TM x S/TN threads cover an S x S item.
@@ -145,151 +183,117 @@ template <int S> struct Tile {
   static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
 };
 
-template <class D, int S>
-__global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
+/// Each thread: a TM x TN tile of one item's C, from the staged group, written back into the
+/// group's C slot in shared memory.
+template <class D, int S> __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cnt) {
   using Sh = Tile<S>;
-  extern __shared__ __align__(16) unsigned char raw[];
-  D* sm = reinterpret_cast<D*>(raw);
-  const int tid = threadIdx.x;
-  // Each walk's start depends only on the thread: computed once, copied per group.
-  const Walk start0(p.op[0].walk), start1(p.op[p.nops > 1 ? 1 : 0].walk), startc(p.cwalk);
-
-  for (int64_t g0 = int64_t(blockIdx.x) * p.group; g0 < p.batch;
-       g0 += int64_t(gridDim.x) * p.group) {
-    const int cnt = p.batch - g0 < p.group ? int(p.batch - g0) : p.group;
-
-    // 1. Stage every operand of the group, one flat cooperative pass each, kUnroll loads in
-    //    flight per thread before any lands in shared memory (kUnroll's comment: measured).
-    for (int o = 0; o < p.nops; ++o) {
-      const DevOperand<D>& a = p.op[o];
-      D* dst0 = sm + a.off;
-      for (Walk w = o == 0 ? start0 : start1; w.g < cnt;) {
-        D v[kUnroll<D, S>];
-        int at[kUnroll<D, S>];
+  for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
+    const int g = u / Sh::TPI, t = u % Sh::TPI;
+    const int ti = t % Sh::RS, tj = t / Sh::RS;
+    if (ti >= p.m || tj >= p.n) continue;
+    D* item = buf + g * p.item_words;
+    D total[Sh::TM][Sh::TN];
 #pragma unroll
-        for (int u = 0; u < kUnroll<D, S>; ++u) {
-          at[u] = -1;
-          if (w.g < cnt) {
-            if (stage_value(a, g0 + w.g, w.p, w.q, v[u])) at[u] = w.g * p.item_words + w.p + w.q * a.sld;
-            w.step(a.walk);
-          }
-        }
+    for (int r = 0; r < Sh::TM; ++r)
 #pragma unroll
-        for (int u = 0; u < kUnroll<D, S>; ++u)
-          if (at[u] >= 0) dst0[at[u]] = v[u];
-      }
-    }
-    if (!p.beta_zero) {
-      D* dst0 = sm + p.offc;
-      for (Walk w = startc; w.g < cnt;) {
-        D v[kUnroll<D, S>];
-        int at[kUnroll<D, S>];
-        bool diag[kUnroll<D, S>];
+      for (int c = 0; c < Sh::TN; ++c) total[r][c] = zero<D>();
+    for (int pi = 0; pi < p.nprod; ++pi) {
+      const DevProduct<D>& pr = p.prod[pi];
+      const D* X = item + p.op[pr.x].off;
+      const D* Y = item + p.op[pr.y].off;
+      int xb[Sh::TM], yb[Sh::TN];
 #pragma unroll
-        for (int u = 0; u < kUnroll<D, S>; ++u) {
-          at[u] = -1;
-          diag[u] = false;
-          if (w.g < cnt) {
-            if (in_region(p.region, w.p, w.q)) {
-              v[u] = p.C[(g0 + w.g) * p.stride_c + w.p + int64_t(w.q) * p.ldc];
-              at[u] = w.g * p.item_words + w.p + w.q * p.sldc;
-              diag[u] = w.p == w.q;
-            }
-            w.step(p.cwalk);
-          }
-        }
+      for (int r = 0; r < Sh::TM; ++r) xb[r] = min(ti + r * Sh::RS, p.m - 1) * pr.xi;
 #pragma unroll
-        for (int u = 0; u < kUnroll<D, S>; ++u)
-          if (at[u] >= 0) dst0[at[u]] = p.herm_out && diag[u] ? real_only(v[u]) : v[u];
-      }
-    }
-    __syncthreads();
-
-    // 2. Mirror the symmetric / Hermitian operands' missing triangle.
-    if (p.any_mirror) {
-      for (int o = 0; o < p.nops; ++o) {
-        const DevOperand<D>& a = p.op[o];
-        if (a.fill != 1 && a.fill != 2) continue;
-        for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
-          const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
-          if (stored) continue;
-          D* s = sm + w.g * p.item_words + a.off;
-          s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
-        }
-      }
-      __syncthreads();
-    }
-
-    // 3. Each thread: a TM x TN tile of one item's C, from shared memory.
-    for (int u = tid; u < cnt * Sh::TPI; u += kThreads) {
-      const int g = u / Sh::TPI, t = u % Sh::TPI;
-      const int ti = t % Sh::RS, tj = t / Sh::RS;
-      if (ti >= p.m || tj >= p.n) continue;
-      D* item = sm + g * p.item_words;
-      D total[Sh::TM][Sh::TN];
+      for (int c = 0; c < Sh::TN; ++c) yb[c] = min(tj + c * Sh::CS, p.n - 1) * pr.yj;
+      D acc[Sh::TM][Sh::TN];
 #pragma unroll
       for (int r = 0; r < Sh::TM; ++r)
 #pragma unroll
-        for (int c = 0; c < Sh::TN; ++c) total[r][c] = zero<D>();
-      for (int pi = 0; pi < p.nprod; ++pi) {
-        const DevProduct<D>& pr = p.prod[pi];
-        const D* X = item + p.op[pr.x].off;
-        const D* Y = item + p.op[pr.y].off;
-        int xb[Sh::TM], yb[Sh::TN];
-#pragma unroll
-        for (int r = 0; r < Sh::TM; ++r) xb[r] = min(ti + r * Sh::RS, p.m - 1) * pr.xi;
-#pragma unroll
-        for (int c = 0; c < Sh::TN; ++c) yb[c] = min(tj + c * Sh::CS, p.n - 1) * pr.yj;
-        D acc[Sh::TM][Sh::TN];
-#pragma unroll
-        for (int r = 0; r < Sh::TM; ++r)
-#pragma unroll
-          for (int c = 0; c < Sh::TN; ++c) acc[r][c] = zero<D>();
+        for (int c = 0; c < Sh::TN; ++c) acc[r][c] = zero<D>();
 #pragma unroll 4
-        for (int l = 0; l < p.k; ++l) {
-          D xv[Sh::TM], yv[Sh::TN];
+      for (int l = 0; l < p.k; ++l) {
+        D xv[Sh::TM], yv[Sh::TN];
 #pragma unroll
-          for (int r = 0; r < Sh::TM; ++r) xv[r] = conj_if(X[xb[r] + l * pr.xl], pr.cx);
+        for (int r = 0; r < Sh::TM; ++r) xv[r] = conj_if(X[xb[r] + l * pr.xl], pr.cx);
 #pragma unroll
-          for (int c = 0; c < Sh::TN; ++c) yv[c] = conj_if(Y[l * pr.yl + yb[c]], pr.cy);
-#pragma unroll
-          for (int r = 0; r < Sh::TM; ++r)
-#pragma unroll
-            for (int c = 0; c < Sh::TN; ++c) acc[r][c] = add(acc[r][c], mul(xv[r], yv[c]));
-        }
+        for (int c = 0; c < Sh::TN; ++c) yv[c] = conj_if(Y[l * pr.yl + yb[c]], pr.cy);
 #pragma unroll
         for (int r = 0; r < Sh::TM; ++r)
 #pragma unroll
-          for (int c = 0; c < Sh::TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
+          for (int c = 0; c < Sh::TN; ++c) acc[r][c] = add(acc[r][c], mul(xv[r], yv[c]));
       }
-      D* Cs = item + p.offc;
 #pragma unroll
       for (int r = 0; r < Sh::TM; ++r)
 #pragma unroll
-        for (int c = 0; c < Sh::TN; ++c) {
-          const int i = ti + r * Sh::RS, j = tj + c * Sh::CS;
-          if (i >= p.m || j >= p.n || !in_region(p.region, i, j)) continue;
-          D v = total[r][c];
-          if (!p.beta_zero) v = add(v, mul(p.beta, Cs[i + j * p.sldc]));
-          if (p.herm_out && i == j) v = real_only(v);
-          Cs[i + j * p.sldc] = v;
-        }
+        for (int c = 0; c < Sh::TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
     }
-    __syncthreads();
-
-    // 4. Write the group's results back, one flat cooperative pass.
-    for (Walk w = startc; w.g < cnt; w.step(p.cwalk)) {
-      if (!in_region(p.region, w.p, w.q)) continue;
-      p.C[(g0 + w.g) * p.stride_c + w.p + int64_t(w.q) * p.ldc] =
-          sm[w.g * p.item_words + p.offc + w.p + w.q * p.sldc];
-    }
-    __syncthreads();  // the next group reuses the shared memory
+    D* Cs = item + p.offc;
+#pragma unroll
+    for (int r = 0; r < Sh::TM; ++r)
+#pragma unroll
+      for (int c = 0; c < Sh::TN; ++c) {
+        const int i = ti + r * Sh::RS, j = tj + c * Sh::CS;
+        if (i >= p.m || j >= p.n || !in_region(p.region, i, j)) continue;
+        D v = total[r][c];
+        if (!p.beta_zero) v = add(v, mul(p.beta, Cs[i + j * p.sldc]));
+        if (p.herm_out && i == j) v = real_only(v);
+        Cs[i + j * p.sldc] = v;
+      }
   }
 }
 
-template <class D, int S> void launch(const Queue& q, const Params<D>& p, int64_t smem, unsigned grid) {
+/// Two group buffers: while a block computes and stores group i from one, the copies of group
+/// i+1 are in flight into the other. The grid is at most the resident blocks, so every block
+/// walks several groups and the overlap holds from the second group on.
+template <class D, int S>
+__global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
+  extern __shared__ __align__(16) unsigned char raw[];
+  D* const bufs[2] = {reinterpret_cast<D*>(raw), reinterpret_cast<D*>(raw) + p.group * p.item_words};
+  // Each walk's start depends only on the thread: computed once, copied per group.
+  const Walk start0(p.op[0].walk), start1(p.op[p.nops > 1 ? 1 : 0].walk), startc(p.cwalk);
+  const int64_t step = int64_t(gridDim.x) * p.group;
+  auto count = [&](int64_t g0) { return p.batch - g0 < p.group ? int(p.batch - g0) : p.group; };
+
+  int64_t g0 = int64_t(blockIdx.x) * p.group;
+  if (g0 < p.batch) issue_group(p, bufs[0], g0, count(g0), start0, start1, startc);
+  for (int it = 0; g0 < p.batch; g0 += step, ++it) {
+    D* buf = bufs[it & 1];
+    const int cnt = count(g0);
+    // The other buffer was released by the previous iteration's final barrier.
+    if (g0 + step < p.batch) {
+      issue_group(p, bufs[(it + 1) & 1], g0 + step, count(g0 + step), start0, start1, startc);
+      level3::cp_async_wait<1>();
+    } else {
+      level3::cp_async_wait<0>();
+    }
+    __syncthreads();
+    if (p.any_mirror || (p.herm_out && !p.beta_zero)) {
+      fix_group(p, buf, cnt, start0, start1);
+      __syncthreads();
+    }
+    compute_group<D, S>(p, buf, cnt);
+    __syncthreads();
+    // Store the group's results, one flat cooperative pass.
+    for (Walk w = startc; w.g < cnt; w.step(p.cwalk)) {
+      if (!in_region(p.region, w.p, w.q)) continue;
+      p.C[(g0 + w.g) * p.stride_c + w.p + int64_t(w.q) * p.ldc] =
+          buf[w.g * p.item_words + p.offc + w.p + w.q * p.sldc];
+    }
+    __syncthreads();  // this buffer takes group it+2's copies next
+  }
+}
+
+template <class D, int S> void launch(const Queue& q, const Params<D>& p, int64_t smem, int64_t groups) {
   auto kernel = tiny_kernel<D, S>;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(tiny_kernel)");
+  // At most the resident blocks: each block then walks several groups and overlaps one group's
+  // copies with the previous group's products (tiny_kernel).
+  int resident = 0;
+  batchlas::cuda::check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel, kThreads, size_t(smem)),
+                        "cudaOccupancyMaxActiveBlocksPerMultiprocessor(tiny_kernel)");
+  const int64_t sms = std::max(1, q.impl().info.sm_count);
+  const unsigned grid = unsigned(std::max<int64_t>(1, std::min<int64_t>(groups, sms * std::max(1, resident))));
   kernel<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("tiny_kernel");
 }
@@ -301,8 +305,8 @@ template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int
     return "an extent exceeds 32 (m=" + std::to_string(m) + " n=" + std::to_string(n) +
            " k=" + std::to_string(k) + "): tiny stages whole items";
   const auto& info = q.impl().info;
-  // Worst case: three 32 x 33 staged matrices for one item.
-  const int64_t need = 3 * kMaxExtent * (kMaxExtent + 1) * int64_t(sizeof(T));
+  // Worst case: three 32 x 33 staged matrices for one item, in each of the two group buffers.
+  const int64_t need = 2 * 3 * kMaxExtent * (kMaxExtent + 1) * int64_t(sizeof(T));
   if (need > info.max_shared_per_block)
     return "one item needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
            std::to_string(info.max_shared_per_block);
@@ -349,7 +353,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.region = int(c.region);
   p.any_mirror = mirror;
 
-  // Items per block: about kGroupBytes staged, but leave at least two groups per SM when the
+  // Items per group: about kGroupBytes staged, but leave at least two groups per SM when the
   // batch is small so the whole device works.
   const int64_t item_bytes = int64_t(words) * int64_t(sizeof(D));
   const int64_t sms = std::max(1, q.impl().info.sm_count);
@@ -357,14 +361,13 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
   p.group = int(group);
   const int64_t groups = (c.batch + group - 1) / group;
-  const unsigned grid = unsigned(std::min<int64_t>(groups, sms * 16));
-  const int64_t smem = group * item_bytes;
+  const int64_t smem = 2 * group * item_bytes;  // two group buffers
 
   const int64_t s = std::max(c.m, c.n);
-  if (s <= 4) launch<D, 4>(q, p, smem, grid);
-  else if (s <= 8) launch<D, 8>(q, p, smem, grid);
-  else if (s <= 16) launch<D, 16>(q, p, smem, grid);
-  else launch<D, 32>(q, p, smem, grid);
+  if (s <= 4) launch<D, 4>(q, p, smem, groups);
+  else if (s <= 8) launch<D, 8>(q, p, smem, groups);
+  else if (s <= 16) launch<D, 16>(q, p, smem, groups);
+  else launch<D, 32>(q, p, smem, groups);
 }
 
 #define BATCHLAS_TINY_INSTANTIATE(T)                                                   \

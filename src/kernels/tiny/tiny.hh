@@ -13,12 +13,14 @@
 // of that item is written, so C may alias an input exactly (trmm in place).
 //
 // Memory-bound design: a block handles a group of G items. All threads of the block copy each
-// operand of the group into shared memory over one flat index (item, element), so consecutive
-// threads read consecutive addresses whenever items are packed (ld == rows, stride == ld*cols):
-// at n <= 8 a warp covers several items. Each thread then computes a TM x TN register tile of
-// one item's C from shared memory (size class S = 4, 8, 16, 32 picks the tile), and the store is
-// again a flat cooperative pass. G is sized so a block stages about 24 KB (several blocks per
-// SM); a grid-stride loop over groups takes any batch count, and addresses are 64-bit.
+// operand of the group into shared memory with cp.async over one flat index (item, element), so
+// consecutive threads read consecutive addresses whenever items are packed (ld == rows,
+// stride == ld*cols): at n <= 8 a warp covers several items. No register holds a load, so a
+// thread keeps all its copies of a group in flight, and two group buffers let group i+1's copies
+// fly while group i computes. Each thread then computes a TM x TN register tile of one item's C
+// from shared memory (size class S = 4, 8, 16, 32 picks the tile), and the store is again a flat
+// cooperative pass. G is sized so a group buffer holds about 16 KB; the grid is at most the
+// resident blocks, a grid-stride loop over groups takes any batch count, addresses are 64-bit.
 #pragma once
 
 #include <cstdint>
