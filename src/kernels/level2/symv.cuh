@@ -8,7 +8,7 @@
 // hemv reads only the real part of the diagonal.
 //  - n <= 32: a segment of W lanes owns one whole item (32/W items per warp);
 //  - n > 32: a block owns one item, its warps share the 32 x 32 tiles of the stored triangle and
-//    add their row and column sums into y accumulated in shared memory (x staged there too).
+//    add their row and column sums into y accumulated in shared memory (symv_large below).
 // beta == 0 stores without reading y. Included by src/ops/{symv,hemv}/native.cu only.
 #pragma once
 
@@ -18,7 +18,6 @@
 namespace batchlas::kernels::level2::symv_detail {
 
 constexpr int kSmallBlock = 256;
-constexpr int kMaxWarps = 8;
 constexpr std::size_t kStageBytes = 48 * 1024;  // default dynamic shared-memory limit
 
 __device__ __forceinline__ bool in_tri(bool lower, int64_t r, int64_t c) {
@@ -37,6 +36,9 @@ __global__ void __launch_bounds__(kSmallBlock)
     const int64_t b = first + seg;
     const bool row = b < batch && l < n;
     const D xl = ldg_if(row, x.base + b * x.stride + l * x.inc);
+    D* yp = y.base + b * y.stride + l * y.inc;
+    // y loaded beside x and A (one memory wait per item, not two); coherent: y is written here.
+    const D yl = ld_if(row && !beta_zero, yp);
     const D* a = A.data + b * A.stride + l;
     D r = zero<D>(), v[W];
 #pragma unroll
@@ -49,32 +51,66 @@ __global__ void __launch_bounds__(kSmallBlock)
       v[j] = j == l ? zero<D>() : mul(conj_if(av, herm), xl);           // row j: mirror*x_l
     }
     r = add(r, transpose_reduce<W>(v, l));
-    if (row) {
-      D* yp = y.base + b * y.stride + l * y.inc;
-      D out = mul(alpha, r);
-      if (!beta_zero) out = mac(out, beta, *yp);
-      *yp = out;
-    }
+    D out = mul(alpha, r);
+    if (!beta_zero) out = mac(out, beta, yl);
+    st_if(row, yp, out);
   }
 }
 
-template <class D>
-__global__ void __launch_bounds__(kMaxWarps * 32)
+/// Most warps per block of symv_large: 16 (512 threads, at most 128 registers per lane) for
+/// float; 8 for the others, whose 32-element register tile needs more (with 16, double and
+/// complex<float> spilled 220 bytes per lane).
+template <class D> constexpr int max_warps() { return sizeof(D) >= 8 ? 8 : 16; }
+
+/// Warps for a block that owns one item of `tiles` tiles. For 1 to 4 rounds per warp, the
+/// block size that evens the tiles out over the rounds (no warp idle in a last partial round;
+/// the old fixed 8 warps ran n = 128's 10 tiles as 8 + 2); among those, the one that keeps the
+/// most warps resident per SM (whole blocks only: ~120 registers per lane let 16 warps fit, so
+/// 10-warp blocks would leave 6 warps' room unused where 5-warp blocks fill 15), then the
+/// fewest rounds.
+template <class K> int warps_for(K kernel, int64_t tiles, int cap, std::size_t smem) {
+  int best = 1, best_resident = -1;
+  const int64_t min_rounds = (tiles + cap - 1) / cap;
+  for (int64_t rounds = min_rounds; rounds < min_rounds + 4 && rounds <= tiles; ++rounds) {
+    const int w = static_cast<int>((tiles + rounds - 1) / rounds);
+    int per_sm = 0;
+    batchlas::cuda::check(
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, w * 32, smem),
+        "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
+    if (per_sm * w > best_resident) best = w, best_resident = per_sm * w;
+  }
+  return best;
+}
+
+// n > 32: a block owns one item; its warps take the 32 x 32 tiles of the stored triangle in
+// turn. Per item the block waits for memory about once (the old kernel waited three or four
+// times: x staged behind a barrier, then A, then y behind another barrier):
+//  - x is not staged: each tile loads its two 32-element pieces of x (row panel, column panel)
+//    straight from global memory beside the 32 elements of A, all issued before any use (the
+//    pieces are L1/L2 hits after the first tile that needs them);
+//  - y_k (k = thread index) is loaded at the start of the item, beside the tile loads;
+//  - the sums go into one of two shared accumulators, alternating per item, so one barrier per
+//    item suffices: item b's atomics into acc[b % 2] are separated from item b - 2's final
+//    read-and-zero of the same buffer by item b - 1's barrier.
+// The block is sized by warps_for() so that no warp idles in a last partial round.
+template <class D, int MaxWarps>
+__global__ void __launch_bounds__(MaxWarps * 32)
     symv_large(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
                D beta, bool beta_zero, bool lower, bool herm) {
   extern __shared__ __align__(16) unsigned char smem[];
-  D* xs = reinterpret_cast<D*>(smem);
-  D* acc = xs + n;
+  D* const accs = reinterpret_cast<D*>(smem);  // two buffers of n
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, warps = blockDim.x >> 5;
   const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
-  for (int64_t b = blockIdx.x; b < batch; b += gridDim.x) {
+  for (int64_t k = threadIdx.x; k < 2 * n; k += blockDim.x) accs[k] = zero<D>();
+  __syncthreads();
+  int parity = 0;
+  for (int64_t b = blockIdx.x; b < batch; b += gridDim.x, parity ^= 1) {
+    D* const acc = accs + parity * n;
     const D* ab = A.data + b * A.stride;
-    __syncthreads();  // the previous item is finished with xs and acc
-    for (int64_t k = threadIdx.x; k < n; k += blockDim.x) {
-      xs[k] = ldg(x.base + b * x.stride + k * x.inc);
-      acc[k] = zero<D>();
-    }
-    __syncthreads();
+    const D* xb = x.base + b * x.stride;
+    D* yb = y.base + b * y.stride;
+    const int64_t k0 = threadIdx.x;
+    const D y0 = ld_if(!beta_zero && k0 < n, yb + k0 * y.inc);  // coherent: y is written here
     for (int64_t t = warp; t < tiles; t += warps) {
       // t -> (hi, lo) with hi >= lo, row-major over the lower block triangle.
       int64_t hi = static_cast<int64_t>((sqrt(8.0 * double(t) + 1.0) - 1.0) / 2.0);
@@ -83,8 +119,9 @@ __global__ void __launch_bounds__(kMaxWarps * 32)
       const int64_t lo = t - hi * (hi + 1) / 2;
       const int64_t I = lower ? hi : lo, J = lower ? lo : hi;  // stored tile (I, J)
       const int64_t i = I * 32 + lane, j0 = J * 32;
-      const bool row = i < n;
-      const D xi = row ? xs[i] : zero<D>();
+      const bool row = i < n, col = j0 + lane < n;
+      const D xi = ldg_if(row, xb + i * x.inc);          // x of this lane's row
+      const D xc = ldg_if(col, xb + (j0 + lane) * x.inc);  // x of column j0 + lane
       D r = zero<D>(), v[32];
 #pragma unroll
       for (int j = 0; j < 32; ++j)
@@ -94,19 +131,20 @@ __global__ void __launch_bounds__(kMaxWarps * 32)
         const int64_t c = j0 + j;
         D av = v[j];
         if (herm && c == i) av = real_only(av);
-        r = mac(r, av, c < n ? xs[c] : zero<D>());
-        v[j] = c == i ? zero<D>() : mul(conj_if(av, herm), xi);
+        r = mac(r, av, shfl(xc, j, 32));                        // row i: A(i, c)*x_c
+        v[j] = c == i ? zero<D>() : mul(conj_if(av, herm), xi);  // row c: mirror*x_i
       }
       const D s = transpose_reduce<32>(v, lane);  // column j0 + lane
       if (row) atomic_add(acc + i, r);
-      if (j0 + lane < n) atomic_add(acc + j0 + lane, s);
+      if (col) atomic_add(acc + j0 + lane, s);
     }
-    __syncthreads();
-    for (int64_t k = threadIdx.x; k < n; k += blockDim.x) {
-      D* yp = y.base + b * y.stride + k * y.inc;
+    __syncthreads();  // every tile's sums are in acc
+    for (int64_t k = k0; k < n; k += blockDim.x) {
+      D* yp = yb + k * y.inc;
       D out = mul(alpha, acc[k]);
-      if (!beta_zero) out = mac(out, beta, *yp);
+      if (!beta_zero) out = mac(out, beta, k == k0 ? y0 : *yp);
       *yp = out;
+      acc[k] = zero<D>();  // ready for item b + 2 (item b + 1's barrier lies between)
     }
   }
 }
@@ -117,7 +155,7 @@ template <class T> std::size_t stage_bytes(int64_t n) { return 2 * std::size_t(n
 template <class T> std::string why_not(const ops::SymvArgs<T>& a) {
   if (a.n() > 32 && stage_bytes<T>(a.n()) > kStageBytes)
     return "n (" + std::to_string(a.n()) + ") > " + std::to_string(kStageBytes / 2 / sizeof(T)) +
-           ": x and y are staged in 48 KB of shared memory per item";
+           ": y is summed in 2n elements of 48 KB of shared memory per item";
   return {};
 }
 
@@ -141,11 +179,12 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
     });
     return;
   }
+  constexpr int MaxWarps = max_warps<D>();
   const int64_t panels = (n + 31) / 32;
-  const int warps = static_cast<int>(std::min<int64_t>(kMaxWarps, panels * (panels + 1) / 2));
   const std::size_t smem = stage_bytes<T>(n);
-  const unsigned grid = grid_for(q, symv_large<D>, warps * 32, smem, batch);
-  symv_large<D><<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(
+  const int warps = warps_for(symv_large<D, MaxWarps>, panels * (panels + 1) / 2, MaxWarps, smem);
+  const unsigned grid = grid_for(q, symv_large<D, MaxWarps>, warps * 32, smem, batch);
+  symv_large<D, MaxWarps><<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(
       A, x, y, n, batch, alpha, beta, beta_zero, lower, a.hermitian);
   batchlas::cuda::check_launch("symv_large");
 }
