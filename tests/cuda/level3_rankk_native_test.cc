@@ -186,6 +186,18 @@ TYPED_TEST(RankkNative, SyrkBatch70000) {
     rank_k_pinned<T, false>(fam, Uplo::Lower, Op::Trans, {8, 5, 70000}, rng);
 }
 
+// gram runs persistent blocks (as many as fit on the device) that stream several items each,
+// the next item's panels in flight during the current one's epilogue: more items than resident
+// blocks at every gram tile size (32, 64, 128) exercises that hand-over.
+TYPED_TEST(RankkNative, GramMoreItemsThanResidentBlocks) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  rank_k_pinned<T, false>("gram", Uplo::Upper, Op::Trans, {32, 40, 3000}, rng);
+  rank_k_pinned<T, false>("gram", Uplo::Lower, Op::NoTrans, {61, 17, 1500}, rng);
+  rank_k_pinned<T, false>("gram", Uplo::Lower, Op::Trans, {100, 9, 900}, rng);
+}
+
 // ---- herk -------------------------------------------------------------------------------------
 
 TYPED_TEST(RankkNativeHerm, HerkNarrowShapesMatchGemmReference) {
