@@ -68,7 +68,9 @@ template <class D> struct DevOperand {
   const D* data;
   int64_t ld, stride;
   WalkStep walk;
-  int fill, sld, off;  ///< off: element offset of this buffer inside an item's shared block
+  int fill, sld;
+  int off, words;  ///< the operand's region in a group buffer: item g at off + g*words
+  int vec16;       ///< > 0: packed items, staged as one flat run of vec16 16-byte copies per item
   bool lower, unit;
 };
 
@@ -88,7 +90,9 @@ template <class D> struct Params {
   D* C;
   int64_t ldc, stride_c, batch;
   WalkStep cwalk;
-  int m, n, k, sldc, offc, item_words, group;
+  int m, n, k, sldc, offc, wordsc, group;
+  int buf_words;  ///< one group buffer
+  int vec16c;     ///< > 0: C packed and written whole, copied and stored 16 bytes at a time
   D beta;
   bool beta_zero, herm_out;
   int region;
@@ -111,10 +115,16 @@ template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
   return v;
 }
 
-/// Issue the copies of one group (items g0 .. g0+cnt-1) into `buf` with cp.async: no register
-/// holds a load, so a thread keeps all its copies of the group in flight at once (the H200 needs
-/// about 22 KB outstanding per SM for the copy bandwidth; one 4-byte load per thread reaches 8 KB,
-/// which capped the register-staged version at 0.28 of copy, docs/PERFORMANCE.md "Tiny").
+/// n 16-byte copies from a contiguous, 16-byte aligned global run to shared memory.
+template <class D> __device__ __forceinline__ void copy16(D* dst, const D* src, int n) {
+  const char* s = reinterpret_cast<const char*>(src);
+  char* d = reinterpret_cast<char*>(dst);
+  for (int v = threadIdx.x; v < n; v += kThreads) level3::cp_async<16>(d + 16 * v, s + 16 * int64_t(v), 16);
+}
+
+/// Issue the copies of one group (items g0 .. g0+cnt-1) into `buf` with cp.async, so no
+/// register holds a load and all of a thread's copies of the group are in flight at once. A
+/// packed operand is one flat run of 16-byte copies; otherwise one copy per element.
 /// Elements not read from memory: a triangular operand's zeros and unit diagonal are stored
 /// directly; a symmetric / Hermitian operand's unstored triangle is filled by fix_group.
 template <class D>
@@ -124,9 +134,13 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
     const DevOperand<D>& a = p.op[o];
     D* dst0 = buf + a.off;
     const D* src0 = a.data + g0 * a.stride;
+    if (a.vec16 > 0) {  // the group's items are one contiguous, 16-byte aligned run
+      copy16(dst0, src0, cnt * a.vec16);
+      continue;
+    }
 #pragma unroll 4
     for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
-      D* dst = dst0 + w.g * p.item_words + w.p + w.q * a.sld;
+      D* dst = dst0 + w.g * a.words + w.p + w.q * a.sld;
       const D* src = src0 + w.g * a.stride + w.p + int64_t(w.q) * a.ld;
       if (a.fill == 0) {
         level3::cp_element(dst, src, true);
@@ -141,11 +155,15 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
   if (!p.beta_zero) {
     D* dst0 = buf + p.offc;
     const D* src0 = p.C + g0 * p.stride_c;
+    if (p.vec16c > 0) {
+      copy16(dst0, src0, cnt * p.vec16c);
+    } else {
 #pragma unroll 4
     for (Walk w = startc; w.g < cnt; w.step(p.cwalk))
       if (in_region(p.region, w.p, w.q))
-        level3::cp_element(dst0 + w.g * p.item_words + w.p + w.q * p.sldc,
+        level3::cp_element(dst0 + w.g * p.wordsc + w.p + w.q * p.sldc,
                            src0 + w.g * p.stride_c + w.p + int64_t(w.q) * p.ldc, true);
+    }
   }
   level3::cp_async_commit();
 }
@@ -159,7 +177,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
     const DevOperand<D>& a = p.op[o];
     if (a.fill != 1 && a.fill != 2) continue;
     for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
-      D* s = buf + w.g * p.item_words + a.off;
+      D* s = buf + a.off + w.g * a.words;
       const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
       if (!stored) s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
       else if (a.fill == 2 && w.p == w.q) s[w.p + w.q * a.sld] = real_only(s[w.p + w.q * a.sld]);
@@ -168,7 +186,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
   if (p.herm_out && !p.beta_zero) {
     const int d = p.m < p.n ? p.m : p.n;
     for (int u = threadIdx.x; u < cnt * d; u += kThreads) {
-      D* s = buf + (u / d) * p.item_words + p.offc;
+      D* s = buf + p.offc + (u / d) * p.wordsc;
       const int i = u % d;
       s[i + i * p.sldc] = real_only(s[i + i * p.sldc]);
     }
@@ -177,9 +195,11 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 
 /// Register tile of a thread per size class: S/TM x S/TN threads cover an S x S item.
 template <int S> struct Tile {
-  // 2 x 2 from S = 16 on: at S = 32 that is 256 threads per item, so one staged item keeps the
-  // whole block busy (a 4 x 4 tile left 192 of 256 threads idle when one item fills the group).
-  static constexpr int TM = S >= 16 ? 2 : 1, TN = TM;
+  // S = 4: a thread per column (4 x 1), S >= 8: 2 x 2. More outputs per thread share the shared
+  // loads and the index arithmetic (the small classes are issue-bound, see packed16); at S = 32
+  // 2 x 2 is still 256 threads per item, so one staged item keeps the whole block busy (a 4 x 4
+  // tile left 192 of 256 threads idle when one item fills the group).
+  static constexpr int TM = S == 4 ? 4 : 2, TN = S == 4 ? 1 : 2;
   static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
 };
 
@@ -191,7 +211,7 @@ template <class D, int S> __device__ __forceinline__ void compute_group(const Pa
     const int g = u / Sh::TPI, t = u % Sh::TPI;
     const int ti = t % Sh::RS, tj = t / Sh::RS;
     if (ti >= p.m || tj >= p.n) continue;
-    D* item = buf + g * p.item_words;
+
     D total[Sh::TM][Sh::TN];
 #pragma unroll
     for (int r = 0; r < Sh::TM; ++r)
@@ -199,8 +219,8 @@ template <class D, int S> __device__ __forceinline__ void compute_group(const Pa
       for (int c = 0; c < Sh::TN; ++c) total[r][c] = zero<D>();
     for (int pi = 0; pi < p.nprod; ++pi) {
       const DevProduct<D>& pr = p.prod[pi];
-      const D* X = item + p.op[pr.x].off;
-      const D* Y = item + p.op[pr.y].off;
+      const D* X = buf + p.op[pr.x].off + g * p.op[pr.x].words;
+      const D* Y = buf + p.op[pr.y].off + g * p.op[pr.y].words;
       int xb[Sh::TM], yb[Sh::TN];
 #pragma unroll
       for (int r = 0; r < Sh::TM; ++r) xb[r] = min(ti + r * Sh::RS, p.m - 1) * pr.xi;
@@ -228,7 +248,7 @@ template <class D, int S> __device__ __forceinline__ void compute_group(const Pa
 #pragma unroll
         for (int c = 0; c < Sh::TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
     }
-    D* Cs = item + p.offc;
+    D* Cs = buf + p.offc + g * p.wordsc;
 #pragma unroll
     for (int r = 0; r < Sh::TM; ++r)
 #pragma unroll
@@ -249,7 +269,7 @@ template <class D, int S> __device__ __forceinline__ void compute_group(const Pa
 template <class D, int S>
 __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
   extern __shared__ __align__(16) unsigned char raw[];
-  D* const bufs[2] = {reinterpret_cast<D*>(raw), reinterpret_cast<D*>(raw) + p.group * p.item_words};
+  D* const bufs[2] = {reinterpret_cast<D*>(raw), reinterpret_cast<D*>(raw) + p.buf_words};
   // Each walk's start depends only on the thread: computed once, copied per group.
   const Walk start0(p.op[0].walk), start1(p.op[p.nops > 1 ? 1 : 0].walk), startc(p.cwalk);
   const int64_t step = int64_t(gridDim.x) * p.group;
@@ -275,10 +295,16 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
     compute_group<D, S>(p, buf, cnt);
     __syncthreads();
     // Store the group's results, one flat cooperative pass.
-    for (Walk w = startc; w.g < cnt; w.step(p.cwalk)) {
-      if (!in_region(p.region, w.p, w.q)) continue;
-      p.C[(g0 + w.g) * p.stride_c + w.p + int64_t(w.q) * p.ldc] =
-          buf[w.g * p.item_words + p.offc + w.p + w.q * p.sldc];
+    if (p.vec16c > 0) {
+      const int4* src = reinterpret_cast<const int4*>(buf + p.offc);
+      int4* dst = reinterpret_cast<int4*>(p.C + g0 * p.stride_c);
+      for (int v = threadIdx.x; v < cnt * p.vec16c; v += kThreads) dst[v] = src[v];
+    } else {
+      for (Walk w = startc; w.g < cnt; w.step(p.cwalk)) {
+        if (!in_region(p.region, w.p, w.q)) continue;
+        p.C[(g0 + w.g) * p.stride_c + w.p + int64_t(w.q) * p.ldc] =
+            buf[p.offc + w.g * p.wordsc + w.p + w.q * p.sldc];
+      }
     }
     __syncthreads();  // this buffer takes group it+2's copies next
   }
@@ -296,6 +322,18 @@ template <class D, int S> void launch(const Queue& q, const Params<D>& p, int64_
   const unsigned grid = unsigned(std::max<int64_t>(1, std::min<int64_t>(groups, sms * std::max(1, resident))));
   kernel<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("tiny_kernel");
+}
+
+
+/// True when the items of a rows x cols operand lie back to back (ld == rows, stride == its
+/// size) from a 16-byte aligned base and each item is a whole number of 16-byte units: a group
+/// is then one contiguous run, copied and stored with 16-byte transfers (the element walk costs
+/// about 20 instructions per element, which capped float at n <= 16 near 0.25 of the copy
+/// bandwidth: the SM's issue rate, not memory, was the limit).
+inline bool packed16(const void* data, int64_t rows, int64_t cols, int64_t ld, int64_t stride, size_t elem) {
+  const int64_t size = rows * cols;
+  return (ld == rows || cols == 1) && stride == size && reinterpret_cast<uintptr_t>(data) % 16 == 0 &&
+         (size * int64_t(elem)) % 16 == 0;
 }
 
 }  // namespace
@@ -317,7 +355,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
   Params<D> p{};
   p.nops = c.nops, p.nprod = c.nprod;
-  int words = 0;
+  int words = 0;  // one item, all operands and C
   bool mirror = false;
   for (int o = 0; o < c.nops; ++o) {
     const Operand& a = c.op[o];
@@ -326,8 +364,11 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     d.ld = a.ld, d.stride = a.stride;
     d.walk = walk_step(a.rows, a.cols);
     d.fill = int(a.fill), d.lower = a.lower, d.unit = a.unit;
-    d.sld = smem_ld(a.rows), d.off = words;
-    words += d.sld * int(a.cols);
+    const bool flat = a.fill == Fill::General && packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D));
+    d.sld = flat ? int(a.rows) : smem_ld(a.rows);
+    d.words = d.sld * int(a.cols);
+    d.vec16 = flat ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
+    words += d.words;
     mirror = mirror || a.fill == Fill::Symmetric || a.fill == Fill::Hermitian;
   }
   for (int i = 0; i < c.nprod; ++i) {
@@ -345,9 +386,11 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.ldc = c.ldc, p.stride_c = c.stride_c, p.batch = c.batch;
   p.m = int(c.m), p.n = int(c.n), p.k = int(c.k);
   p.cwalk = walk_step(c.m, c.n);
-  p.sldc = smem_ld(c.m), p.offc = words;
-  words += p.sldc * int(c.n);
-  p.item_words = words;
+  const bool flat_c = c.region == Region::Full && packed16(c.C, c.m, c.n, c.ldc, c.stride_c, sizeof(D));
+  p.sldc = flat_c ? int(c.m) : smem_ld(c.m);
+  p.wordsc = p.sldc * int(c.n);
+  p.vec16c = flat_c ? int(p.wordsc * int64_t(sizeof(D)) / 16) : 0;
+  words += p.wordsc;
   p.beta = to_dev(c.beta);
   p.beta_zero = c.beta_zero, p.herm_out = c.herm_out;
   p.region = int(c.region);
@@ -361,7 +404,14 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
   p.group = int(group);
   const int64_t groups = (c.batch + group - 1) / group;
-  const int64_t smem = 2 * group * item_bytes;  // two group buffers
+  // A group buffer holds one region per operand and one for C, each 16-byte aligned.
+  const int align = int(std::max<size_t>(1, 16 / sizeof(D)));
+  auto region = [&](int w) { return int((group * w + align - 1) / align * align); };
+  int total = 0;
+  for (int o = 0; o < c.nops; ++o) p.op[o].off = total, total += region(p.op[o].words);
+  p.offc = total, total += region(p.wordsc);
+  p.buf_words = total;
+  const int64_t smem = 2 * int64_t(total) * int64_t(sizeof(D));  // two group buffers
 
   const int64_t s = std::max(c.m, c.n);
   if (s <= 4) launch<D, 4>(q, p, smem, groups);
