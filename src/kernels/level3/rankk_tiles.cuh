@@ -17,14 +17,12 @@
 //
 // Grid: unit u = (item, tile) over batch x T(T+1)/2 tiles of one triangle (tile_grid.cuh), a
 // grid-stride loop over units, so any batch count runs and every index is 64-bit. A block tile
-// is BT x BT, built from 32 x 32 warp tiles (warp_tiles.cuh):
-//  - Gram form (kGram): one tile covers C (n <= BT), and the block has a warp only for each warp
-//    tile meeting the triangle, S(S+1)/2 warps for S = BT/32, so the other triangle costs nothing.
-//  - Triangular form: S x S warps; on a diagonal tile the warps wholly outside the triangle skip
-//    the products (their slot goes to other blocks), the diagonal warp tiles are masked in the
-//    epilogue.
+// is BT x BT, built from S x S warp tiles of 32 x 32 (warp_tiles.cuh); on a diagonal tile the
+// warps wholly outside the triangle skip the products (their slot goes to other blocks), the
+// diagonal warp tiles are masked in the epilogue. (The Gram form, one tile covering C for
+// n <= 128, has its own kernel: gram_tiles.cuh; gram_tile and kGramMaxN below are its sizes.)
 // Panels are staged with cp.async, NS stages deep (staging.cuh); A crosses the bus once per tile
-// row/column that reads it (once in the Gram form).
+// row/column that reads it.
 // beta == 0 stores without reading C. Hermitian outputs (kConj) take real(C(i, i)) and store an
 // exactly zero imaginary diagonal.
 #pragma once
@@ -60,16 +58,16 @@ template <> struct TileTraits<double> { static constexpr int BK = 16, PAD = 4; }
 template <> struct TileTraits<double2> { static constexpr int BK = 8, PAD = 4; };
 
 /// Compile-time shape of one kernel instance.
-template <class D, int BT, bool kGram, bool kTwo> struct RankkShape {
+template <class D, int BT, bool kTwo> struct RankkShape {
   static constexpr int BK = TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
   static constexpr int S = BT / 32;
-  static constexpr int kWarps = kGram ? S * (S + 1) / 2 : S * S;
+  static constexpr int kWarps = S * S;
   static constexpr int kThreads = 32 * kWarps;
   /// Threads that stage: the largest power of two <= kThreads (staging.cuh).
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
-  /// Panels per stage: S (Gram), S_i and S_j (triangular), S'_i R_i S'_j R_j (two products).
-  static constexpr int kPanels = kTwo ? 4 : (kGram ? 1 : 2);
+  /// Panels per stage: S_i and S_j (one product), S'_i R_i S'_j R_j (two products).
+  static constexpr int kPanels = kTwo ? 4 : 2;
   static constexpr int kStages = kTwo ? 2 : 3;
   static constexpr int kPanel = BT * LD;  // elements
   static constexpr int64_t kSmemBytes = int64_t(kStages) * kPanels * kPanel * sizeof(D);
@@ -91,10 +89,10 @@ template <class D> struct RankkParams {
   bool beta_zero, conj_out, lower;
 };
 
-template <class D, int BT, bool kGram, bool kTwo, bool kConj>
-__global__ void __launch_bounds__(RankkShape<D, BT, kGram, kTwo>::kThreads, kGram ? 1 : 2)
+template <class D, int BT, bool kTwo, bool kConj>
+__global__ void __launch_bounds__(RankkShape<D, BT, kTwo>::kThreads, 2)
     rankk_tiles(const RankkParams<D> p) {
-  using Shape = RankkShape<D, BT, kGram, kTwo>;
+  using Shape = RankkShape<D, BT, kTwo>;
   using Engine = typename WarpEngine<D, kConj>::type;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers;
@@ -103,25 +101,18 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kGram, kTwo>::kThreads, kGra
   D* const smem = reinterpret_cast<D*>(smem_raw);
 
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
-  int wr, wc;  // this warp's 32 x 32 tile (row, column) inside the block tile
-  if constexpr (kGram) {
-    int64_t r, c;
-    tri_tile(warp, p.lower, r, c);
-    wr = int(r), wc = int(c);
-  } else {
-    wr = warp / Shape::S, wc = warp % Shape::S;
-  }
+  const int wr = warp / Shape::S, wc = warp % Shape::S;  // this warp's 32 x 32 tile in the block tile
 
   for (int64_t u = blockIdx.x; u < p.units; u += gridDim.x) {
     const int64_t item = u / p.tiles;
     int64_t ti = 0, tj = 0;
-    if constexpr (!kGram) tri_tile(u - item * p.tiles, p.lower, ti, tj);
+    tri_tile(u - item * p.tiles, p.lower, ti, tj);
     const bool diag = ti == tj;
     const int64_t row0 = ti * BT, col0 = tj * BT;
     const D* A = p.a + item * p.stride_a;
     const D* B = kTwo ? p.b + item * p.stride_b : nullptr;
     bool active = row0 + wr * 32 < p.n && col0 + wc * 32 < p.n;
-    if (!kGram && diag) active = active && (p.lower ? wr >= wc : wr <= wc);
+    if (diag) active = active && (p.lower ? wr >= wc : wr <= wc);
 
     auto stage = [&](int64_t chunk) {
       D* s = smem + (chunk % NS) * STAGE;
@@ -133,7 +124,7 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kGram, kTwo>::kThreads, kGra
           stage_panel<D, BT, BK, LD, NTS>(s + 2 * PANEL, A, p.lda, p.mode_a, col0, p.n, k0, p.k);
           stage_panel<D, BT, BK, LD, NTS>(s + 3 * PANEL, B, p.ldb, p.mode_b, col0, p.n, k0, p.k);
         }
-      } else if constexpr (!kGram) {
+      } else {
         if (!diag) stage_panel<D, BT, BK, LD, NTS>(s + PANEL, A, p.lda, p.mode_a, col0, p.n, k0, p.k);
       }
     };
@@ -168,7 +159,7 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kGram, kTwo>::kThreads, kGra
           acc = Engine::template chunk<LD, BK>(acc, Si + wr * 32 * LD, Rj + wc * 32 * LD, lane);
           acc = Engine::template chunk<LD, BK>(acc, Ri + wr * 32 * LD, Sj + wc * 32 * LD, lane);
         } else {
-          const D* Y = (kGram || diag) ? s : s + PANEL;
+          const D* Y = diag ? s : s + PANEL;
           acc = Engine::template chunk<LD, BK>(acc, s + wr * 32 * LD, Y + wc * 32 * LD, lane);
         }
       }
@@ -208,8 +199,8 @@ inline constexpr int kGramMaxN = 128;
 /// Tile of the triangular form.
 inline constexpr int kTriangularTile = 64;
 
-template <class D, int BT, bool kGram, bool kTwo> int64_t rankk_smem_bytes() {
-  return RankkShape<D, BT, kGram, kTwo>::kSmemBytes;
+template <class D, int BT, bool kTwo> int64_t rankk_smem_bytes() {
+  return RankkShape<D, BT, kTwo>::kSmemBytes;
 }
 
 /// Why the tile kernels cannot run on q's device ("" if they can): cp.async and the f64 mma
@@ -259,10 +250,10 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
   return p;
 }
 
-template <class D, int BT, bool kGram, bool kTwo, bool kConj>
+template <class D, int BT, bool kTwo, bool kConj>
 void rankk_launch(const Queue& q, const RankkParams<D>& p) {
-  using Shape = RankkShape<D, BT, kGram, kTwo>;
-  auto kernel = rankk_tiles<D, BT, kGram, kTwo, kConj>;
+  using Shape = RankkShape<D, BT, kTwo>;
+  auto kernel = rankk_tiles<D, BT, kTwo, kConj>;
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(rankk_tiles)");
   const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.units, INT_MAX));
@@ -270,25 +261,8 @@ void rankk_launch(const Queue& q, const RankkParams<D>& p) {
   batchlas::cuda::check_launch("rankk_tiles");
 }
 
-/// Gram form for n <= 128: the tile class is picked from n.
-template <class D, bool kConj> void gram_launch(const Queue& q, const RankkParams<D>& p) {
-  switch (gram_tile(p.n)) {
-    case 32: return rankk_launch<D, 32, true, false, kConj>(q, p);
-    case 64: return rankk_launch<D, 64, true, false, kConj>(q, p);
-    default: return rankk_launch<D, 128, true, false, kConj>(q, p);
-  }
-}
-
-template <class D> std::string gram_why_not(const Queue& q, int64_t n) {
-  if (n > kGramMaxN) return "n > 128 (one tile must cover C)";
-  const int t = gram_tile(n);
-  return rankk_device_why_not(q, t == 32   ? rankk_smem_bytes<D, 32, true, false>()
-                                 : t == 64 ? rankk_smem_bytes<D, 64, true, false>()
-                                           : rankk_smem_bytes<D, 128, true, false>());
-}
-
 template <class D, bool kTwo> std::string triangular_why_not(const Queue& q) {
-  return rankk_device_why_not(q, rankk_smem_bytes<D, kTriangularTile, false, kTwo>());
+  return rankk_device_why_not(q, rankk_smem_bytes<D, kTriangularTile, kTwo>());
 }
 
 }  // namespace batchlas::kernels::level3

@@ -92,11 +92,12 @@ template <class D> struct Params {
   WalkStep cwalk;
   int m, n, k, sldc, offc, wordsc, group;
   int buf_words;  ///< one group buffer
-  int vec16c;     ///< > 0: C packed and written whole, copied and stored 16 bytes at a time
+  int vec16c;     ///< > 0: C packed, read as 16-byte units
+  bool store16c;  ///< and stored as 16-byte units (the update covers all of C)
   D beta;
   bool beta_zero, herm_out;
   int region;
-  bool any_mirror;
+  bool any_fix;  ///< some staged operand needs fix_group
 };
 
 __device__ __forceinline__ bool in_region(int region, int i, int j) {
@@ -169,17 +170,22 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
 }
 
 /// After the group landed: mirror the symmetric / Hermitian operands' unstored triangle, take
-/// real parts of Hermitian diagonals (operands, and C when beta != 0 reads it).
+/// real parts of Hermitian diagonals (operands, and C when beta != 0 reads it), and for a
+/// triangular operand copied whole (flat) overwrite the unstored triangle with zeros and a Unit
+/// diagonal with ones.
 template <class D>
 __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, const Walk& start0,
                                           const Walk& start1) {
   for (int o = 0; o < p.nops; ++o) {
     const DevOperand<D>& a = p.op[o];
-    if (a.fill != 1 && a.fill != 2) continue;
+    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0)) continue;
     for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
       D* s = buf + a.off + w.g * a.words;
       const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
-      if (!stored) s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
+      if (a.fill == 3) {
+        if (a.unit && w.p == w.q) s[w.p + w.q * a.sld] = one<D>();
+        else if (!stored) s[w.p + w.q * a.sld] = zero<D>();
+      } else if (!stored) s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
       else if (a.fill == 2 && w.p == w.q) s[w.p + w.q * a.sld] = real_only(s[w.p + w.q * a.sld]);
     }
   }
@@ -288,14 +294,14 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
       level3::cp_async_wait<0>();
     }
     __syncthreads();
-    if (p.any_mirror || (p.herm_out && !p.beta_zero)) {
+    if (p.any_fix || (p.herm_out && !p.beta_zero)) {
       fix_group(p, buf, cnt, start0, start1);
       __syncthreads();
     }
     compute_group<D, S>(p, buf, cnt);
     __syncthreads();
     // Store the group's results, one flat cooperative pass.
-    if (p.vec16c > 0) {
+    if (p.store16c) {
       const int4* src = reinterpret_cast<const int4*>(buf + p.offc);
       int4* dst = reinterpret_cast<int4*>(p.C + g0 * p.stride_c);
       for (int v = threadIdx.x; v < cnt * p.vec16c; v += kThreads) dst[v] = src[v];
@@ -356,7 +362,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   Params<D> p{};
   p.nops = c.nops, p.nprod = c.nprod;
   int words = 0;  // one item, all operands and C
-  bool mirror = false;
+  bool fix = false;
   for (int o = 0; o < c.nops; ++o) {
     const Operand& a = c.op[o];
     DevOperand<D>& d = p.op[o];
@@ -364,12 +370,14 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     d.ld = a.ld, d.stride = a.stride;
     d.walk = walk_step(a.rows, a.cols);
     d.fill = int(a.fill), d.lower = a.lower, d.unit = a.unit;
-    const bool flat = a.fill == Fill::General && packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D));
+    // Structured operands are copied whole too when packed: the unstored triangle costs bytes
+    // but far fewer instructions than an element walk, and fix_group overwrites it.
+    const bool flat = packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D));
     d.sld = flat ? int(a.rows) : smem_ld(a.rows);
     d.words = d.sld * int(a.cols);
     d.vec16 = flat ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
     words += d.words;
-    mirror = mirror || a.fill == Fill::Symmetric || a.fill == Fill::Hermitian;
+    fix = fix || a.fill == Fill::Symmetric || a.fill == Fill::Hermitian || (flat && a.fill == Fill::Triangular);
   }
   for (int i = 0; i < c.nprod; ++i) {
     const Product<T>& s = c.prod[i];
@@ -386,15 +394,18 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.ldc = c.ldc, p.stride_c = c.stride_c, p.batch = c.batch;
   p.m = int(c.m), p.n = int(c.n), p.k = int(c.k);
   p.cwalk = walk_step(c.m, c.n);
-  const bool flat_c = c.region == Region::Full && packed16(c.C, c.m, c.n, c.ldc, c.stride_c, sizeof(D));
+  // A packed C is read whole when beta != 0 (a triangle-only update reads the other triangle
+  // too, fewer instructions) but stored whole only when the update covers it (region Full).
+  const bool flat_c = packed16(c.C, c.m, c.n, c.ldc, c.stride_c, sizeof(D));
   p.sldc = flat_c ? int(c.m) : smem_ld(c.m);
   p.wordsc = p.sldc * int(c.n);
   p.vec16c = flat_c ? int(p.wordsc * int64_t(sizeof(D)) / 16) : 0;
+  p.store16c = flat_c && c.region == Region::Full;
   words += p.wordsc;
   p.beta = to_dev(c.beta);
   p.beta_zero = c.beta_zero, p.herm_out = c.herm_out;
   p.region = int(c.region);
-  p.any_mirror = mirror;
+  p.any_fix = fix;
 
   // Items per group: about kGroupBytes staged, but leave at least two groups per SM when the
   // batch is small so the whole device works.

@@ -21,7 +21,7 @@ template <class T> select::Family<Her2kArgs<T>> triangular() {
             const T s = ct ? std::conj(a.alpha) : a.alpha;
             const auto p = k3::rankk_params<T>(k3::kTriangularTile, false, a.uplo, a.trans, a.A,
                                                &a.B, a.C, s, T(a.beta), ct);
-            k3::rankk_launch<k3::dev_t<T>, k3::kTriangularTile, false, true, true>(q, p);
+            k3::rankk_launch<k3::dev_t<T>, k3::kTriangularTile, true, true>(q, p);
           }};
 }
 

@@ -19,7 +19,7 @@ template <class T> select::Family<HerkArgs<T>> triangular() {
             const auto p = k3::rankk_params<T>(k3::kTriangularTile, false, a.uplo, a.trans, a.A,
                                                nullptr, a.C, T(a.alpha), T(a.beta),
                                                a.trans == Op::ConjTrans);
-            k3::rankk_launch<k3::dev_t<T>, k3::kTriangularTile, false, false, true>(q, p);
+            k3::rankk_launch<k3::dev_t<T>, k3::kTriangularTile, false, true>(q, p);
           }};
 }
 

@@ -18,7 +18,7 @@ template <class T> select::Family<Syr2kArgs<T>> triangular() {
           [](Queue& q, const Syr2kArgs<T>& a) {
             const auto p = k3::rankk_params<T>(k3::kTriangularTile, false, a.uplo, a.trans, a.A,
                                                &a.B, a.C, a.alpha, a.beta, false);
-            k3::rankk_launch<k3::dev_t<T>, k3::kTriangularTile, false, true, false>(q, p);
+            k3::rankk_launch<k3::dev_t<T>, k3::kTriangularTile, true, false>(q, p);
           }};
 }
 

@@ -17,7 +17,7 @@ template <class T> select::Family<SyrkArgs<T>> triangular() {
           [](Queue& q, const SyrkArgs<T>& a) {
             const auto p = k3::rankk_params<T>(k3::kTriangularTile, false, a.uplo, a.trans, a.A,
                                                nullptr, a.C, a.alpha, a.beta, false);
-            k3::rankk_launch<k3::dev_t<T>, k3::kTriangularTile, false, false, false>(q, p);
+            k3::rankk_launch<k3::dev_t<T>, k3::kTriangularTile, false, false>(q, p);
           }};
 }
 
