@@ -70,25 +70,6 @@ template <class D, int BT> struct GramShape {
   static_assert(kSmemBytes * kMinBlocks <= 227 * 1024, "shared budget below the register budget");
 };
 
-/// The epilogue for one element of C: alpha*v (conjugated first for conj_out), + beta*C, the
-/// Hermitian diagonal made exactly real.
-template <class D, bool kConj>
-__device__ __forceinline__ void gram_store(const RankkParams<D>& p, D* C, int64_t i, int64_t j, D v) {
-  D* cp = C + i + j * p.ldc;
-  if constexpr (kConj)
-    if (p.conj_out) v = conj(v);
-  v = mul(p.alpha, v);
-  if (!p.beta_zero) {
-    D old = *cp;
-    if constexpr (kConj)
-      if (i == j) old = real_only(old);
-    v = add(v, mul(p.beta, old));
-  }
-  if constexpr (kConj)
-    if (i == j) v = real_only(v);
-  *cp = v;
-}
-
 template <class D, int BT, bool kConj>
 __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::kMinBlocks)
     gram_tiles(const RankkParams<D> p) {
@@ -160,7 +141,7 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
           Engine::each(acc, lane, [&](int r, int c, D v) {
             const int64_t i = wr * 32 + r, j = wc * 32 + c;
             if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
-            gram_store<D, kConj>(p, C, i, j, v);
+            rankk_store<D, kConj, true>(p, C, i, j, v);
           });
       } else {
         // Partial tiles summed in group order; the barrier of the step before (or the loop's
@@ -183,7 +164,7 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
             const int r = e & 31, c = e >> 5;
             const int64_t i = tr + r, j = tc + c;
             if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) continue;
-            gram_store<D, kConj>(p, C, i, j, red[w * 32 * RLD + r + c * RLD]);
+            rankk_store<D, kConj, true>(p, C, i, j, red[w * 32 * RLD + r + c * RLD]);
           }
         }
       }

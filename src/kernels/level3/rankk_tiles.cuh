@@ -89,6 +89,25 @@ template <class D> struct RankkParams {
   bool beta_zero, conj_out, lower;
 };
 
+/// The epilogue for one element of C: v conjugated for conj_out, times alpha when kScale (one
+/// product; the two-product form prescaled S), + beta*C; a Hermitian diagonal made exactly real.
+template <class D, bool kConj, bool kScale>
+__device__ __forceinline__ void rankk_store(const RankkParams<D>& p, D* C, int64_t i, int64_t j, D v) {
+  D* cp = C + i + j * p.ldc;
+  if constexpr (kConj)
+    if (p.conj_out) v = conj(v);
+  if constexpr (kScale) v = mul(p.alpha, v);
+  if (!p.beta_zero) {
+    D old = *cp;
+    if constexpr (kConj)
+      if (i == j) old = real_only(old);
+    v = add(v, mul(p.beta, old));
+  }
+  if constexpr (kConj)
+    if (i == j) v = real_only(v);
+  *cp = v;
+}
+
 template <class D, int BT, bool kTwo, bool kConj>
 __global__ void __launch_bounds__(RankkShape<D, BT, kTwo>::kThreads, 2)
     rankk_tiles(const RankkParams<D> p) {
@@ -172,19 +191,7 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo>::kThreads, 2)
       Engine::each(acc, lane, [&](int r, int cc, D v) {
         const int64_t i = r0 + r, j = c0 + cc;
         if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
-        D* cp = C + i + j * p.ldc;
-        if constexpr (kConj)
-          if (p.conj_out) v = conj(v);
-        if constexpr (!kTwo) v = mul(p.alpha, v);
-        if (!p.beta_zero) {
-          D old = *cp;
-          if constexpr (kConj)
-            if (i == j) old = real_only(old);
-          v = add(v, mul(p.beta, old));
-        }
-        if constexpr (kConj)
-          if (i == j) v = real_only(v);
-        *cp = v;
+        rankk_store<D, kConj, !kTwo>(p, C, i, j, v);
       });
     }
   }
