@@ -1,7 +1,7 @@
 // Gram form of syrk/herk for n <= 128 (families `gram`): one BT x BT tile covers C (BT = 32,
 // 64 or 128, the smallest >= n), A is read once, only the warp tiles meeting the uplo triangle
 // exist, and on a diagonal warp tile only the 8 x 8 blocks meeting it are multiplied
-// (warp_tiles.cuh, kTri). Semantics as rankk_tiles.cuh (one product, kGram): S = op(A) staged
+// (warp_tiles.cuh, kTri). Semantics as rankk_tiles.cuh's one-product form: S = op(A) staged
 // (ConjTrans stages A^T and conjugates the result), C = alpha*S*Y^T (+ beta*C), Y = S or conj(S).
 //
 // Why a kernel of its own (issue 6). Nsight Compute on the H200, syrk trans=T n=32 k=256
@@ -21,7 +21,11 @@
 //    (GramShape::kMinBlocks) so registers, not the compiler's default, bound the residency;
 //    the shared budget (stages + reduction tile) is chosen to allow the same block count.
 // Loads in flight: NS-1 stages per block, KS*BT rows x 128..192 bytes each, i.e. ~18-25 KB per
-// block and ~70-90 KB per SM at the target residency (the n = 32 case is bytes-bound).
+// block and ~70-90 KB per SM at the target residency. Measured (H200, docs/PERFORMANCE.md,
+// "Issue targets, 2026-11-30"): n = 32 float 1.13x cuBLAS (the old form 1.02x), double 0.79x,
+// at 29% occupancy, 0.58 issued per scheduler and 27% of DRAM: still latency-bound, not
+// bytes-bound (2 stages; k = 256 is only 2 stage steps per item; the ordered reduction costs 4
+// block barriers per item).
 // beta == 0 stores without reading C. Hermitian outputs (kConj) take real(C(i, i)) and store an
 // exactly zero imaginary diagonal. Any batch count (grid-stride, 64-bit item indices).
 #pragma once
