@@ -1,5 +1,6 @@
 // Typed overloads over CBLAS (OpenBLAS) so the host families are written once per operation.
-// CBLAS takes 32-bit ints (blasint): callers check every extent with fits_int() first.
+// CBLAS takes 32-bit ints (blasint): callers pass only values host::int32_limit (common.hh)
+// accepted, with unused lds and increments replaced by host::cblas_ld / cblas_inc.
 #pragma once
 
 #include <cblas.h>

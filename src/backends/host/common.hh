@@ -1,19 +1,51 @@
 // Shared pieces of the host families: the 32-bit CBLAS limit and the beta == 0 rule.
+//
+// CBLAS takes 32-bit ints. An extent is always used, so one above INT_MAX refuses the call. An
+// ld or increment only matters where BLAS steps with it: a matrix's ld steps between columns, so
+// it is never used when the stored matrix has at most one column (or no rows); a vector's
+// increment steps between elements, so it is never used when the vector has at most one element.
+// There the family hands CBLAS a safe stand-in (ld = max(1, rows), which BLAS's own check
+// ld >= max(1, rows) accepts; inc = 1) instead of the real value, and does not refuse for it.
 #pragma once
 
+#include <algorithm>
 #include <initializer_list>
 #include <string>
 
 #include "backends/host/cblas.hh"
+#include "batchlas/views.hh"
 #include "kernels/common/scale.hh"
 
 namespace batchlas::host {
 
-/// "" when every extent fits CBLAS's 32-bit int; else the reason for can_run.
-inline std::string int32_limit(std::initializer_list<int64_t> extents) {
-  for (int64_t e : extents)
-    if (!cb::fits_int(e < 0 ? -e : e))
-      return "an extent, ld or increment (" + std::to_string(e) + ") exceeds the 32-bit CBLAS int";
+/// The ld handed to CBLAS for a stored matrix: its own when BLAS uses it (more than one column
+/// and at least one row), else max(1, rows).
+template <class T> int64_t cblas_ld(const MatrixView<T>& v) {
+  return v.cols > 1 && v.rows > 0 ? v.ld : std::max<int64_t>(1, v.rows);
+}
+
+/// The increment handed to CBLAS for a vector: its own when BLAS uses it (more than one
+/// element), else 1.
+template <class T> int64_t cblas_inc(const VectorView<T>& v) { return v.size > 1 ? v.inc : 1; }
+
+/// One integer CBLAS receives, named as the validation messages name it ("m", "ldA", "incx").
+struct CblasInt {
+  std::string name;
+  int64_t value;
+};
+template <class T> CblasInt ld_arg(const char* name, const MatrixView<T>& v) {
+  return {std::string("ld") + name, cblas_ld(v)};
+}
+template <class T> CblasInt inc_arg(const char* name, const VectorView<T>& v) {
+  return {std::string("inc") + name, cblas_inc(v)};
+}
+
+/// "" when every value CBLAS receives fits its 32-bit int; else the reason for can_run, naming
+/// the first argument that does not fit.
+inline std::string int32_limit(std::initializer_list<CblasInt> args) {
+  for (const CblasInt& a : args)
+    if (!cb::fits_int(a.value < 0 ? -a.value : a.value))
+      return a.name + " (" + std::to_string(a.value) + ") exceeds the 32-bit CBLAS int";
   return {};
 }
 

@@ -8,14 +8,16 @@ namespace batchlas::ops::gemv_family {
 template <class T> select::Family<GemvArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const GemvArgs<T>& a, const Queue&) {
-            return host::int32_limit({a.m(), a.n(), a.A.ld, a.x.inc, a.y.inc});
+            return host::int32_limit({{"m", a.m()}, {"n", a.n()}, host::ld_arg("A", a.A),
+                                      host::inc_arg("x", a.x), host::inc_arg("y", a.y)});
           },
           [](Queue&, const GemvArgs<T>& a) {
             host::zero_if_beta_zero(a.beta, a.y);
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.y.batch; ++b)
-              host::cb::gemv(a.trans, a.m(), a.n(), a.alpha, a.A.item(b), a.A.ld, a.x.item(b),
-                             a.x.inc, a.beta, a.y.item(b), a.y.inc);
+              host::cb::gemv(a.trans, a.m(), a.n(), a.alpha, a.A.item(b),
+                             host::cblas_ld(a.A), a.x.item(b), host::cblas_inc(a.x), a.beta,
+                             a.y.item(b), host::cblas_inc(a.y));
           }};
 }
 

@@ -8,17 +8,20 @@ namespace batchlas::ops::ger_family {
 template <class T> select::Family<GerArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const GerArgs<T>& a, const Queue&) {
-            return host::int32_limit({a.m(), a.n(), a.A.ld, a.x.inc, a.y.inc});
+            return host::int32_limit({{"m", a.m()}, {"n", a.n()}, host::ld_arg("A", a.A),
+                                      host::inc_arg("x", a.x), host::inc_arg("y", a.y)});
           },
           [](Queue&, const GerArgs<T>& a) {
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.A.batch; ++b) {
               if (a.conjugate)
-                host::cb::gerc(a.m(), a.n(), a.alpha, a.x.item(b), a.x.inc, a.y.item(b), a.y.inc,
-                               a.A.item(b), a.A.ld);
+                host::cb::gerc(a.m(), a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
+                               a.y.item(b), host::cblas_inc(a.y), a.A.item(b),
+                               host::cblas_ld(a.A));
               else
-                host::cb::ger(a.m(), a.n(), a.alpha, a.x.item(b), a.x.inc, a.y.item(b), a.y.inc,
-                              a.A.item(b), a.A.ld);
+                host::cb::ger(a.m(), a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
+                              a.y.item(b), host::cblas_inc(a.y), a.A.item(b),
+                              host::cblas_ld(a.A));
             }
           }};
 }

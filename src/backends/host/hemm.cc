@@ -8,14 +8,16 @@ namespace batchlas::ops::hemm_family {
 template <class T> select::Family<SymmArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const SymmArgs<T>& a, const Queue&) {
-            return host::int32_limit({a.m(), a.n(), a.A.ld, a.B.ld, a.C.ld});
+            return host::int32_limit({{"m", a.m()}, {"n", a.n()}, host::ld_arg("A", a.A),
+                                      host::ld_arg("B", a.B), host::ld_arg("C", a.C)});
           },
           [](Queue&, const SymmArgs<T>& a) {
             host::zero_if_beta_zero(a.beta, a.C, kernels::Region::Full);
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.C.batch; ++b)
-              host::cb::hemm(a.side, a.uplo, a.m(), a.n(), a.alpha, a.A.item(b), a.A.ld,
-                             a.B.item(b), a.B.ld, a.beta, a.C.item(b), a.C.ld);
+              host::cb::hemm(a.side, a.uplo, a.m(), a.n(), a.alpha, a.A.item(b),
+                             host::cblas_ld(a.A), a.B.item(b), host::cblas_ld(a.B), a.beta,
+                             a.C.item(b), host::cblas_ld(a.C));
           }};
 }
 

@@ -34,7 +34,8 @@ template <class T> select::Family<SymvArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const SymvArgs<T>& a, const Queue&) -> std::string {
             if (is_complex_v<T> && !a.hermitian) return {};  // own loop, 64-bit throughout
-            return host::int32_limit({a.n(), a.A.ld, a.x.inc, a.y.inc});
+            return host::int32_limit({{"n", a.n()}, host::ld_arg("A", a.A),
+                                      host::inc_arg("x", a.x), host::inc_arg("y", a.y)});
           },
           [](Queue&, const SymvArgs<T>& a) {
             if constexpr (is_complex_v<T>) {
@@ -48,11 +49,13 @@ template <class T> select::Family<SymvArgs<T>> host() {
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.y.batch; ++b) {
               if constexpr (is_complex_v<T>)
-                host::cb::hemv(a.uplo, a.n(), a.alpha, a.A.item(b), a.A.ld, a.x.item(b), a.x.inc,
-                               a.beta, a.y.item(b), a.y.inc);
+                host::cb::hemv(a.uplo, a.n(), a.alpha, a.A.item(b), host::cblas_ld(a.A),
+                               a.x.item(b), host::cblas_inc(a.x), a.beta, a.y.item(b),
+                               host::cblas_inc(a.y));
               else
-                host::cb::symv(a.uplo, a.n(), a.alpha, a.A.item(b), a.A.ld, a.x.item(b), a.x.inc,
-                               a.beta, a.y.item(b), a.y.inc);
+                host::cb::symv(a.uplo, a.n(), a.alpha, a.A.item(b), host::cblas_ld(a.A),
+                               a.x.item(b), host::cblas_inc(a.x), a.beta, a.y.item(b),
+                               host::cblas_inc(a.y));
             }
           }};
 }

@@ -32,21 +32,23 @@ template <class T> select::Family<SyrArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const SyrArgs<T>& a, const Queue&) -> std::string {
             if (is_complex_v<T> && !a.hermitian) return {};  // own loop, 64-bit throughout
-            return host::int32_limit({a.n(), a.A.ld, a.x.inc});
+            return host::int32_limit({{"n", a.n()}, host::ld_arg("A", a.A),
+                                      host::inc_arg("x", a.x)});
           },
           [](Queue&, const SyrArgs<T>& a) {
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.A.batch; ++b) {
               if constexpr (is_complex_v<T>) {
                 if (a.hermitian) {
-                  host::cb::her(a.uplo, a.n(), a.alpha.real(), a.x.item(b), a.x.inc, a.A.item(b),
-                                a.A.ld);
+                  host::cb::her(a.uplo, a.n(), a.alpha.real(), a.x.item(b),
+                                host::cblas_inc(a.x), a.A.item(b), host::cblas_ld(a.A));
                   real_diagonal_item(a.A, b);
                 } else {
                   symmetric_item(a, b);
                 }
               } else {
-                host::cb::syr(a.uplo, a.n(), a.alpha, a.x.item(b), a.x.inc, a.A.item(b), a.A.ld);
+                host::cb::syr(a.uplo, a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
+                              a.A.item(b), host::cblas_ld(a.A));
               }
             }
           }};

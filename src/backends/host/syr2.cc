@@ -32,22 +32,25 @@ template <class T> select::Family<Syr2Args<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const Syr2Args<T>& a, const Queue&) -> std::string {
             if (is_complex_v<T> && !a.hermitian) return {};  // own loop, 64-bit throughout
-            return host::int32_limit({a.n(), a.A.ld, a.x.inc, a.y.inc});
+            return host::int32_limit({{"n", a.n()}, host::ld_arg("A", a.A),
+                                      host::inc_arg("x", a.x), host::inc_arg("y", a.y)});
           },
           [](Queue&, const Syr2Args<T>& a) {
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.A.batch; ++b) {
               if constexpr (is_complex_v<T>) {
                 if (a.hermitian) {
-                  host::cb::her2(a.uplo, a.n(), a.alpha, a.x.item(b), a.x.inc, a.y.item(b),
-                                 a.y.inc, a.A.item(b), a.A.ld);
+                  host::cb::her2(a.uplo, a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
+                                 a.y.item(b), host::cblas_inc(a.y), a.A.item(b),
+                                 host::cblas_ld(a.A));
                   real_diagonal_item(a.A, b);
                 } else {
                   symmetric_item(a, b);
                 }
               } else {
-                host::cb::syr2(a.uplo, a.n(), a.alpha, a.x.item(b), a.x.inc, a.y.item(b), a.y.inc,
-                               a.A.item(b), a.A.ld);
+                host::cb::syr2(a.uplo, a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
+                               a.y.item(b), host::cblas_inc(a.y), a.A.item(b),
+                               host::cblas_ld(a.A));
               }
             }
           }};

@@ -8,7 +8,8 @@ namespace batchlas::ops::syr2k_family {
 template <class T> select::Family<Syr2kArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const Syr2kArgs<T>& a, const Queue&) {
-            return host::int32_limit({a.n(), a.k(), a.A.ld, a.B.ld, a.C.ld});
+            return host::int32_limit({{"n", a.n()}, {"k", a.k()}, host::ld_arg("A", a.A),
+                                      host::ld_arg("B", a.B), host::ld_arg("C", a.C)});
           },
           [](Queue&, const Syr2kArgs<T>& a) {
             const auto region = a.uplo == Uplo::Lower ? kernels::Region::Lower
@@ -16,8 +17,9 @@ template <class T> select::Family<Syr2kArgs<T>> host() {
             host::zero_if_beta_zero(a.beta, a.C, region);
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.C.batch; ++b)
-              host::cb::syr2k(a.uplo, a.trans, a.n(), a.k(), a.alpha, a.A.item(b), a.A.ld,
-                              a.B.item(b), a.B.ld, a.beta, a.C.item(b), a.C.ld);
+              host::cb::syr2k(a.uplo, a.trans, a.n(), a.k(), a.alpha, a.A.item(b),
+                              host::cblas_ld(a.A), a.B.item(b), host::cblas_ld(a.B), a.beta,
+                              a.C.item(b), host::cblas_ld(a.C));
           }};
 }
 

@@ -7,7 +7,8 @@ namespace batchlas::ops::syrk_family {
 template <class T> select::Family<SyrkArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const SyrkArgs<T>& a, const Queue&) {
-            return host::int32_limit({a.n(), a.k(), a.A.ld, a.C.ld});
+            return host::int32_limit({{"n", a.n()}, {"k", a.k()}, host::ld_arg("A", a.A),
+                                      host::ld_arg("C", a.C)});
           },
           [](Queue&, const SyrkArgs<T>& a) {
             const auto region = a.uplo == Uplo::Lower ? kernels::Region::Lower
@@ -15,8 +16,8 @@ template <class T> select::Family<SyrkArgs<T>> host() {
             host::zero_if_beta_zero(a.beta, a.C, region);
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.C.batch; ++b)
-              host::cb::syrk(a.uplo, a.trans, a.n(), a.k(), a.alpha, a.A.item(b), a.A.ld, a.beta,
-                             a.C.item(b), a.C.ld);
+              host::cb::syrk(a.uplo, a.trans, a.n(), a.k(), a.alpha, a.A.item(b),
+                             host::cblas_ld(a.A), a.beta, a.C.item(b), host::cblas_ld(a.C));
           }};
 }
 

@@ -10,7 +10,9 @@ namespace batchlas::ops::trmm_family {
 template <class T> select::Family<TrmmArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const TrmmArgs<T>& a, const Queue&) {
-            return host::int32_limit({a.m(), a.n(), a.A.ld, a.B.ld, a.C.ld});
+            // B is copied into C with 64-bit indexing: only A and C reach CBLAS.
+            return host::int32_limit({{"m", a.m()}, {"n", a.n()}, host::ld_arg("A", a.A),
+                                      host::ld_arg("C", a.C)});
           },
           [](Queue&, const TrmmArgs<T>& a) {
             const bool in_place = a.in_place();
@@ -24,7 +26,7 @@ template <class T> select::Family<TrmmArgs<T>> host() {
                   std::copy_n(src + j * a.B.ld, a.m(), c + j * a.C.ld);
               }
               host::cb::trmm(a.side, a.uplo, a.transa, a.diag, a.m(), a.n(), a.alpha,
-                             a.A.item(b), a.A.ld, c, a.C.ld);
+                             a.A.item(b), host::cblas_ld(a.A), c, host::cblas_ld(a.C));
             }
           }};
 }

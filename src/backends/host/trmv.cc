@@ -7,13 +7,14 @@ namespace batchlas::ops::trmv_family {
 template <class T> select::Family<TrmvArgs<T>> host() {
   return {"host", select::Kind::Vendor, Backend::Host,
           [](const TrmvArgs<T>& a, const Queue&) {
-            return host::int32_limit({a.n(), a.A.ld, a.x.inc});
+            return host::int32_limit({{"n", a.n()}, host::ld_arg("A", a.A),
+                                      host::inc_arg("x", a.x)});
           },
           [](Queue&, const TrmvArgs<T>& a) {
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.x.batch; ++b)
-              host::cb::trmv(a.uplo, a.trans, a.diag, a.n(), a.A.item(b), a.A.ld, a.x.item(b),
-                             a.x.inc);
+              host::cb::trmv(a.uplo, a.trans, a.diag, a.n(), a.A.item(b),
+                             host::cblas_ld(a.A), a.x.item(b), host::cblas_inc(a.x));
           }};
 }
 
