@@ -342,6 +342,29 @@ inline bool packed16(const void* data, int64_t rows, int64_t cols, int64_t ld, i
          (size * int64_t(elem)) % 16 == 0;
 }
 
+/// True where the flat layout (shared leading dimension = rows: even at these sizes, so a warp's
+/// strided reads fall into few banks) lost to element staging (odd leading dimension, conflict
+/// free) on the H200. Source: tuned/gemm.sm_90.csv at 1dd577e (all flat) against the same cells
+/// at bcf5e1b (element staging; tiny gemm, k = 32; docs/PERFORMANCE.md, "Issue targets,
+/// 2026-11-30"). Flat ran at this fraction of the element-staged speed:
+///  - a transposed first factor with rows >= 16 in the S = 16, 32 classes: 0.32-0.82 (the 8-16
+///    rows a warp reads fall into one or two banks);
+///  - an untransposed second factor with rows >= 16 in the S = 4 class: 0.60-0.89 (8 items x 4
+///    columns in one bank);
+///  - complex<double> in the S <= 8 classes with an extent >= 16: 0.55-0.68.
+/// Everywhere else flat ran 1.0-2.4x faster. s is the size class, max(m, n). (Chosen from that
+/// one comparison; the mixed cases it creates, one operand flat and one not, are unmeasured.)
+template <class T> bool flat_conflicts(const Call<T>& c, int o, int64_t s) {
+  const Operand& a = c.op[o];
+  if (sizeof(T) >= 16 && s <= 8 && std::max(a.rows, a.cols) >= 16) return true;
+  for (int i = 0; i < c.nprod; ++i) {
+    const Product<T>& pr = c.prod[i];
+    if (pr.x == o && pr.opx != Op::NoTrans && s >= 16 && a.rows >= 16) return true;
+    if (pr.y == o && pr.opy == Op::NoTrans && s <= 4 && a.rows >= 16) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int64_t k) {
@@ -372,7 +395,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     d.fill = int(a.fill), d.lower = a.lower, d.unit = a.unit;
     // Structured operands are copied whole too when packed: the unstored triangle costs bytes
     // but far fewer instructions than an element walk, and fix_group overwrites it.
-    const bool flat = packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D));
+    const bool flat = packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D)) &&
+                      !flat_conflicts(c, o, std::max(c.m, c.n));
     d.sld = flat ? int(a.rows) : smem_ld(a.rows);
     d.words = d.sld * int(a.cols);
     d.vec16 = flat ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
