@@ -9,8 +9,19 @@
 # Everything lands in $OUT as at most 8 files: summary.txt (appended to) plus one .tgz per phase;
 # several phases can run in one call. NCU=0 skips the profile in the bench phase. COMMIT= names
 # the commit measured (the device copy's git metadata can be stale; pass it from the checkout).
+#
+# A device call carries the working tree with its uncommitted edits (on 2026-11-30 a helper's
+# half-finished host change broke a tune call). To measure a commit exactly, make a snapshot here
+#   git archive --format=tar.gz -o .snapshot/head.tgz HEAD     (.snapshot/ is git-ignored)
+# pass carry [".snapshot"] to the device call and SNAPSHOT=.snapshot/head.tgz to this script: it
+# then runs in that tree, extracted to a temporary directory.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+if [ -n "${SNAPSHOT:-}" ]; then
+  snap=$(mktemp -d)
+  tar xzf "$SNAPSHOT" -C "$snap" || { echo "gpu-run: cannot extract $SNAPSHOT" >&2; exit 2; }
+  cd "$snap"
+fi
 export BUILD_DIR=${BUILD_DIR:-build-gpu}
 OUT=${OUT:-/tmp/gpu-run-out}
 mkdir -p "$OUT"
