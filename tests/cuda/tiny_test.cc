@@ -8,6 +8,8 @@
 //    broadcast inputs (stride 0), beta = 0 over NaN, trmm in place (C aliases B);
 //  - enough items that a block stages several (G > 1), and 70,000 items (past the 65,535 grid
 //    ceiling, and more groups than the grid: the grid-stride loop);
+//  - packed items with extents {4, 8, 16, 32}: the flat 16-byte staging, alone and mixed with
+//    element staging in one call;
 //  - routes agree: tiny against vendor on the same inputs;
 //  - extents > 32 are refused with a reason (a pin then throws).
 // Skipped without a CUDA device (GPU_ONLY).
@@ -323,6 +325,104 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
                 << " trans=" << to_char(ta) << " diag=" << to_char(diag)
                 << (in_place ? " in place " : " ") << describe(c);
           }
+}
+
+// ---- packed, 16-byte aligned items: the flat and mixed staging paths ---------------------------
+
+// The sweeps above mostly meet odd extents, which stage element by element. With extents that
+// are multiples of 4 and packed items, tiny copies whole items as flat 16-byte runs, and (by the
+// measured rule flat_conflicts in tiny.cu) stages some operands flat and others element by element
+// in one call: every op and flag over the extents {4, 8, 16, 32}, with several items per group.
+const std::vector<int64_t> kAligned = {4, 8, 16, 32};
+
+Case aligned_case(std::size_t i, std::size_t j, std::size_t l) {
+  Case c{kAligned[i], kAligned[j], kAligned[l]};
+  c.packed = true;
+  c.beta_zero = (i + j + l) % 3 == 0;
+  c.batch = (i + j + l) % 2 == 0 ? 37 : 3;
+  return c;
+}
+
+TYPED_TEST(Tiny, PackedAlignedEveryOpEveryFlag) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  const std::size_t E = kAligned.size();
+  {
+    Pin pin("gemm", "tiny");
+    for (Op ta : kOps)
+      for (Op tb : kOps)
+        for (std::size_t i = 0; i < E; ++i)
+          for (std::size_t j = 0; j < E; ++j)
+            for (std::size_t l = 0; l < E; ++l) {
+              const Case c = aligned_case(i, j, l);
+              EXPECT_TRUE(gemm_case<T>(q, ta, tb, c, rng))
+                  << "gemm transa=" << to_char(ta) << " transb=" << to_char(tb) << " " << describe(c);
+            }
+  }
+  for (std::size_t i = 0; i < E; ++i)
+    for (std::size_t j = 0; j < E; ++j) {
+      const Case c = aligned_case(i, j, (i + 2 * j) % E);
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+        for (Op trans : syrk_trans<T>()) {
+          {
+            Pin pin("syrk", "tiny");
+            EXPECT_TRUE((rank_k_case<T, false>(q, uplo, trans, c, rng)))
+                << "syrk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+          }
+          {
+            Pin pin("syr2k", "tiny");
+            EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, trans, c, rng)))
+                << "syr2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+          }
+        }
+        for (Side side : {Side::Left, Side::Right}) {
+          {
+            Pin pin("symm", "tiny");
+            EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
+                << "symm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+          }
+          Pin pin("trmm", "tiny");
+          for (Op ta : kOps)
+            for (Diag diag : {Diag::NonUnit, Diag::Unit}) {
+              const bool in_place = (i + j) % 2 == 1;
+              EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
+                  << "trmm side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
+                  << " diag=" << to_char(diag) << (in_place ? " in place " : " ") << describe(c);
+            }
+        }
+      }
+    }
+}
+
+TYPED_TEST(TinyHerm, PackedAlignedHermitianOps) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  const std::size_t E = kAligned.size();
+  for (std::size_t i = 0; i < E; ++i)
+    for (std::size_t j = 0; j < E; ++j) {
+      const Case c = aligned_case(i, j, (i + 2 * j) % E);
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+        for (Op trans : {Op::NoTrans, Op::ConjTrans}) {
+          {
+            Pin pin("herk", "tiny");
+            EXPECT_TRUE((rank_k_case<T, true>(q, uplo, trans, c, rng)))
+                << "herk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+          }
+          Pin pin("her2k", "tiny");
+          EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, trans, c, rng)))
+              << "her2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+        }
+        for (Side side : {Side::Left, Side::Right}) {
+          Pin pin("hemm", "tiny");
+          EXPECT_TRUE(symm_case<T>(q, side, uplo, true, c, rng))
+              << "hemm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+        }
+      }
+    }
 }
 
 // ---- batch past the grid ceiling and past the grid ---------------------------------------------
