@@ -351,7 +351,7 @@ inline bool packed16(const void* data, int64_t rows, int64_t cols, int64_t ld, i
 ///    rows a warp reads fall into one or two banks);
 ///  - an untransposed second factor with rows >= 16 in the S = 4 class: 0.60-0.89 (8 items x 4
 ///    columns in one bank);
-///  - complex<double> in the S <= 8 classes with an extent >= 16: 0.55-0.68.
+///  - complex<double> in the S <= 8 classes with an extent >= 16: 0.54-0.68.
 /// Everywhere else flat ran 1.0-2.4x faster. s is the size class, max(m, n). (Chosen from that
 /// one comparison; the mixed cases it creates, one operand flat and one not, are unmeasured.)
 template <class T> bool flat_conflicts(const Call<T>& c, int o, int64_t s) {
