@@ -82,6 +82,35 @@ TYPED_TEST(Her2k, AlphaZeroAndEmptyKScaleCWithoutReadingInputs) {
   }
 }
 
+// C's imaginary diagonal is never read (reference zher2k takes beta*real(C(j,j))): NaN and Inf
+// there must not reach the real part, whether C is only scaled (k = 0, alpha = 0) or updated.
+TYPED_TEST(Her2k, NonFiniteImaginaryDiagonalIsIgnored) {
+  using T = TypeParam;
+  using R = real_t<T>;
+  auto rng = rng_for_test();
+  FOR_EACH_TARGET("her2k", kCudaFamilies, t) {
+    for (int64_t k : {int64_t(0), int64_t(5), int64_t(6)}) {
+      for (Uplo uplo : kUplos) {
+        Mat<T> A(t.q, 6, k, 2), B(t.q, 6, k, 2), C(t.q, 6, 6, 2);
+        if (k != 5) A.fill(rng), B.fill(rng);  // k = 5: alpha = 0 and A, B stay all NaN
+        C.fill(rng);
+        for (int64_t b = 0; b < 2; ++b)
+          for (int64_t j = 0; j < 6; ++j)
+            C.at(j, j, b).imag(j % 2 == 0 ? std::numeric_limits<R>::quiet_NaN()
+                                          : std::numeric_limits<R>::infinity());
+        A.buf.upload(), B.buf.upload(), C.buf.upload();
+        const auto before = C.buf.host;
+        const T alpha = k == 5 ? T(0) : random_value<T>(rng);
+        const R beta = random_real<T>(rng);
+        her2k(t.q, uplo, Op::NoTrans, alpha, A.cview(), B.cview(), beta, C.view());
+        EXPECT_TRUE(check_output(before, C, k, [&](int64_t i, int64_t j, int64_t b) {
+          return oracle::syr2k_at(uplo, Op::NoTrans, alpha, A, B, beta, before, C, i, j, b, true);
+        })) << "k=" << k << " uplo=" << to_char(uplo);
+      }
+    }
+  }
+}
+
 TYPED_TEST(Her2k, EmptyOutputIsNoOp) {
   using T = TypeParam;
   FOR_EACH_TARGET("her2k", kCudaFamilies, t) {

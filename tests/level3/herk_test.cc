@@ -121,6 +121,34 @@ TYPED_TEST(Herk, AlphaZeroAndEmptyKScaleCWithoutReadingA) {
   }
 }
 
+// C's imaginary diagonal is never read (reference zherk takes beta*real(C(j,j))): NaN and Inf
+// there must not reach the real part, whether C is only scaled (k = 0, alpha = 0) or updated.
+TYPED_TEST(Herk, NonFiniteImaginaryDiagonalIsIgnored) {
+  using T = TypeParam;
+  using R = real_t<T>;
+  auto rng = rng_for_test();
+  FOR_EACH_TARGET("herk", kCudaFamilies, t) {
+    for (int64_t k : {int64_t(0), int64_t(5), int64_t(6)}) {
+      for (Uplo uplo : kUplos) {
+        Mat<T> A(t.q, 7, k, 2), C(t.q, 7, 7, 2);
+        if (k != 5) A.fill(rng);  // k = 5: alpha = 0 and A stays all NaN
+        C.fill(rng);
+        for (int64_t b = 0; b < 2; ++b)
+          for (int64_t j = 0; j < 7; ++j)
+            C.at(j, j, b).imag(j % 2 == 0 ? std::numeric_limits<R>::quiet_NaN()
+                                          : std::numeric_limits<R>::infinity());
+        A.buf.upload(), C.buf.upload();
+        const auto before = C.buf.host;
+        const R alpha = k == 5 ? R(0) : random_real<T>(rng), beta = random_real<T>(rng);
+        herk(t.q, uplo, Op::NoTrans, alpha, A.cview(), beta, C.view());
+        EXPECT_TRUE(check_output(before, C, k, [&](int64_t i, int64_t j, int64_t b) {
+          return oracle::syrk_at(uplo, Op::NoTrans, alpha, A, beta, before, C, i, j, b, true);
+        })) << "k=" << k << " uplo=" << to_char(uplo);
+      }
+    }
+  }
+}
+
 TYPED_TEST(Herk, EmptyOutputIsNoOp) {
   using T = TypeParam;
   FOR_EACH_TARGET("herk", kCudaFamilies, t) {

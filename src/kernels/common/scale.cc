@@ -20,6 +20,11 @@ template <class T> void scale(T beta, MatrixView<T> C, Region region, bool real_
       const int64_t i1 = region == Region::Upper || region == Region::Diagonal
                              ? std::min(j + 1, C.rows)
                              : C.rows;
+      // Hermitian diagonal: its imaginary part is dropped before beta touches it (reference
+      // BLAS zherk: C(j,j) = beta*real(C(j,j))), so a NaN or Inf there cannot reach the real
+      // part through the complex product; and again after, for a beta with an imaginary part.
+      if constexpr (is_complex_v<T>)
+        if (real_diag && j < C.rows) c[j + j * C.ld].imag(0);
       if (beta != T(1))
         for (int64_t i = i0; i < i1; ++i) c[i + j * C.ld] = scaled(beta, c[i + j * C.ld]);
       if constexpr (is_complex_v<T>)

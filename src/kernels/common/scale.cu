@@ -39,6 +39,9 @@ __global__ void scale_matrix(D beta, bool beta_zero, bool beta_one, D* c, int64_
                     (region == 3 && i == j);
     if (!in) continue;
     D* p = c + b * stride + i + j * ld;
+    // A Hermitian diagonal drops its imaginary part before beta (reference zherk: beta*real(C)),
+    // so a NaN or Inf there cannot reach the real part; and again after.
+    if (real_diag && i == j) zero_imag(*p);
     if (beta_zero) *p = D{};
     else if (!beta_one) *p = mul(beta, *p);
     if (real_diag && i == j) zero_imag(*p);
