@@ -78,4 +78,53 @@ TEST(Validation, AddressesThatWrapInt64AreRejected) {
   EXPECT_TRUE(s.c_untouched());
 }
 
+// gemv, trmv and symv take the vector lengths from A: a negative extent of A must be reported as
+// A's, not as a length mismatch of the vector checked next (found by a fresh-clone review).
+TEST(Validation, NegativeExtentOfANamedBeforeTheVectorsSizedFromIt) {
+  Queue q = Queue::host();
+  Storage s;
+  std::vector<float> x(8, 1.0f), y(8, 7.0f);
+  EXPECT_INVALID(gemv(q, Op::NoTrans, 1.0f, V{s.a.data(), -1, 2, 1, 0, 1},
+                      VectorView<const float>{x.data(), 2, 1, 0, 1}, 0.0f,
+                      VectorView<float>{y.data(), 3, 1, 0, 1}),
+                 "gemv: A rows (-1) < 0");
+  EXPECT_INVALID(gemv(q, Op::Trans, 1.0f, V{s.a.data(), 2, -1, 2, 0, 1},
+                      VectorView<const float>{x.data(), 2, 1, 0, 1}, 0.0f,
+                      VectorView<float>{y.data(), 3, 1, 0, 1}),
+                 "gemv: A cols (-1) < 0");
+  EXPECT_INVALID(trmv(q, Uplo::Lower, Op::NoTrans, Diag::NonUnit, V{s.a.data(), -1, -1, 1, 0, 1},
+                      VectorView<float>{y.data(), 2, 1, 0, 1}),
+                 "trmv: A rows (-1) < 0");
+  EXPECT_INVALID(symv(q, Uplo::Lower, 1.0f, V{s.a.data(), -1, -1, 1, 0, 1},
+                      VectorView<const float>{x.data(), 2, 1, 0, 1}, 0.0f,
+                      VectorView<float>{y.data(), 2, 1, 0, 1}),
+                 "symv: A rows (-1) < 0");
+  for (float v : y) EXPECT_EQ(v, 7.0f);
+}
+
+// trmm in place means C is B element for element: an ld that addresses no second column (n = 1)
+// or a stride that addresses no second item (batch = 1) may differ (found by a fresh-clone
+// review: such calls were refused as "C overlaps input B").
+TEST(Validation, TrmmInPlaceIgnoresUnusedLdAndStride) {
+  Queue q = Queue::host();
+  const std::vector<float> a = {2.0f, 5.0f, 0.0f, 3.0f};  // lower: [[2, 0], [5, 3]]
+  std::vector<float> b = {1.0f, 1.0f, 1.0f, 1.0f};
+  trmm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 1.0f, V{a.data(), 2, 2, 2, 0, 1},
+       V{b.data(), 2, 1, int64_t(1) << 40, 0, 1}, W{b.data(), 2, 1, 2, 0, 1});
+  q.wait();
+  EXPECT_EQ(b[0], 2.0f);
+  EXPECT_EQ(b[1], 8.0f);
+  trmm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 1.0f, V{a.data(), 2, 2, 2, 0, 1},
+       V{b.data(), 2, 2, 2, 7, 1}, W{b.data(), 2, 2, 2, 4, 1});
+  q.wait();
+  EXPECT_EQ(b[0], 4.0f);   // column 0 was (2, 8): (2*2, 5*2 + 3*8)
+  EXPECT_EQ(b[1], 34.0f);
+  EXPECT_EQ(b[2], 2.0f);   // column 1 was (1, 1)
+  EXPECT_EQ(b[3], 8.0f);
+  // Items that would really differ are still refused.
+  EXPECT_INVALID(trmm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 1.0f,
+                      V{a.data(), 2, 2, 2, 0, 2}, V{b.data(), 2, 1, 2, 0, 2}, W{b.data(), 2, 1, 2, 2, 2}),
+                 "trmm: C overlaps input B");
+}
+
 }  // namespace

@@ -57,14 +57,21 @@ inline void addressable(const char* op, const std::string& n, int64_t batch, int
   require(!wraps, op, n + ": batch, stride, ld and extents address more than 2^63 bytes");
 }
 
+/// Negative extents of a matrix view. Called first wherever other checks take their expected
+/// extents from this view (k from A in gemm; the vector lengths from A in gemv, trmv, symv), so
+/// the message names the view at fault.
+template <class T> void extents(const char* op, const char* name, const MatrixView<T>& v) {
+  const std::string n(name);
+  require(v.rows >= 0, op, n + " rows" + paren(v.rows) + " < 0");
+  require(v.cols >= 0, op, n + " cols" + paren(v.cols) + " < 0");
+}
+
 /// A matrix operand of `rows` x `cols` per item and `batch` items: ld, stride, batch, data.
 template <class T>
 void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t rows, int64_t cols,
             int64_t batch) {
   const std::string n(name);
-  // Negative extents first: the expected extents are often taken from this very view (k from A).
-  require(v.rows >= 0, op, n + " rows" + paren(v.rows) + " < 0");
-  require(v.cols >= 0, op, n + " cols" + paren(v.cols) + " < 0");
+  extents(op, name, v);
   require(v.rows == rows && v.cols == cols, op,
           n + " is " + std::to_string(v.rows) + " x " + std::to_string(v.cols) +
               ", expected " + std::to_string(rows) + " x " + std::to_string(cols));

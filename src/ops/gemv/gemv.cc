@@ -13,6 +13,7 @@ void gemv(Queue& q, Op trans, std::type_identity_t<T> alpha, MatrixView<const st
   check::enum_valid(op, "trans", trans);
   const int64_t m = A.rows, n = A.cols;
   const int64_t xlen = trans == Op::NoTrans ? n : m, ylen = trans == Op::NoTrans ? m : n;
+  check::extents(op, "A", A);  // ylen and xlen come from A
   check::output_vector(op, "y", y, ylen);
   check::matrix(op, "A", A, m, n, y.batch);
   check::vector(op, "x", x, xlen, y.batch);

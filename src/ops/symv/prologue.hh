@@ -16,6 +16,7 @@ bool symv_prologue(Queue& q, const char* op, Uplo uplo, T alpha, MatrixView<cons
           VectorView<T> y) {
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   const int64_t n = A.rows;
+  check::extents(op, "A", A);  // n comes from A
   check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +
                                       std::to_string(A.cols) + ", expected square");
   check::output_vector(op, "y", y, n);

@@ -22,9 +22,10 @@ void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, std::type_identi
   check::matrix(op, "B", B, m, n, C.batch);
   check::disjoint(op, "C", check::span_of(C), "A", check::span_of(A));
   // In place only when C is B element for element; any partial overlap would let one item's
-  // result overwrite B values another element still needs.
+  // result overwrite B values another element still needs. An ld that addresses no second
+  // column (n <= 1) or a stride that addresses no second item (batch <= 1) may differ.
   const bool in_place = static_cast<const void*>(C.data) == static_cast<const void*>(B.data) &&
-                        C.ld == B.ld && C.stride == B.stride;
+                        (C.ld == B.ld || n <= 1) && (C.stride == B.stride || C.batch <= 1);
   if (!in_place) check::disjoint(op, "C", check::span_of(C), "B", check::span_of(B));
 
   if (m == 0 || n == 0 || C.batch == 0) return;
