@@ -94,10 +94,7 @@ TYPED_TEST(Her2k, NonFiniteImaginaryDiagonalIsIgnored) {
         Mat<T> A(t.q, 6, k, 2), B(t.q, 6, k, 2), C(t.q, 6, 6, 2);
         if (k != 5) A.fill(rng), B.fill(rng);  // k = 5: alpha = 0 and A, B stay all NaN
         C.fill(rng);
-        for (int64_t b = 0; b < 2; ++b)
-          for (int64_t j = 0; j < 6; ++j)
-            C.at(j, j, b).imag(j % 2 == 0 ? std::numeric_limits<R>::quiet_NaN()
-                                          : std::numeric_limits<R>::infinity());
+        poison_imaginary_diagonal(C);
         A.buf.upload(), B.buf.upload(), C.buf.upload();
         const auto before = C.buf.host;
         const T alpha = k == 5 ? T(0) : random_value<T>(rng);

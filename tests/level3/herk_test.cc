@@ -133,10 +133,7 @@ TYPED_TEST(Herk, NonFiniteImaginaryDiagonalIsIgnored) {
         Mat<T> A(t.q, 7, k, 2), C(t.q, 7, 7, 2);
         if (k != 5) A.fill(rng);  // k = 5: alpha = 0 and A stays all NaN
         C.fill(rng);
-        for (int64_t b = 0; b < 2; ++b)
-          for (int64_t j = 0; j < 7; ++j)
-            C.at(j, j, b).imag(j % 2 == 0 ? std::numeric_limits<R>::quiet_NaN()
-                                          : std::numeric_limits<R>::infinity());
+        poison_imaginary_diagonal(C);
         A.buf.upload(), C.buf.upload();
         const auto before = C.buf.host;
         const R alpha = k == 5 ? R(0) : random_real<T>(rng), beta = random_real<T>(rng);

@@ -2,6 +2,8 @@
 // the flag lists each operation accepts.
 #pragma once
 
+#include <algorithm>
+#include <limits>
 #include <vector>
 
 #include "support/oracle_level3.hh"
@@ -16,6 +18,15 @@ template <class T> void poison(Mat<T>& M) {
   for (int64_t b = 0; b < M.batch; ++b)
     for (int64_t j = 0; j < M.cols; ++j)
       for (int64_t i = 0; i < M.rows; ++i) M.at(i, j, b) = sentinel<T>();
+}
+
+/// The imaginary part of every diagonal element of every item becomes NaN (even j) or Inf (odd
+/// j): Hermitian outputs must ignore it (reference BLAS takes beta*real(C(j, j))).
+template <class T> void poison_imaginary_diagonal(Mat<T>& C) {
+  using R = real_t<T>;
+  for (int64_t b = 0; b < C.batch; ++b)
+    for (int64_t j = 0; j < std::min(C.rows, C.cols); ++j)
+      C.at(j, j, b).imag(j % 2 == 0 ? std::numeric_limits<R>::quiet_NaN() : std::numeric_limits<R>::infinity());
 }
 
 /// Fill only the uplo triangle of a square Mat (and the diagonal unless `skip_diagonal`); the
