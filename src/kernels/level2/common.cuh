@@ -17,6 +17,7 @@
 #include "batchlas/queue.hh"
 #include "batchlas/views.hh"
 #include "core/cuda/check.hh"
+#include "core/cuda/occupancy.hh"
 
 namespace batchlas::kernels::level2 {
 
@@ -249,18 +250,7 @@ __device__ __forceinline__ void divmod(int64_t q, int64_t d, int64_t& quot, int6
 }
 
 // ---- launch --------------------------------------------------------------------------------
-/// Blocks for a grid-stride kernel: enough for `needed` blocks of work but no more than fit on
-/// the device at once (a persistent grid: the loops inside cover any batch count, so no grid
-/// dimension limits the batch).
-template <class K>
-unsigned grid_for(const Queue& q, K kernel, int block, std::size_t smem, int64_t needed) {
-  int per_sm = 0;
-  batchlas::cuda::check(
-      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, block, smem),
-      "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
-  const int64_t resident = int64_t(std::max(per_sm, 1)) * std::max(q.impl().info.sm_count, 1);
-  return static_cast<unsigned>(std::clamp<int64_t>(needed, 1, resident));
-}
+using batchlas::cuda::grid_for;  // the persistent grid (core/cuda/occupancy.hh)
 
 /// Segment width for an extent: the power of two >= e, between 4 and 32 (the size classes).
 inline int segment_for(int64_t e) {

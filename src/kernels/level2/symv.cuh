@@ -68,15 +68,12 @@ template <class D> constexpr int max_warps() { return sizeof(D) >= 8 ? 8 : 16; }
 /// most warps resident per SM (whole blocks only: ~120 registers per lane let 16 warps fit, so
 /// 10-warp blocks would leave 6 warps' room unused where 5-warp blocks fill 15), then the
 /// fewest rounds.
-template <class K> int warps_for(K kernel, int64_t tiles, int cap, std::size_t smem) {
+template <class K> int warps_for(const Queue& q, K kernel, int64_t tiles, int cap, std::size_t smem) {
   int best = 1, best_resident = -1;
   const int64_t min_rounds = (tiles + cap - 1) / cap;
   for (int64_t rounds = min_rounds; rounds < min_rounds + 4 && rounds <= tiles; ++rounds) {
     const int w = static_cast<int>((tiles + rounds - 1) / rounds);
-    int per_sm = 0;
-    batchlas::cuda::check(
-        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, w * 32, smem),
-        "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
+    const int per_sm = batchlas::cuda::blocks_per_sm(q, (const void*)kernel, w * 32, smem);
     if (per_sm * w > best_resident) best = w, best_resident = per_sm * w;
   }
   return best;
@@ -182,7 +179,7 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   constexpr int MaxWarps = max_warps<D>();
   const int64_t panels = (n + 31) / 32;
   const std::size_t smem = stage_bytes<T>(n);
-  const int warps = warps_for(symv_large<D, MaxWarps>, panels * (panels + 1) / 2, MaxWarps, smem);
+  const int warps = warps_for(q, symv_large<D, MaxWarps>, panels * (panels + 1) / 2, MaxWarps, smem);
   const unsigned grid = grid_for(q, symv_large<D, MaxWarps>, warps * 32, smem, batch);
   symv_large<D, MaxWarps><<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(
       A, x, y, n, batch, alpha, beta, beta_zero, lower, a.hermitian);

@@ -38,6 +38,7 @@
 #include <string>
 #include <type_traits>
 
+#include "core/cuda/occupancy.hh"
 #include "kernels/level3/rankk_tiles.cuh"
 
 namespace batchlas::kernels::level3 {
@@ -191,12 +192,7 @@ template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, co
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(gram_tiles)");
   // Persistent grid: the blocks resident at once (each walks its items in one pipeline).
-  int per_sm = 0;
-  batchlas::cuda::check(
-      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, Shape::kThreads, smem),
-      "cudaOccupancyMaxActiveBlocksPerMultiprocessor(gram_tiles)");
-  const int64_t resident = int64_t(std::max(per_sm, 1)) * std::max(q.impl().info.sm_count, 1);
-  const unsigned grid = static_cast<unsigned>(std::min<int64_t>({p.units, resident, INT_MAX}));
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, Shape::kThreads, smem, p.units);
   kernel<<<grid, Shape::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("gram_tiles");
 }

@@ -6,6 +6,7 @@
 #include <complex>
 
 #include "core/cuda/check.hh"
+#include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
@@ -321,11 +322,7 @@ template <class D, int S> void launch(const Queue& q, const Params<D>& p, int64_
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(tiny_kernel)");
   // At most the resident blocks: each block then walks several groups and overlaps one group's
   // copies with the previous group's products (tiny_kernel).
-  int resident = 0;
-  batchlas::cuda::check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel, kThreads, size_t(smem)),
-                        "cudaOccupancyMaxActiveBlocksPerMultiprocessor(tiny_kernel)");
-  const int64_t sms = std::max(1, q.impl().info.sm_count);
-  const unsigned grid = unsigned(std::max<int64_t>(1, std::min<int64_t>(groups, sms * std::max(1, resident))));
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, kThreads, std::size_t(smem), groups);
   kernel<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("tiny_kernel");
 }
