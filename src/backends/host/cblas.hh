@@ -13,7 +13,7 @@
 
 namespace batchlas::host::cb {
 
-inline bool fits_int(int64_t v) { return v <= INT_MAX; }
+inline bool fits_int(int64_t v) { return v >= INT_MIN && v <= INT_MAX; }
 
 inline CBLAS_UPLO uplo(Uplo u) { return u == Uplo::Lower ? CblasLower : CblasUpper; }
 inline CBLAS_TRANSPOSE trans(Op t) {

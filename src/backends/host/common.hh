@@ -44,7 +44,7 @@ template <class T> CblasInt inc_arg(const char* name, const VectorView<T>& v) {
 /// the first argument that does not fit.
 inline std::string int32_limit(std::initializer_list<CblasInt> args) {
   for (const CblasInt& a : args)
-    if (!cb::fits_int(a.value < 0 ? -a.value : a.value))
+    if (!cb::fits_int(a.value))
       return a.name + " (" + std::to_string(a.value) + ") exceeds the 32-bit CBLAS int";
   return {};
 }
