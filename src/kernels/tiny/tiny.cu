@@ -110,12 +110,7 @@ template <class D> __device__ __forceinline__ D one() {
   else return D(1);
 }
 
-template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
-  if constexpr (is_cplx<D>) {
-    if (c) v.y = -v.y;
-  }
-  return v;
-}
+template <class D> __device__ __forceinline__ D conj_if(D v, bool c) { return c ? conj(v) : v; }
 
 /// n 16-byte copies from a contiguous, 16-byte aligned global run to shared memory.
 template <class D> __device__ __forceinline__ void copy16(D* dst, const D* src, int n) {
