@@ -40,7 +40,7 @@ case "$phase" in
     if [ "${NCU:-1}" != 0 ] && command -v ncu >/dev/null; then  # where the gram kernel's time goes (issue 6)
       B=$BUILD_DIR/tools/bench/batchlas-bench
       for d in s d; do
-        timeout 120 ncu --kernel-name regex:rankk_tiles --launch-skip 2 --launch-count 1 \
+        timeout 120 ncu --kernel-name regex:gram_tiles --launch-skip 2 --launch-count 1 \
           --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
           --section MemoryWorkloadAnalysis --section SchedulerStats \
           "$B" --op syrk --dtype $d --trans T --n 32 --k 256 --batch 2048 --family gram \
