@@ -14,6 +14,9 @@ template <class T> select::Family<Her2kArgs<T>> vendor() {
             const cublasHandle_t h = cublas::handle(q);
             const cublas::Scalar<T> alpha(a.alpha);
             const cublas::Scalar<real_t<T>> beta(a.beta);
+            // cublas?her2k lets a NaN/Inf imaginary diagonal of C reach the real part (seen on
+            // the H200, cuBLAS 13.1); reference BLAS never reads it, so clear it first.
+            if (a.beta != real_t<T>(0)) kernels::real_diagonal(q, a.C);
             for (int64_t b = 0; b < a.C.batch; ++b)
               cublas::check(cublas::api::her2k(h, cublas::fill(a.uplo), cublas::op(a.trans), a.n(),
                                                a.k(), alpha.get(), cublas::ptr(a.A.item(b)),

@@ -25,7 +25,12 @@ __global__ void fold_kernel(bool lower, bool add_transpose, bool hermitian, cons
       v = add(v, hermitian ? conj(pt) : pt);
     }
     D* c = C + b * stride + i + j * ldc;
-    if (!beta_zero) v = add(v, mul(beta, *c));
+    if (!beta_zero) {
+      // A Hermitian diagonal's imaginary part is never read (reference zherk: beta*real(C(j,j))),
+      // so NaN or Inf there cannot reach the real part.
+      const D cv = hermitian && i == j ? real_only(*c) : *c;
+      v = add(v, mul(beta, cv));
+    }
     if (hermitian && i == j) v = real_only(v);
     *c = v;
   }
