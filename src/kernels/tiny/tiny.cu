@@ -72,6 +72,8 @@ template <class D> struct DevOperand {
   int fill, sld;
   int off, words;  ///< the operand's region in a group buffer: item g at off + g*words
   int vec16;       ///< > 0: packed items, staged as one flat run of vec16 16-byte copies per item
+  int runw;        ///< > 0: staged as column runs of runw-byte copies (padded shared columns)
+  WalkStep uwalk;  ///< the (item, column, unit) walk of the column runs
   bool lower, unit;
 };
 
@@ -119,6 +121,19 @@ template <class D> __device__ __forceinline__ void copy16(D* dst, const D* src, 
   for (int v = threadIdx.x; v < n; v += kThreads) level3::cp_async<16>(d + 16 * v, s + 16 * int64_t(v), 16);
 }
 
+/// Column runs: unit u of column q of item g, W bytes, from global (column start aligned to W)
+/// to the operand's padded shared column (sld chosen on the host so strided reads spread over
+/// the banks). The walk runs over (item, column, unit) like the element walk over (item, p, q).
+template <int W, class D>
+__device__ __forceinline__ void copy_runs(const DevOperand<D>& a, D* dst0, const D* src0, int cnt) {
+#pragma unroll 4
+  for (Walk w(a.uwalk); w.g < cnt; w.step(a.uwalk)) {
+    const char* src = reinterpret_cast<const char*>(src0 + w.g * a.stride + int64_t(w.q) * a.ld) + W * w.p;
+    char* dst = reinterpret_cast<char*>(dst0 + w.g * a.words + w.q * a.sld) + W * w.p;
+    level3::cp_async<W>(dst, src, W);
+  }
+}
+
 /// Issue the copies of one group (items g0 .. g0+cnt-1) into `buf` with cp.async, so no
 /// register holds a load and all of a thread's copies of the group are in flight at once. A
 /// packed operand is one flat run of 16-byte copies; otherwise one copy per element.
@@ -133,6 +148,12 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
     const D* src0 = a.data + g0 * a.stride;
     if (a.vec16 > 0) {  // the group's items are one contiguous, 16-byte aligned run
       copy16(dst0, src0, cnt * a.vec16);
+      continue;
+    }
+    if (a.runw > 0) {  // each column a run of aligned units, into a padded shared column
+      if (a.runw == 16) copy_runs<16>(a, dst0, src0, cnt);
+      else if (a.runw == 8) copy_runs<8>(a, dst0, src0, cnt);
+      else copy_runs<4>(a, dst0, src0, cnt);
       continue;
     }
 #pragma unroll 4
@@ -174,7 +195,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
                                           const Walk& start1) {
   for (int o = 0; o < p.nops; ++o) {
     const DevOperand<D>& a = p.op[o];
-    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0)) continue;
+    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0 && a.runw == 0)) continue;
     for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
       D* s = buf + a.off + w.g * a.words;
       const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
@@ -357,6 +378,30 @@ template <class T> bool flat_conflicts(const Call<T>& c, int o, int64_t s) {
   return false;
 }
 
+/// Width in bytes (16, 8 or 4; 0: none) of the column-run copies of operand a: every column start
+/// (base, ld, item stride) aligned to it and each column a whole number of units. The size
+/// classes S >= 16 are product-bound, so they take 8-byte units where 16 would do: the padded
+/// leading dimension of an 8-byte layout spreads 16 strided rows over 16 banks, a 16-byte one
+/// only over 8 (run_ld).
+inline int run_width(const Operand& a, int64_t s, size_t elem) {
+  const auto e = int64_t(elem);
+  for (int w : {16, 8, 4}) {
+    if (w < e || (s >= 16 && w == 16 && e < 16)) continue;
+    if (reinterpret_cast<uintptr_t>(a.data) % w == 0 && (a.ld * e) % w == 0 && (a.stride * e) % w == 0 &&
+        (a.rows * e) % w == 0)
+      return w;
+  }
+  return 0;
+}
+
+/// Shared leading dimension for column runs of w bytes: the smallest >= rows whose column size
+/// is an odd number of units (a warp's strided reads then meet as many banks as the unit allows).
+inline int run_ld(int64_t rows, int w, size_t elem) {
+  int64_t ld = rows;
+  while ((ld * int64_t(elem)) % w != 0 || ((ld * int64_t(elem)) / w) % 2 == 0) ++ld;
+  return int(ld);
+}
+
 }  // namespace
 
 template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int64_t k) {
@@ -389,11 +434,15 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     // but far fewer instructions than an element walk, and fix_group overwrites it.
     const bool flat = packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D)) &&
                       !flat_conflicts(c, o, std::max(c.m, c.n));
-    d.sld = flat ? int(a.rows) : smem_ld(a.rows);
+    const int runw = flat ? 0 : run_width(a, std::max(c.m, c.n), sizeof(D));
+    d.sld = flat ? int(a.rows) : runw > 0 ? run_ld(a.rows, runw, sizeof(D)) : smem_ld(a.rows);
     d.words = d.sld * int(a.cols);
     d.vec16 = flat ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
+    d.runw = runw;
+    d.uwalk = walk_step(runw > 0 ? a.rows * int64_t(sizeof(D)) / runw : 1, a.cols);
     words += d.words;
-    fix = fix || a.fill == Fill::Symmetric || a.fill == Fill::Hermitian || (flat && a.fill == Fill::Triangular);
+    fix = fix || a.fill == Fill::Symmetric || a.fill == Fill::Hermitian ||
+          ((flat || runw > 0) && a.fill == Fill::Triangular);
   }
   for (int i = 0; i < c.nprod; ++i) {
     const Product<T>& s = c.prod[i];
