@@ -151,9 +151,7 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
       continue;
     }
     if (a.runw > 0) {  // each column a run of aligned units, into a padded shared column
-      if (a.runw == 16) copy_runs<16>(a, dst0, src0, cnt);
-      else if (a.runw == 8) copy_runs<8>(a, dst0, src0, cnt);
-      else copy_runs<4>(a, dst0, src0, cnt);
+      copy_runs<16>(a, dst0, src0, cnt);  // run_width: 16-byte units only
       continue;
     }
 #pragma unroll 4
@@ -378,20 +376,18 @@ template <class T> bool flat_conflicts(const Call<T>& c, int o, int64_t s) {
   return false;
 }
 
-/// Width in bytes (16, 8 or 4; 0: none) of the column-run copies of operand a: every column start
-/// (base, ld, item stride) aligned to it and each column a whole number of units. The size
-/// classes S >= 16 are product-bound, so they take 8-byte units where 16 would do: the padded
-/// leading dimension of an 8-byte layout spreads 16 strided rows over 16 banks, a 16-byte one
-/// only over 8 (run_ld).
-inline int run_width(const Operand& a, int64_t s, size_t elem) {
+/// Width in bytes of the column-run copies of operand a (0: none): every column start (base, ld,
+/// item stride) aligned to it and each column a whole number of units. Only complex<double> takes
+/// them: measured on the H200 (2026-11-30, k = 32, every trans) they ran 1.07-1.14x the element
+/// walk at n = 4 and level from n = 8, while 8- and 4-byte units over smaller types ranged from
+/// 0.93x (double, transposed, n = 16) to 1.08x, so those keep the element walk.
+inline int run_width(const Operand& a, size_t elem) {
+  constexpr int w = 16;
+  if (elem != size_t(w)) return 0;
   const auto e = int64_t(elem);
-  for (int w : {16, 8, 4}) {
-    if (w < e || (s >= 16 && w == 16 && e < 16)) continue;
-    if (reinterpret_cast<uintptr_t>(a.data) % w == 0 && (a.ld * e) % w == 0 && (a.stride * e) % w == 0 &&
-        (a.rows * e) % w == 0)
-      return w;
-  }
-  return 0;
+  const bool aligned = reinterpret_cast<uintptr_t>(a.data) % w == 0 && (a.ld * e) % w == 0 &&
+                       (a.stride * e) % w == 0 && (a.rows * e) % w == 0;
+  return aligned ? w : 0;
 }
 
 /// Shared leading dimension for column runs of w bytes: the smallest >= rows whose column size
@@ -434,7 +430,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     // but far fewer instructions than an element walk, and fix_group overwrites it.
     const bool flat = packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D)) &&
                       !flat_conflicts(c, o, std::max(c.m, c.n));
-    const int runw = flat ? 0 : run_width(a, std::max(c.m, c.n), sizeof(D));
+    const int runw = flat ? 0 : run_width(a, sizeof(D));
     d.sld = flat ? int(a.rows) : runw > 0 ? run_ld(a.rows, runw, sizeof(D)) : smem_ld(a.rows);
     d.words = d.sld * int(a.cols);
     d.vec16 = flat ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
