@@ -112,7 +112,16 @@ template <class D> __device__ __forceinline__ D one() {
   else return D(1);
 }
 
-template <class D> __device__ __forceinline__ D conj_if(D v, bool c) { return c ? conj(v) : v; }
+// Negates the imaginary part in place rather than selecting between v and conj(v): the select
+// form (73d6e8d) emits about 35 more PTX instructions per complex kernel, and the complex<double>
+// n = 4 cells, which are issue-bound, measured 8-13% slower after it (issue-10 bench at fc934a5
+// against 1dd577e on the H200; the cause is not isolated: that run also added the column runs).
+template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
+  if constexpr (is_cplx<D>) {
+    if (c) v.y = -v.y;
+  }
+  return v;
+}
 
 /// n 16-byte copies from a contiguous, 16-byte aligned global run to shared memory.
 template <class D> __device__ __forceinline__ void copy16(D* dst, const D* src, int n) {
