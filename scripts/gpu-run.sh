@@ -6,6 +6,7 @@
 #                                    the gram kernel
 #   bash scripts/gpu-run.sh issues   the open issues' target shapes (scripts/bench-issues.sh; ONLY=)
 #   bash scripts/gpu-run.sh tune     tuned/*.sm_90.{txt,csv} for every operation
+# (A candidate branch against main in one call: scripts/gpu-ab.sh.)
 # Everything lands in $OUT as at most 8 files: summary.txt (appended to) plus one .tgz per phase;
 # several phases can run in one call. NCU=0 skips the profile in the bench phase. COMMIT= names
 # the commit measured (the device copy's git metadata can be stale; pass it from the checkout).
