@@ -119,12 +119,13 @@ template <class T>
 void output_vector(const char* op, const char* name, const VectorView<T>& v, int64_t size) {
   vector(op, name, v, size, v.batch);
   require(v.batch >= 0, op, std::string(name) + " batch" + paren(v.batch) + " < 0");
-  const int64_t inc = v.inc < 0 ? -v.inc : v.inc;
-  if (v.batch > 1 && size > 0)
+  if (v.batch > 1 && size > 0) {  // vector() refused inc == INT64_MIN here, so -inc is defined
+    const int64_t inc = v.inc < 0 ? -v.inc : v.inc;
     require(v.stride >= (size - 1) * inc + 1, op,
             std::string(name) + " stride" + paren(v.stride) +
                 " makes output items overlap (needs >= (size-1)*|inc| + 1" +
                 paren((size - 1) * inc + 1) + ")");
+  }
 }
 
 /// The output must not share memory with an input.
