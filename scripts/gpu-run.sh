@@ -6,6 +6,7 @@
 #                                    the gram kernel
 #   bash scripts/gpu-run.sh issues   the open issues' target shapes (scripts/bench-issues.sh; ONLY=)
 #   bash scripts/gpu-run.sh tune     tuned/*.sm_90.{txt,csv} for every operation
+#   bash scripts/gpu-run.sh profile  ncu on each open issue's limiting kernel (PROFILE="tiny-s32 ...")
 # (A candidate branch against main in one call: scripts/gpu-ab.sh.)
 # Everything lands in $OUT as at most 8 files: summary.txt (appended to) plus one .tgz per phase;
 # several phases can run in one call. NCU=0 skips the profile in the bench phase. COMMIT= names
@@ -17,16 +18,16 @@
 # pass carry [".snapshot"] to the device call and SNAPSHOT=.snapshot/head.tgz to this script: it
 # then runs in that tree, extracted to a temporary directory.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 if [ -n "${SNAPSHOT:-}" ]; then
   snap=$(mktemp -d)
   tar xzf "$SNAPSHOT" -C "$snap" || { echo "gpu-run: cannot extract $SNAPSHOT" >&2; exit 2; }
-  cd "$snap"
+  cd "$snap" || exit 2
 fi
 export BUILD_DIR=${BUILD_DIR:-build-gpu}
 OUT=${OUT:-/tmp/gpu-run-out}
 mkdir -p "$OUT"
-phase=${1:?usage: gpu-run.sh check|bench|issues|tune}
+phase=${1:?usage: gpu-run.sh check|bench|issues|tune|profile}
 work=$(mktemp -d)
 
 case "$phase" in
@@ -55,6 +56,36 @@ case "$phase" in
     OUT=$work/issues ONLY=${ONLY:-"6 7 10 5"} timeout 560 bash scripts/bench-issues.sh 2>&1 | tee "$work/bench-issues.log"
     rc=0
     { echo "issues phase $(date -u +%FT%TZ) commit $(git rev-parse --short HEAD)"; ls -l "$work/issues"; } >>"$OUT/summary.txt"
+    ;;
+  profile)  # Nsight Compute on each open issue's limiting kernel (PROFILE= picks cases by name)
+    [ -x "$BUILD_DIR/tools/bench/batchlas-bench" ] || cmake --build "$BUILD_DIR" -j "$(nproc)" >"$work/build.log" 2>&1
+    B=$BUILD_DIR/tools/bench/batchlas-bench
+    mkdir -p "$work/ncu"
+    # name | kernel regex | bench arguments (one case; the profiled launch is the one after warm-up)
+    cases=(
+      "tiny-s16|tiny_kernel|--op gemm --dtype s --n 16 --batch saturate --family tiny"
+      "tiny-s32|tiny_kernel|--op gemm --dtype s --n 32 --batch saturate --family tiny"
+      "tiny-z4|tiny_kernel|--op gemm --dtype z --n 4 --batch saturate --family tiny"
+      "gram-d32|gram_tiles|--op syrk --dtype d --trans T --n 32 --k 256 --batch 2048 --family gram"
+      "gram-s64|gram_tiles|--op syrk --dtype s --trans T --n 64 --k 1024 --batch 1024 --family gram"
+      "syr-s512|rank_update|--op syr --dtype s --n 512 --batch saturate --family native"
+      "syr2-d128|rank_update|--op syr2 --dtype d --n 128 --batch saturate --family native"
+      "symv-s128|symv_|--op symv --dtype s --n 128 --batch saturate --family native"
+      "trmm-s256|side_tiles|--op trmm --dtype s --m 256 --n 256 --batch 512 --family triangular"
+    )
+    for c in "${cases[@]}"; do
+      IFS='|' read -r name regex args <<<"$c"
+      [ -z "${PROFILE:-}" ] || [[ " $PROFILE " == *" $name "* ]] || continue
+      # shellcheck disable=SC2086  # args is an argument list
+      timeout 90 ncu --kernel-name "regex:$regex" --launch-skip 1 --launch-count 1 \
+        --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
+        --section MemoryWorkloadAnalysis --section SchedulerStats --section InstructionStats \
+        --section ComputeWorkloadAnalysis \
+        "$B" $args --repeats 1 --warmup 1 --no-reference --no-floors --no-progress \
+        >"$work/ncu/$name.txt" 2>&1
+      echo "profile $name rc $?" >>"$OUT/summary.txt"
+    done
+    rc=0
     ;;
   tune)
     T=$BUILD_DIR/tools/tune/batchlas-tune
