@@ -28,9 +28,9 @@ fi
 
 if want 7; then  # trmm both sides, symm/hemm, issue 7's shapes
   for s in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
-    run issue7 --op trmm --dtype s,d,c --side L,R --uplo L --trans N --diag N $s --family triangular,expand,vendor
-    run issue7 --op symm --dtype s,d --side L,R --uplo L $s --family direct,expand,vendor
-    run issue7 --op hemm --dtype c --side L,R --uplo L $s --family direct,expand,vendor
+    run issue7 --op trmm --dtype s,d,c --side L,R --uplo L --trans N --diag N $s --family triangular,expand,blocked,vendor
+    run issue7 --op symm --dtype s,d --side L,R --uplo L $s --family direct,expand,blocked,vendor
+    run issue7 --op hemm --dtype c --side L,R --uplo L $s --family direct,expand,blocked,vendor
   done
 fi
 

@@ -10,6 +10,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& hemm_families
       hemm_family::tiny<T>(),
       hemm_family::direct<T>(),
       hemm_family::expand<T>(),
+      hemm_family::blocked<T>(),
       hemm_family::vendor<T>(),
 #endif
       hemm_family::host<T>(),

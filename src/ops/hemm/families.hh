@@ -14,6 +14,7 @@ template <class T> select::Family<SymmArgs<T>> host();    // src/backends/host/h
 template <class T> select::Family<SymmArgs<T>> tiny();  // src/ops/hemm/tiny.cu (extents <= 32)
 template <class T> select::Family<SymmArgs<T>> direct();  // src/ops/hemm/direct.cu: stored triangle read in place
 template <class T> select::Family<SymmArgs<T>> expand();  // src/ops/hemm/expand.cc
+template <class T> select::Family<SymmArgs<T>> blocked();  // src/ops/hemm/blocked.cc: diagonal blocks expanded, panels in place
 template <class T> select::Family<SymmArgs<T>> vendor();  // src/backends/cublas/hemm.cc
 #endif
 }  // namespace hemm_family

@@ -10,6 +10,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& symm_families
       symm_family::tiny<T>(),
       symm_family::direct<T>(),
       symm_family::expand<T>(),
+      symm_family::blocked<T>(),
       symm_family::vendor<T>(),
 #endif
       symm_family::host<T>(),

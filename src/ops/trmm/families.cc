@@ -10,6 +10,7 @@ template <class T> const std::vector<select::Family<TrmmArgs<T>>>& trmm_families
       trmm_family::tiny<T>(),
       trmm_family::triangular<T>(),
       trmm_family::expand<T>(),
+      trmm_family::blocked<T>(),
       trmm_family::vendor<T>(),
 #endif
       trmm_family::host<T>(),

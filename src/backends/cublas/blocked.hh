@@ -1,0 +1,101 @@
+// The `blocked` families of trmm, symm and hemm: run a step list of ops/common/blocked_plan.hh
+// with one kernels::triangle / kernels::symmetrize per diagonal block and one cuBLAS
+// strided-batched GEMM per step, each over a whole chunk of the batch.
+//
+// Scratch, per chunk: the diagonal blocks, block-major (block i of every item of the chunk, item
+// stride size_i^2, then block i+1), once when A is broadcast; plus a packed copy of B per item
+// when trmm runs in place (a GEMM's output may not alias its input, and block row i of C is
+// written while later steps still read block row i of B).
+#pragma once
+
+#include <vector>
+
+#include "backends/cublas/expansion.hh"
+#include "backends/cublas/gemm_batched.hh"
+#include "kernels/common/expand.hh"
+#include "ops/common/blocked_plan.hh"
+
+namespace batchlas::cublas {
+
+/// Scratch of a blocked run: the plan's diagonal blocks (once when A is broadcast, else per item)
+/// and, for in-place trmm, an m x n copy of B per item.
+template <class T>
+ScratchPlan blocked_scratch(const ops::blocked::Plan& p, bool a_broadcast, int64_t m, int64_t n,
+                            bool copy_b) {
+  ScratchPlan s;
+  (a_broadcast ? s.fixed : s.per_item) += ops::blocked::diag_elements(p) * int64_t(sizeof(T));
+  if (copy_b) s.per_item += bytes_of<T>(m, n);
+  return s;
+}
+
+/// What fills a diagonal block of the scratch: trmm's triangle (uplo, diag) or symm/hemm's
+/// mirrored matrix (uplo, hermitian).
+struct Expansion {
+  bool symmetric;
+  Uplo uplo;
+  Diag diag;        ///< triangle only
+  bool hermitian;   ///< symmetric only
+};
+
+/// Runs plan p: C := the plan's product with alpha and beta (trmm passes beta 0). B may be C
+/// itself only for trmm (Expansion::symmetric false); it is then copied first. Caller checked
+/// blocked_scratch(...).why_not(q).
+template <class T>
+void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T alpha,
+                 MatrixView<const T> A, MatrixView<const T> B, T beta, MatrixView<T> C) {
+  using ops::blocked::Src;
+  const int64_t m = C.rows, n = C.cols, batch = C.batch;
+  const bool bcast = A.stride == 0;
+  const bool in_place = static_cast<const void*>(C.data) == B.data;
+  const ScratchPlan plan = blocked_scratch<T>(p, bcast, m, n, in_place);
+  const int64_t chunk = plan.chunk(q, batch);
+  Workspace ws(q, static_cast<std::size_t>(plan.fixed + chunk * plan.per_item));
+  T* const S = ws.as<T>();
+  const int64_t items_in_s = bcast ? 1 : chunk;  // items the diagonal scratch holds
+  std::vector<int64_t> offset;                     // block i's first element in S
+  int64_t total = 0;
+  for (const auto& b : p.diag) offset.push_back(total), total += items_in_s * b.size * b.size;
+  T* const Bcopy = S + total;
+  auto expand = [&](const T* a0, int64_t items) {
+    for (std::size_t i = 0; i < p.diag.size(); ++i) {
+      const auto& b = p.diag[i];
+      const MatrixView<const T> blk{a0 + b.start * (A.ld + 1), b.size, b.size, A.ld, A.stride, items};
+      if (e.symmetric) kernels::symmetrize<T>(q, e.uplo, e.hermitian, blk, S + offset[i]);
+      else kernels::triangle<T>(q, e.uplo, e.diag, blk, S + offset[i]);
+    }
+  };
+  if (bcast) expand(A.data, 1);
+  const Scalar<T> a(alpha), b(beta), one(T(1));
+  for (int64_t b0 = 0; b0 < batch; b0 += chunk) {
+    const int64_t nb = std::min(chunk, batch - b0);
+    if (!bcast) expand(A.data + b0 * A.stride, nb);
+    const T* Ab = A.data + b0 * A.stride;
+    const T* Bb = B.data + b0 * B.stride;
+    int64_t ldb = B.ld, sB = B.stride;
+    if (in_place) {
+      kernels::pack<T>(q, {Bb, m, n, B.ld, B.stride, nb}, Bcopy);
+      Bb = Bcopy, ldb = m, sB = m * n;
+    }
+    T* Cb = C.data + b0 * C.stride;
+    // Pointer, leading dimension and item stride of a step's operand.
+    struct Operand {
+      const T* ptr;
+      int64_t ld, stride;
+    };
+    auto operand = [&](Src s, int64_t row, int64_t col, int64_t block) -> Operand {
+      if (s == Src::A) return {Ab + row + col * A.ld, A.ld, A.stride};
+      if (s == Src::B) return {Bb + row + col * ldb, ldb, sB};
+      const int64_t size = p.diag[std::size_t(block)].size;
+      return {S + offset[std::size_t(block)], size, bcast ? 0 : size * size};
+    };
+    for (const auto& st : p.steps) {
+      const Operand x = operand(st.x, st.x_row, st.x_col, st.block);
+      const Operand y = operand(st.y, st.y_row, st.y_col, st.block);
+      gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, a, x.ptr, x.ld, x.stride, y.ptr,
+                      y.ld, y.stride, st.accumulate ? one : b, Cb + st.c_row + st.c_col * C.ld,
+                      C.ld, C.stride, nb);
+    }
+  }
+}
+
+}  // namespace batchlas::cublas

@@ -1,0 +1,199 @@
+// The GEMM step lists of the `blocked` trmm/symm/hemm families (src/ops/common/blocked_plan.hh),
+// run on the host by a reference executor that does exactly what the CUDA executor does (expand
+// each diagonal block, then one GEMM per step) and compared with a dense oracle. The half of A
+// a routine must not read holds NaN (and the diagonal too for a unit trmm, the imaginary
+// diagonal for hemm), so a step that reads outside the stored triangle fails. Sweeps every
+// side, uplo, trans and diag, orders that are and are not multiples of the block size, and
+// block sizes down to 1. Host only: the index math is the same on every backend.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <complex>
+#include <functional>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "ops/common/blocked_plan.hh"
+
+namespace {
+
+using batchlas::Diag;
+using batchlas::Op;
+using batchlas::Side;
+using batchlas::Uplo;
+namespace bl = batchlas::ops::blocked;
+using Z = std::complex<double>;
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+/// Column-major dense matrix.
+struct M {
+  int64_t rows, cols;
+  std::vector<Z> v;
+  M(int64_t r, int64_t c, Z fill = Z(0)) : rows(r), cols(c), v(size_t(r * c), fill) {}
+  Z& operator()(int64_t i, int64_t j) { return v[size_t(i + j * rows)]; }
+  Z operator()(int64_t i, int64_t j) const { return v[size_t(i + j * rows)]; }
+};
+
+Z opval(Op op, const M& X, int64_t row0, int64_t col0, int64_t i, int64_t j) {
+  // Element (i, j) of op(X[row0.., col0..]).
+  if (op == Op::NoTrans) return X(row0 + i, col0 + j);
+  const Z v = X(row0 + j, col0 + i);
+  return op == Op::ConjTrans ? std::conj(v) : v;
+}
+
+bool stored(Uplo uplo, int64_t i, int64_t j) { return uplo == Uplo::Lower ? i >= j : i <= j; }
+
+/// Runs a plan the way src/backends/cublas/blocked.hh does, on one item.
+M execute(const bl::Plan& p, const M& A, const M& B, M C, Z alpha, Z beta,
+          const std::function<Z(int64_t, int64_t, int64_t)>& expanded) {
+  std::vector<M> S;
+  for (const bl::Block& b : p.diag) {
+    M s(b.size, b.size);
+    for (int64_t j = 0; j < b.size; ++j)
+      for (int64_t i = 0; i < b.size; ++i) s(i, j) = expanded(b.start, i, j);
+    S.push_back(s);
+  }
+  for (const bl::Step& st : p.steps) {
+    const auto src = [&](bl::Src s, int64_t blk) -> const M& {
+      return s == bl::Src::A ? A : s == bl::Src::B ? B : S[size_t(blk)];
+    };
+    const M& X = src(st.x, st.block);
+    const M& Y = src(st.y, st.block);
+    const int64_t xr = st.x == bl::Src::Diag ? 0 : st.x_row, xc = st.x == bl::Src::Diag ? 0 : st.x_col;
+    const int64_t yr = st.y == bl::Src::Diag ? 0 : st.y_row, yc = st.y == bl::Src::Diag ? 0 : st.y_col;
+    for (int64_t j = 0; j < st.cols; ++j)
+      for (int64_t i = 0; i < st.rows; ++i) {
+        Z sum = 0;
+        for (int64_t l = 0; l < st.k; ++l) sum += opval(st.opx, X, xr, xc, i, l) * opval(st.opy, Y, yr, yc, l, j);
+        Z& c = C(st.c_row + i, st.c_col + j);
+        const Z prior = st.accumulate ? c : (beta == Z(0) ? Z(0) : beta * c);
+        c = alpha * sum + prior;
+      }
+  }
+  return C;
+}
+
+M random(int64_t r, int64_t c, std::mt19937_64& rng) {
+  std::uniform_real_distribution<double> d(-1, 1);
+  M x(r, c);
+  for (auto& e : x.v) e = Z(d(rng), d(rng));
+  return x;
+}
+
+bool close(const M& got, const M& want, int64_t k) {
+  for (size_t e = 0; e < got.v.size(); ++e)
+    if (!(std::abs(got.v[e] - want.v[e]) <= 1e-13 * double(k + 1))) return false;
+  return true;
+}
+
+TEST(BlockedPlan, TrmmEveryFlagMatchesDenseProduct) {
+  std::mt19937_64 rng(7);
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op ta : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+        for (Diag diag : {Diag::NonUnit, Diag::Unit})
+          for (int64_t na : {1, 5, 16, 17, 40})
+            for (int64_t nb : {int64_t(1), int64_t(4), int64_t(16), bl::block_size(na)}) {
+              const int64_t m = side == Side::Left ? na : 6, n = side == Side::Left ? 7 : na;
+              M A = random(na, na, rng), B = random(m, n, rng);
+              M T(na, na);  // the clean triangle
+              for (int64_t j = 0; j < na; ++j)
+                for (int64_t i = 0; i < na; ++i) {
+                  if (!stored(uplo, i, j)) A(i, j) = Z(kNaN, kNaN);
+                  else if (i == j && diag == Diag::Unit) A(i, j) = Z(kNaN, kNaN);
+                  T(i, j) = !stored(uplo, i, j) ? Z(0) : (i == j && diag == Diag::Unit) ? Z(1) : A(i, j);
+                }
+              const Z alpha(0.5, -1.25);
+              M want(m, n);
+              for (int64_t j = 0; j < n; ++j)
+                for (int64_t i = 0; i < m; ++i) {
+                  Z s = 0;
+                  for (int64_t l = 0; l < na; ++l)
+                    s += side == Side::Left ? opval(ta, T, 0, 0, i, l) * B(l, j) : B(i, l) * opval(ta, T, 0, 0, l, j);
+                  want(i, j) = alpha * s;
+                }
+              const bl::Plan p = bl::trmm_plan(side, uplo, ta, m, n, nb);
+              const M got = execute(p, A, B, M(m, n, Z(kNaN, kNaN)), alpha, Z(0), [&](int64_t s0, int64_t i, int64_t j) {
+                const int64_t r = s0 + i, c = s0 + j;
+                return !stored(uplo, r, c) ? Z(0) : (r == c && diag == Diag::Unit) ? Z(1) : A(r, c);
+              });
+              EXPECT_TRUE(close(got, want, na))
+                  << "side=" << int(side) << " uplo=" << int(uplo) << " trans=" << int(ta) << " diag=" << int(diag)
+                  << " na=" << na << " nb=" << nb;
+            }
+}
+
+TEST(BlockedPlan, SymmAndHemmEverySideUploMatchDenseProduct) {
+  std::mt19937_64 rng(11);
+  for (bool herm : {false, true})
+    for (Side side : {Side::Left, Side::Right})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (int64_t na : {1, 5, 16, 17, 40})
+          for (int64_t nb : {int64_t(1), int64_t(4), int64_t(16), bl::block_size(na)})
+            for (Z beta : {Z(0), Z(0.75, 0.5)}) {
+              const int64_t m = side == Side::Left ? na : 6, n = side == Side::Left ? 7 : na;
+              M A = random(na, na, rng), B = random(m, n, rng), C0 = random(m, n, rng);
+              M F(na, na);  // the clean full matrix
+              for (int64_t j = 0; j < na; ++j)
+                for (int64_t i = 0; i < na; ++i) {
+                  if (stored(uplo, i, j)) F(i, j) = A(i, j);
+                  else F(i, j) = herm ? std::conj(A(j, i)) : A(j, i);
+                  if (i == j && herm) F(i, j) = Z(A(i, i).real(), 0);
+                }
+              for (int64_t j = 0; j < na; ++j)
+                for (int64_t i = 0; i < na; ++i) {
+                  if (!stored(uplo, i, j)) A(i, j) = Z(kNaN, kNaN);
+                  if (i == j && herm) A(i, j).imag(kNaN);
+                }
+              if (beta == Z(0)) C0 = M(m, n, Z(kNaN, kNaN));  // beta == 0 must not read C
+              const Z alpha(-0.75, 0.25);
+              M want(m, n);
+              for (int64_t j = 0; j < n; ++j)
+                for (int64_t i = 0; i < m; ++i) {
+                  Z s = 0;
+                  for (int64_t l = 0; l < na; ++l) s += side == Side::Left ? F(i, l) * B(l, j) : B(i, l) * F(l, j);
+                  want(i, j) = alpha * s + (beta == Z(0) ? Z(0) : beta * C0(i, j));
+                }
+              const bl::Plan p = bl::symm_plan(side, uplo, herm, m, n, nb);
+              // The expansion kernel (kernels::symmetrize) reads only the stored triangle and,
+              // for hemm, only the real part of the diagonal.
+              const M got = execute(p, A, B, C0, alpha, beta, [&](int64_t s0, int64_t i, int64_t j) {
+                const int64_t r = s0 + i, c = s0 + j;
+                if (r == c) return herm ? Z(A(r, r).real(), 0) : A(r, r);
+                if (stored(uplo, r, c)) return A(r, c);
+                return herm ? std::conj(A(c, r)) : A(c, r);
+              });
+              EXPECT_TRUE(close(got, want, na)) << "herm=" << herm << " side=" << int(side) << " uplo=" << int(uplo)
+                                                << " na=" << na << " nb=" << nb << " beta=" << beta;
+            }
+}
+
+// The plan's promise to the executor: every step stays inside its operands, and the blocks
+// cover the order once, so scratch holds exactly diag_elements() per item.
+TEST(BlockedPlan, BlocksCoverTheOrderOnceAndStepsStayInBounds) {
+  for (int64_t na : {1, 63, 64, 65, 128, 129, 511, 512, 1000, 1024}) {
+    const int64_t nb = bl::block_size(na);
+    const bl::Plan p = bl::symm_plan(Side::Left, Uplo::Lower, false, na, 3, nb);
+    int64_t covered = 0, elems = 0;
+    for (const bl::Block& b : p.diag) {
+      EXPECT_EQ(b.start, covered);
+      EXPECT_GE(b.size, 1);
+      EXPECT_LE(b.size, nb);
+      covered += b.size, elems += b.size * b.size;
+    }
+    EXPECT_EQ(covered, na);
+    EXPECT_EQ(bl::diag_elements(p), elems);
+    for (const bl::Step& s : p.steps) {
+      if (s.x == bl::Src::A) {
+        const int64_t r = s.opx == Op::NoTrans ? s.rows : s.k, c = s.opx == Op::NoTrans ? s.k : s.rows;
+        EXPECT_LE(s.x_row + r, na);
+        EXPECT_LE(s.x_col + c, na);
+      }
+      EXPECT_LE(s.c_row + s.rows, na);
+    }
+  }
+}
+
+}  // namespace
