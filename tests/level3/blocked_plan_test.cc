@@ -1,4 +1,4 @@
-// The GEMM step lists of the `blocked` trmm/symm/hemm families (src/ops/common/blocked_plan.hh),
+// The GEMM step lists of the `blocked` trmm/symm/hemm/syrk/herk families (src/ops/common/blocked_plan.hh),
 // run on the host by a reference executor that does exactly what the CUDA executor does (expand
 // each diagonal block, then one GEMM per step) and compared with a dense oracle. The half of A
 // a routine must not read holds NaN (and the diagonal too for a unit trmm, the imaginary
@@ -167,6 +167,87 @@ TEST(BlockedPlan, SymmAndHemmEverySideUploMatchDenseProduct) {
               });
               EXPECT_TRUE(close(got, want, na)) << "herm=" << herm << " side=" << int(side) << " uplo=" << int(uplo)
                                                 << " na=" << na << " nb=" << nb << " beta=" << beta;
+            }
+}
+
+// syrk/herk: the off-diagonal panels go straight into C, the diagonal blocks through scratch
+// and a fold (as kernels::fold: uplo triangle only, beta, real diagonal for herk, C's imaginary
+// diagonal never read). The other triangle of C holds a marker that must survive bit for bit.
+TEST(BlockedPlan, RankKEveryUploTransMatchesDenseProduct) {
+  std::mt19937_64 rng(13);
+  const Z marker(1234.5, -6.25);
+  for (bool herm : {false, true})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op trans : {Op::NoTrans, herm ? Op::ConjTrans : Op::Trans})
+        for (int64_t n : {1, 5, 16, 17, 40})
+          for (int64_t nb : {int64_t(1), int64_t(4), int64_t(16), bl::block_size(n)})
+            for (Z beta : {Z(0), Z(0.75, herm ? 0 : 0.5)}) {
+              const int64_t k = 6;
+              const bool nt = trans == Op::NoTrans;
+              const M A = random(nt ? n : k, nt ? k : n, rng);
+              M C0 = random(n, n, rng);
+              for (int64_t j = 0; j < n; ++j)
+                for (int64_t i = 0; i < n; ++i) {
+                  if (!stored(uplo, i, j)) C0(i, j) = marker;
+                  else if (beta == Z(0)) C0(i, j) = Z(kNaN, kNaN);  // beta == 0 must not read C
+                  if (i == j && herm && beta != Z(0)) C0(i, j).imag(kNaN);
+                }
+              const Z alpha = herm ? Z(-0.75, 0) : Z(-0.75, 0.25);
+              const Op adj = herm ? Op::ConjTrans : Op::Trans;
+              auto opa = [&](int64_t i, int64_t l) { return nt ? A(i, l) : opval(trans, A, 0, 0, i, l); };
+              auto opat = [&](int64_t l, int64_t j) { return nt ? opval(adj, A, 0, 0, l, j) : A(l, j); };
+              M want = C0;
+              for (int64_t j = 0; j < n; ++j)
+                for (int64_t i = 0; i < n; ++i) {
+                  if (!stored(uplo, i, j)) continue;
+                  Z s = 0;
+                  for (int64_t l = 0; l < k; ++l) s += opa(i, l) * opat(l, j);
+                  Z c = C0(i, j);
+                  if (i == j && herm) c = Z(c.real(), 0);
+                  want(i, j) = alpha * s + (beta == Z(0) ? Z(0) : beta * c);
+                  if (i == j && herm) want(i, j).imag(0);
+                }
+              const bl::Plan p = bl::rank_k_plan(uplo, trans, herm, n, k, nb);
+              M C = C0;
+              std::vector<M> P;
+              for (const bl::Block& b : p.diag) P.emplace_back(b.size, b.size, Z(kNaN, kNaN));
+              for (const bl::Step& st : p.steps)
+                for (int64_t j = 0; j < st.cols; ++j)
+                  for (int64_t i = 0; i < st.rows; ++i) {
+                    Z sum = 0;
+                    for (int64_t l = 0; l < st.k; ++l)
+                      sum += opval(st.opx, A, st.x_row, st.x_col, i, l) * opval(st.opy, A, st.y_row, st.y_col, l, j);
+                    if (st.to_scratch) {
+                      P[size_t(st.block)](i, j) = alpha * sum;
+                    } else {
+                      Z& c = C(st.c_row + i, st.c_col + j);
+                      c = alpha * sum + (beta == Z(0) ? Z(0) : beta * c);
+                    }
+                  }
+              for (size_t bi = 0; bi < p.diag.size(); ++bi) {  // kernels::fold, no transpose added
+                const bl::Block b = p.diag[bi];
+                for (int64_t j = 0; j < b.size; ++j)
+                  for (int64_t i = 0; i < b.size; ++i) {
+                    if (!stored(uplo, i, j)) continue;
+                    Z& c = C(b.start + i, b.start + j);
+                    const Z cv = herm && i == j ? Z(c.real(), 0) : c;
+                    Z v = P[bi](i, j) + (beta == Z(0) ? Z(0) : beta * cv);
+                    if (herm && i == j) v.imag(0);
+                    c = v;
+                  }
+              }
+              bool ok = true;
+              for (int64_t j = 0; j < n; ++j)
+                for (int64_t i = 0; i < n; ++i) {
+                  if (!stored(uplo, i, j)) {
+                    ok = ok && C(i, j) == marker;
+                  } else {
+                    ok = ok && std::abs(C(i, j) - want(i, j)) <= 1e-13 * double(k + 1);
+                    if (herm && i == j) ok = ok && C(i, j).imag() == 0;
+                  }
+                }
+              EXPECT_TRUE(ok) << "herm=" << herm << " uplo=" << int(uplo) << " trans=" << int(trans) << " n=" << n
+                              << " nb=" << nb << " beta=" << beta;
             }
 }
 

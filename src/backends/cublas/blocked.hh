@@ -1,6 +1,7 @@
 // The `blocked` families of trmm, symm and hemm: run a step list of ops/common/blocked_plan.hh
 // with one kernels::triangle / kernels::symmetrize per diagonal block and one cuBLAS
-// strided-batched GEMM per step, each over a whole chunk of the batch.
+// strided-batched GEMM per step, each over a whole chunk of the batch. syrk/herk
+// (run_rank_k_blocked): the diagonal blocks' products go to scratch and are folded into C.
 //
 // Scratch, per chunk: the diagonal blocks, block-major (block i of every item of the chunk, item
 // stride size_i^2, then block i+1), once when A is broadcast; plus a packed copy of B per item
@@ -13,6 +14,7 @@
 #include "backends/cublas/expansion.hh"
 #include "backends/cublas/gemm_batched.hh"
 #include "kernels/common/expand.hh"
+#include "kernels/common/fold.hh"
 #include "ops/common/blocked_plan.hh"
 
 namespace batchlas::cublas {
@@ -94,6 +96,45 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
       gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, a, x.ptr, x.ld, x.stride, y.ptr,
                       y.ld, y.stride, st.accumulate ? one : b, Cb + st.c_row + st.c_col * C.ld,
                       C.ld, C.stride, nb);
+    }
+  }
+}
+
+/// syrk/herk blocked: C := alpha*op(A)*op(A)^T + beta*C (herk: ^H, alpha and beta real) on the
+/// uplo triangle, by plan p (ops::blocked::rank_k_plan). Scratch: the diagonal blocks' products
+/// per item (blocked_scratch<T>(p, false, 0, 0, false)). beta == 0: C is not read.
+template <class T>
+void run_rank_k_blocked(Queue& q, const ops::blocked::Plan& p, Uplo uplo, bool hermitian, T alpha,
+                        MatrixView<const T> A, T beta, MatrixView<T> C) {
+  const int64_t batch = C.batch;
+  const ScratchPlan plan = blocked_scratch<T>(p, false, 0, 0, false);
+  const int64_t chunk = plan.chunk(q, batch);
+  Workspace ws(q, static_cast<std::size_t>(plan.fixed + chunk * plan.per_item));
+  T* const P = ws.as<T>();
+  std::vector<int64_t> offset;  // block i's products, item stride size_i^2
+  int64_t total = 0;
+  for (const auto& b : p.diag) offset.push_back(total), total += chunk * b.size * b.size;
+  const Scalar<T> a(alpha), b(beta), zero(T(0));
+  for (int64_t b0 = 0; b0 < batch; b0 += chunk) {
+    const int64_t nb = std::min(chunk, batch - b0);
+    const T* Ab = A.data + b0 * A.stride;
+    T* Cb = C.data + b0 * C.stride;
+    for (const auto& st : p.steps) {
+      const T* x = Ab + st.x_row + st.x_col * A.ld;
+      const T* y = Ab + st.y_row + st.y_col * A.ld;
+      if (st.to_scratch) {
+        const int64_t size = p.diag[std::size_t(st.block)].size;
+        gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, a, x, A.ld, A.stride, y, A.ld,
+                        A.stride, zero, P + offset[std::size_t(st.block)], size, size * size, nb);
+      } else {
+        gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, a, x, A.ld, A.stride, y, A.ld,
+                        A.stride, b, Cb + st.c_row + st.c_col * C.ld, C.ld, C.stride, nb);
+      }
+    }
+    for (std::size_t i = 0; i < p.diag.size(); ++i) {
+      const auto& blk = p.diag[i];
+      const MatrixView<T> Cd{Cb + blk.start * (C.ld + 1), blk.size, blk.size, C.ld, C.stride, nb};
+      kernels::fold<T>(q, uplo, false, hermitian, P + offset[i], beta, Cd);
     }
   }
 }

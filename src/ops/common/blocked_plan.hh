@@ -1,4 +1,4 @@
-// The `blocked` families of trmm, symm and hemm as a list of GEMM steps (host index math only;
+// The `blocked` families of trmm, symm, hemm (and syrk/herk: rank_k_plan) as a list of GEMM steps (host index math only;
 // src/backends/cublas/blocked.hh runs it with cuBLAS, tests/level3/blocked_plan_test.cc runs it
 // with a reference GEMM). The structured matrix (m x m for side Left, n x n for Right) is cut
 // into blocks of nb; per block row (Left) or block column (Right) of C there are at most three
@@ -23,7 +23,8 @@
 namespace batchlas::ops::blocked {
 
 /// Where a GEMM operand lives: the structured input A (in place), the expanded diagonal block
-/// `block` in scratch (packed, leading dimension = its size), or B.
+/// `block` in scratch (packed, leading dimension = its size), or B. (syrk/herk: A is the
+/// factor, read in place by every step.)
 enum class Src { A, Diag, B };
 
 /// One strided-batched GEMM: C[c_row.., c_col..] (rows x cols) := alpha*op(X)*op(Y) +
@@ -36,6 +37,9 @@ struct Step {
   int64_t block;                       ///< Src::Diag: which diagonal block
   int64_t c_row, c_col;
   bool accumulate;  ///< beta = 1 (a later step of the same block); else the caller's beta
+  /// rank_k_plan only: the product goes to scratch block `block` (packed, beta 0), to be folded
+  /// into C's diagonal block afterwards; c_row/c_col unused.
+  bool to_scratch = false;
 };
 
 /// One diagonal block of the structured matrix: rows/columns [start, start + size).
@@ -143,6 +147,36 @@ inline Plan symm_plan(Side side, Uplo uplo, bool hermitian, int64_t m, int64_t n
         p.steps.push_back({Op::NoTrans, mirror, m, b.size, v1 - v0, Src::B, Src::A, 0, v0, b.start, v0, 0,
                            0, b.start, true});
     }
+  }
+  return p;
+}
+
+/// syrk/herk: C := alpha*op(A)*op(A)^T + beta*C (herk: ^H) on the uplo triangle of the n x n C,
+/// op(A) n x k (trans N: A is n x k; T/C: A is k x n). Per block row i the off-diagonal panel of
+/// the triangle is one GEMM written straight into C (with beta); the diagonal block's full
+/// product goes to scratch block i (steps with to_scratch, beta 0) and is then folded into C's
+/// uplo triangle (kernels::fold: beta, exactly real diagonal for herk). The GEMM flops are
+/// n^2 k (1 + nb/n), against 2 n^2 k for a full GEMM. x is always A; y is A again.
+inline Plan rank_k_plan(Uplo uplo, Op trans, bool hermitian, int64_t n, int64_t k, int64_t nb) {
+  Plan p;
+  p.diag = blocks(n, nb);
+  const bool notrans = trans == Op::NoTrans;
+  const Op adj = hermitian ? Op::ConjTrans : Op::Trans;
+  // op(A)[rows r0..r0+r) is A[r0.., 0..k) (N) or op(A[0..k, r0..]) (T/C); times the adjoint of
+  // op(A)[rows c0..c0+c): A[c0.., 0..k) with op adj (N), or A[0..k, c0..] with op N (T/C).
+  auto product = [&](int64_t rows, int64_t r0, int64_t cols, int64_t c0, int64_t block, bool scratch) {
+    Step s{notrans ? Op::NoTrans : trans, notrans ? adj : Op::NoTrans, rows, cols, k, Src::A, Src::A,
+           notrans ? r0 : 0, notrans ? 0 : r0, notrans ? c0 : 0, notrans ? 0 : c0, block,
+           scratch ? 0 : r0, scratch ? 0 : c0, false};
+    s.to_scratch = scratch;
+    return s;
+  };
+  for (int64_t i = 0; i < int64_t(p.diag.size()); ++i) {
+    const Block b = p.diag[i];
+    p.steps.push_back(product(b.size, b.start, b.size, b.start, i, true));
+    const int64_t lo = uplo == Uplo::Lower ? 0 : b.start + b.size;
+    const int64_t hi = uplo == Uplo::Lower ? b.start : n;
+    if (hi > lo) p.steps.push_back(product(b.size, b.start, hi - lo, lo, 0, false));
   }
   return p;
 }

@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<HerkArgs<T>>>& herk_families
       herk_family::gram<T>(),
       herk_family::triangular<T>(),
       herk_family::gemm_fold<T>(),
+      herk_family::blocked<T>(),
       herk_family::vendor<T>(),
 #endif
       herk_family::host<T>(),

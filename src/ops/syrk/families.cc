@@ -11,6 +11,7 @@ template <class T> const std::vector<select::Family<SyrkArgs<T>>>& syrk_families
       syrk_family::gram<T>(),
       syrk_family::triangular<T>(),
       syrk_family::gemm_fold<T>(),
+      syrk_family::blocked<T>(),
       syrk_family::vendor<T>(),
 #endif
       syrk_family::host<T>(),

@@ -15,6 +15,7 @@ template <class T> select::Family<SyrkArgs<T>> tiny();  // src/ops/syrk/tiny.cu 
 template <class T> select::Family<SyrkArgs<T>> gram();  // src/ops/syrk/gram.cu
 template <class T> select::Family<SyrkArgs<T>> triangular();  // src/ops/syrk/triangular.cu
 template <class T> select::Family<SyrkArgs<T>> gemm_fold();  // src/ops/syrk/gemm_fold.cc
+template <class T> select::Family<SyrkArgs<T>> blocked();  // src/ops/syrk/blocked.cc: panels by GEMM, diagonal blocks folded
 template <class T> select::Family<SyrkArgs<T>> vendor();  // src/backends/cublas/syrk.cc
 #endif
 }  // namespace syrk_family
