@@ -11,9 +11,7 @@
 
 #include <vector>
 
-#include "backends/cublas/expansion.hh"
-#include "backends/cublas/gemm_batched.hh"
-#include "kernels/common/expand.hh"
+#include "backends/cublas/expand_gemm.hh"
 #include "kernels/common/fold.hh"
 #include "ops/common/blocked_plan.hh"
 
@@ -72,12 +70,7 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
     const int64_t nb = std::min(chunk, batch - b0);
     if (!bcast) expand(A.data + b0 * A.stride, nb);
     const T* Ab = A.data + b0 * A.stride;
-    const T* Bb = B.data + b0 * B.stride;
-    int64_t ldb = B.ld, sB = B.stride;
-    if (in_place) {
-      kernels::pack<T>(q, {Bb, m, n, B.ld, B.stride, nb}, Bcopy);
-      Bb = Bcopy, ldb = m, sB = m * n;
-    }
+    const ChunkOfB<T> Bc = chunk_of_b<T>(q, B, b0, nb, in_place, Bcopy);
     T* Cb = C.data + b0 * C.stride;
     // Pointer, leading dimension and item stride of a step's operand.
     struct Operand {
@@ -86,7 +79,7 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
     };
     auto operand = [&](Src s, int64_t row, int64_t col, int64_t block) -> Operand {
       if (s == Src::A) return {Ab + row + col * A.ld, A.ld, A.stride};
-      if (s == Src::B) return {Bb + row + col * ldb, ldb, sB};
+      if (s == Src::B) return {Bc.ptr + row + col * Bc.ld, Bc.ld, Bc.stride};
       const int64_t size = p.diag[std::size_t(block)].size;
       return {S + offset[std::size_t(block)], size, bcast ? 0 : size * size};
     };

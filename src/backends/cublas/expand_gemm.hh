@@ -9,6 +9,20 @@
 
 namespace batchlas::cublas {
 
+/// Items b0 .. b0+nb-1 of B as a GEMM input: in place (C aliases B) they are first packed into
+/// `copy` (leading dimension m, item stride m*n), since a GEMM's output may not alias its input.
+template <class T> struct ChunkOfB {
+  const T* ptr;
+  int64_t ld, stride;
+};
+template <class T>
+ChunkOfB<T> chunk_of_b(Queue& q, MatrixView<const T> B, int64_t b0, int64_t nb, bool in_place, T* copy) {
+  const T* Bb = B.data + b0 * B.stride;
+  if (!in_place) return {Bb, B.ld, B.stride};
+  kernels::pack<T>(q, {Bb, B.rows, B.cols, B.ld, B.stride, nb}, copy);
+  return {copy, B.rows, B.rows * B.cols};
+}
+
 /// Scratch of symm/hemm/trmm expand: A's na x na expansion (once when A is broadcast, else per
 /// item), plus an m x n copy of B per item for in-place trmm.
 template <class T>
@@ -75,19 +89,14 @@ void trmm_expand(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, T alpha,
       const MatrixView<const T> Ab{A.data + b0 * A.stride, na, na, A.ld, A.stride, nb};
       kernels::triangle<T>(q, uplo, diag, Ab, S);
     }
-    const T* Bb = B.data + b0 * B.stride;
-    int64_t ldb = B.ld, sB = B.stride;
-    if (in_place) {
-      kernels::pack<T>(q, {Bb, m, n, B.ld, B.stride, nb}, Bcopy);
-      Bb = Bcopy, ldb = m, sB = m * n;
-    }
+    const ChunkOfB<T> Bc = chunk_of_b<T>(q, B, b0, nb, in_place, Bcopy);
     T* Cb = C.data + b0 * C.stride;
     if (side == Side::Left)
-      gemm_batched<T>(q, transa, Op::NoTrans, m, n, m, a, S, na, sS, Bb, ldb, sB, zero, Cb, C.ld,
-                      C.stride, nb);
+      gemm_batched<T>(q, transa, Op::NoTrans, m, n, m, a, S, na, sS, Bc.ptr, Bc.ld, Bc.stride, zero,
+                      Cb, C.ld, C.stride, nb);
     else
-      gemm_batched<T>(q, Op::NoTrans, transa, m, n, n, a, Bb, ldb, sB, S, na, sS, zero, Cb, C.ld,
-                      C.stride, nb);
+      gemm_batched<T>(q, Op::NoTrans, transa, m, n, n, a, Bc.ptr, Bc.ld, Bc.stride, S, na, sS, zero,
+                      Cb, C.ld, C.stride, nb);
   }
 }
 
