@@ -10,6 +10,19 @@
 
 namespace batchlas {
 
+namespace detail {
+/// out = a*b for a, b >= 0; false when the product exceeds INT64_MAX.
+inline bool mul_fits(int64_t a, int64_t b, int64_t& out) {
+  if (a != 0 && b > INT64_MAX / a) return false;
+  out = a * b;
+  return true;
+}
+/// The element count of a container and its bytes both fit int64 (the views' address rule).
+template <class T> bool bytes_fit(int64_t elements) {
+  return elements <= INT64_MAX / static_cast<int64_t>(sizeof(T));
+}
+}  // namespace detail
+
 /// `batch` column-major matrices of rows x cols with leading dimension ld (0 means rows) stored
 /// back to back (stride = ld*cols). The memory is uninitialised.
 template <class T> class Matrix {
@@ -19,8 +32,11 @@ template <class T> class Matrix {
         batch_(batch) {
     if (rows < 0 || cols < 0 || batch < 0) throw std::invalid_argument("Matrix: negative extent");
     if (ld_ < (rows > 0 ? rows : 1)) throw std::invalid_argument("Matrix: ld < max(1, rows)");
-    stride_ = ld_ * cols_;
-    const auto n = static_cast<std::size_t>(stride_ * batch_);
+    int64_t elements = 0;
+    if (!detail::mul_fits(ld_, cols_, stride_) || !detail::mul_fits(stride_, batch_, elements) ||
+        !detail::bytes_fit<T>(elements))
+      throw std::invalid_argument("Matrix: ld, cols and batch address more than 2^63 bytes");
+    const auto n = static_cast<std::size_t>(elements);
     data_ = n ? static_cast<T*>(q_.allocate(n * sizeof(T))) : nullptr;
   }
   Matrix(const Matrix&) = delete;
@@ -68,8 +84,12 @@ template <class T> class Vector {
       : q_(std::move(q)), size_(size), inc_(inc), batch_(batch) {
     if (size < 0 || batch < 0) throw std::invalid_argument("Vector: negative extent");
     if (inc < 1) throw std::invalid_argument("Vector: inc < 1");
-    stride_ = size > 0 ? (size - 1) * inc + 1 : 1;
-    const auto n = static_cast<std::size_t>(stride_ * batch_);
+    int64_t span = 0, elements = 0;
+    if (!detail::mul_fits(size > 0 ? size - 1 : 0, inc, span) || span == INT64_MAX ||
+        !detail::mul_fits(span + 1, batch_, elements) || !detail::bytes_fit<T>(elements))
+      throw std::invalid_argument("Vector: size, inc and batch address more than 2^63 bytes");
+    stride_ = span + 1;
+    const auto n = static_cast<std::size_t>(elements);
     data_ = n ? static_cast<T*>(q_.allocate(n * sizeof(T))) : nullptr;
   }
   Vector(const Vector&) = delete;

@@ -1,5 +1,6 @@
 #include <omp.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -67,6 +68,8 @@ void* Queue::allocate(std::size_t bytes) {
 #ifdef BATCHLAS_HAVE_CUDA
   if (impl_->backend == Backend::Cuda) return cuda::allocate(*impl_, bytes);
 #endif
+  // Rounded up to the alignment; a size within 63 of SIZE_MAX would wrap to a tiny block.
+  if (bytes > SIZE_MAX - 63) throw std::bad_alloc();
   void* p = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
   if (!p) throw std::bad_alloc();
   return p;

@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -73,7 +74,11 @@ Table parse_table(std::string_view text, const std::string& path) {
           fail(path, line, "dtype '" + v + "' is not one of s, d, c, z");
         r.dtype = v[0];
       } else if (is_integer(v)) {
-        r.sizes[k] = std::stoll(v);
+        int64_t x = 0;
+        const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
+        if (ec != std::errc() || end != v.data() + v.size())
+          fail(path, line, "value '" + v + "' of key '" + k + "' does not fit int64");
+        r.sizes[k] = x;
       } else if (v.size() == 1) {
         r.flags[k] = v[0];
       } else {

@@ -52,6 +52,8 @@ TEST(SelectTable, MalformedRowsNameFileAndLine) {
   expect_error("dtype=s n : gram\n", "name=value");
   expect_error("dtype=s n=3 :\n", "no family");
   expect_error("dtype=s uplo=Lower : gram\n", "neither a letter nor an integer");
+  // Past int64: used to escape as std::out_of_range("stoll"), naming neither file nor line.
+  expect_error("dtype=s n=99999999999999999999 : gram\n", "bad.txt:1: value '99999999999999999999'");
 }
 
 TEST(SelectTable, NearestRowByLog2DistanceWithinMatchingFlags) {

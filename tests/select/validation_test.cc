@@ -127,4 +127,26 @@ TEST(Validation, TrmmInPlaceIgnoresUnusedLdAndStride) {
                  "trmm: C overlaps input B");
 }
 
+// The owning containers size their allocation from rows, cols, ld and batch: a product that
+// wraps int64 or size_t must be refused, not allocated short (found by a breaker review: a
+// 2^30 x 2^30 Matrix<complex<double>> is 2^64 bytes, wrapped to 0, and the constructor handed
+// back a 0-byte buffer whose view claimed 2^60 elements; Queue::allocate rounded SIZE_MAX - 10
+// bytes up to 0 the same way).
+TEST(Validation, ContainerSizesThatWrapAreRejected) {
+  Queue q = Queue::host();
+  const int64_t big = int64_t(1) << 30;
+  EXPECT_INVALID((Matrix<std::complex<double>>(q, big, big)), "Matrix: ");
+  EXPECT_INVALID((Matrix<float>(q, 2 * big, 2 * big, 4)), "Matrix: ");
+  EXPECT_INVALID((Matrix<float>(q, 1, 2, 1, std::numeric_limits<int64_t>::max())), "Matrix: ");
+  EXPECT_INVALID((Vector<double>(q, int64_t(1) << 61)), "Vector: ");
+  EXPECT_INVALID((Vector<float>(q, 3, 1, std::numeric_limits<int64_t>::max())), "Vector: ");
+  EXPECT_INVALID((Vector<float>(q, 2, 4, std::numeric_limits<int64_t>::max())), "Vector: ");
+  EXPECT_THROW(q.allocate(std::numeric_limits<std::size_t>::max() - 10), std::bad_alloc);
+  // Sizes that fit still construct.
+  Matrix<float> ok(q, 3, 2, 2, 5);
+  EXPECT_EQ(ok.elements(), 20);
+  Vector<float> okv(q, 3, 2, 2);
+  EXPECT_EQ(okv.elements(), 10);
+}
+
 }  // namespace
