@@ -6,7 +6,6 @@
 //   BATCHLAS_EXPAND_ROUTE    expand | loop: prefer the GEMM expansion or the per-item vendor loop
 //   BATCHLAS_EXPAND_MAX_BYTES  workspace budget of the expansion families (default: 1/4 of the
 //                            device memory)
-//   BATCHLAS_TRMM_TILE_M     row tile of the trmm tile kernel (0 = chosen by size and type)
 //   BATCHLAS_TUNED_DIR       where tuned/<op>.<arch>.txt tables are read (default: installed copy)
 #pragma once
 
@@ -25,8 +24,6 @@ struct Settings {
   std::string expand_route;
   /// Workspace budget in bytes for expansion families; nullopt = a quarter of device memory.
   std::optional<int64_t> expand_max_bytes;
-  /// Row tile for the trmm tile kernel; 0 = automatic.
-  int trmm_tile_m = 0;
   /// Directory holding tuned tables; "" = the installed or build-tree copy.
   std::string tuned_dir;
 

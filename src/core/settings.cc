@@ -52,8 +52,6 @@ Settings Settings::from_environment() {
   }
   if (const char* v = env("BATCHLAS_EXPAND_MAX_BYTES"))
     s.expand_max_bytes = parse_int("BATCHLAS_EXPAND_MAX_BYTES", v);
-  if (const char* v = env("BATCHLAS_TRMM_TILE_M"))
-    s.trmm_tile_m = static_cast<int>(parse_int("BATCHLAS_TRMM_TILE_M", v));
   if (const char* v = env("BATCHLAS_TUNED_DIR")) s.tuned_dir = v;
   return s;
 }

@@ -174,14 +174,12 @@ TEST(SelectSettings, EnvironmentParsing) {
   setenv("BATCHLAS_SYRK_ROUTE", "gram", 1);
   setenv("BATCHLAS_SELECT_TRACE", "1", 1);
   setenv("BATCHLAS_EXPAND_MAX_BYTES", "12345", 1);
-  setenv("BATCHLAS_TRMM_TILE_M", "32", 1);
   setenv("BATCHLAS_EXPAND_ROUTE", "loop", 1);
   Settings s = Settings::from_environment();
   EXPECT_EQ(s.route("syrk"), "gram");
   EXPECT_EQ(s.route("gemm"), "auto");
   EXPECT_TRUE(s.trace);
   EXPECT_EQ(*s.expand_max_bytes, 12345);
-  EXPECT_EQ(s.trmm_tile_m, 32);
   EXPECT_EQ(s.expand_route, "loop");
   setenv("BATCHLAS_EXPAND_MAX_BYTES", "lots", 1);
   EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
@@ -189,7 +187,7 @@ TEST(SelectSettings, EnvironmentParsing) {
   setenv("BATCHLAS_EXPAND_ROUTE", "sometimes", 1);
   EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
   for (const char* v : {"BATCHLAS_SYRK_ROUTE", "BATCHLAS_SELECT_TRACE", "BATCHLAS_EXPAND_MAX_BYTES",
-                        "BATCHLAS_TRMM_TILE_M", "BATCHLAS_EXPAND_ROUTE"})
+                        "BATCHLAS_EXPAND_ROUTE"})
     unsetenv(v);
 }
 
