@@ -251,29 +251,55 @@ TEST(BlockedPlan, RankKEveryUploTransMatchesDenseProduct) {
             }
 }
 
-// The plan's promise to the executor: every step stays inside its operands, and the blocks
-// cover the order once, so scratch holds exactly diag_elements() per item.
+// The plan's promise to the executor: the blocks cover the order once (so scratch holds exactly
+// diag_elements() per item), and every step's operands and output stay inside their matrices:
+// A na x na, B and C m x n (rank-k: C n x n), a diagonal block size x size.
 TEST(BlockedPlan, BlocksCoverTheOrderOnceAndStepsStayInBounds) {
   for (int64_t na : {1, 63, 64, 65, 128, 129, 511, 512, 1000, 1024}) {
     const int64_t nb = bl::block_size(na);
-    const bl::Plan p = bl::symm_plan(Side::Left, Uplo::Lower, false, na, 3, nb);
-    int64_t covered = 0, elems = 0;
-    for (const bl::Block& b : p.diag) {
-      EXPECT_EQ(b.start, covered);
-      EXPECT_GE(b.size, 1);
-      EXPECT_LE(b.size, nb);
-      covered += b.size, elems += b.size * b.size;
-    }
-    EXPECT_EQ(covered, na);
-    EXPECT_EQ(bl::diag_elements(p), elems);
-    for (const bl::Step& s : p.steps) {
-      if (s.x == bl::Src::A) {
-        const int64_t r = s.opx == Op::NoTrans ? s.rows : s.k, c = s.opx == Op::NoTrans ? s.k : s.rows;
-        EXPECT_LE(s.x_row + r, na);
-        EXPECT_LE(s.x_col + c, na);
-      }
-      EXPECT_LE(s.c_row + s.rows, na);
-    }
+    for (Side side : {Side::Left, Side::Right})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (int kind = 0; kind < 3; ++kind) {  // trmm, symm, rank-k
+          const int64_t other = 3;
+          const bool left = side == Side::Left || kind == 2;
+          const int64_t m = kind == 2 || left ? na : other, n = kind == 2 ? na : left ? other : na;
+          const bl::Plan p = kind == 0   ? bl::trmm_plan(side, uplo, Op::Trans, m, n, nb)
+                             : kind == 1 ? bl::symm_plan(side, uplo, true, m, n, nb)
+                                         : bl::rank_k_plan(uplo, Op::NoTrans, false, na, other, nb);
+          int64_t covered = 0, elems = 0;
+          for (const bl::Block& b : p.diag) {
+            EXPECT_EQ(b.start, covered);
+            EXPECT_GE(b.size, 1);
+            EXPECT_LE(b.size, nb);
+            covered += b.size, elems += b.size * b.size;
+          }
+          EXPECT_EQ(covered, na);
+          EXPECT_EQ(bl::diag_elements(p), elems);
+          // Rows x cols of the stored operand behind op(X) (rows r, cols c of op(X)).
+          auto inside = [&](bl::Src src, Op op, int64_t row, int64_t col, int64_t r, int64_t c, int64_t block) {
+            const int64_t sr = op == Op::NoTrans ? r : c, sc = op == Op::NoTrans ? c : r;
+            if (src == bl::Src::Diag) {
+              const int64_t size = p.diag[size_t(block)].size;
+              return sr <= size && sc <= size;
+            }
+            // A: na x na, or the rank-k factor na x other (trans N); B: m x n.
+            const int64_t rows = src == bl::Src::A ? na : m;
+            const int64_t cols = src == bl::Src::A ? (kind == 2 ? other : na) : n;
+            return row >= 0 && col >= 0 && row + sr <= rows && col + sc <= cols;
+          };
+          for (const bl::Step& s : p.steps) {
+            EXPECT_GE(s.k, 1);
+            EXPECT_TRUE(inside(s.x, s.opx, s.x_row, s.x_col, s.rows, s.k, s.block)) << "kind " << kind;
+            EXPECT_TRUE(inside(s.y, s.opy, s.y_row, s.y_col, s.k, s.cols, s.block)) << "kind " << kind;
+            if (s.to_scratch) {
+              EXPECT_EQ(s.rows, p.diag[size_t(s.block)].size);
+              EXPECT_EQ(s.cols, p.diag[size_t(s.block)].size);
+            } else {
+              EXPECT_LE(s.c_row + s.rows, m);
+              EXPECT_LE(s.c_col + s.cols, n);
+            }
+          }
+        }
   }
 }
 

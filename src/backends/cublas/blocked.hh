@@ -55,7 +55,7 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
   std::vector<int64_t> offset;                     // block i's first element in S
   int64_t total = 0;
   for (const auto& b : p.diag) offset.push_back(total), total += items_in_s * b.size * b.size;
-  T* const Bcopy = S + total;
+  T* const Bcopy = in_place ? S + total : nullptr;  // only in-place trmm has the copy
   auto expand = [&](const T* a0, int64_t items) {
     for (std::size_t i = 0; i < p.diag.size(); ++i) {
       const auto& b = p.diag[i];
