@@ -1,6 +1,7 @@
 // The selection layer on its own: table parsing, nearest-row choice, fallbacks, pins, errors and
 // the trace format, with made-up candidates so every branch is reachable on the host.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -71,7 +72,9 @@ TEST(SelectTable, NearestRowByLog2DistanceWithinMatchingFlags) {
 
 // Writes a table for the made-up op "fakeop" into a temp dir and points settings at it.
 struct FakeOp : ::testing::Test {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() / "batchlas_select_test";
+  // One directory per process: the suite may run as parallel shards (scripts/lib/gpu_shards.sh).
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("batchlas_select_test_" + std::to_string(::getpid()));
   Settings s;
   void SetUp() override {
     std::filesystem::create_directories(dir);
