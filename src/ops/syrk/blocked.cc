@@ -1,30 +1,11 @@
-// syrk blocked family (Kind Expansion, CUDA): per block row of C's uplo triangle, the off-diagonal
-// panel is one strided-batched GEMM written straight into C with beta, and the diagonal block's
-// product goes to scratch and is folded into C's triangle (kernels::fold). The GEMM
-// flops are n^2 k (1 + nb/n) against gemm_fold's 2 n^2 k, and the scratch is n*nb per item
-// instead of n^2 (src/ops/common/blocked_plan.hh, src/backends/cublas/blocked.hh). Refuses only
-// when BATCHLAS_EXPAND_ROUTE=loop or one item's scratch exceeds the workspace budget.
+// syrk blocked family: src/ops/syrk/blocked_family.hh.
 #ifdef BATCHLAS_HAVE_CUDA
-#include "backends/cublas/blocked.hh"
 #include "ops/syrk/families.hh"
+#include "ops/syrk/blocked_family.hh"
 
 namespace batchlas::ops::syrk_family {
 
-namespace {
-template <class T> ops::blocked::Plan plan_for(const SyrkArgs<T>& a) {
-  return ops::blocked::rank_k_plan(a.uplo, a.trans, false, a.n(), a.k(), ops::blocked::block_size(a.n()));
-}
-}  // namespace
-
-template <class T> select::Family<SyrkArgs<T>> blocked() {
-  return {"blocked", select::Kind::Expansion, Backend::Cuda,
-          [](const SyrkArgs<T>& a, const Queue& q) {
-            return cublas::blocked_scratch<T>(plan_for(a), false, 0, 0, false).why_not(q);
-          },
-          [](Queue& q, const SyrkArgs<T>& a) {
-            cublas::run_rank_k_blocked<T>(q, plan_for(a), a.uplo, false, T(a.alpha), a.A, T(a.beta), a.C);
-          }};
-}
+template <class T> select::Family<SyrkArgs<T>> blocked() { return rank_k_blocked_family<T, false, SyrkArgs>(); }
 
 template select::Family<SyrkArgs<float>> blocked<float>();
 template select::Family<SyrkArgs<double>> blocked<double>();
