@@ -10,8 +10,8 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& hemm_families
       hemm_family::tiny<T>(),
       hemm_family::direct<T>(),
       hemm_family::expand<T>(),
-      hemm_family::blocked<T>(),
       hemm_family::vendor<T>(),
+      hemm_family::blocked<T>(),  // after vendor until measured on the GPU: reached only by a pin or a table row
 #endif
       hemm_family::host<T>(),
   };

@@ -10,8 +10,8 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& symm_families
       symm_family::tiny<T>(),
       symm_family::direct<T>(),
       symm_family::expand<T>(),
-      symm_family::blocked<T>(),
       symm_family::vendor<T>(),
+      symm_family::blocked<T>(),  // after vendor until measured on the GPU: reached only by a pin or a table row
 #endif
       symm_family::host<T>(),
   };
