@@ -49,11 +49,14 @@ template <int N> __device__ __forceinline__ void cp_async_wait() {
   asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
 }
 
-/// One element, or zero when !ok (complex<double> as two 8-byte halves: only 8-byte alignment
-/// is assumed in element mode).
-template <class D> __device__ __forceinline__ void cp_element(D* dst, const D* src, bool ok) {
+/// One element, or zero when !ok. complex<double> goes as two 8-byte halves (only 8-byte
+/// alignment is assumed in element mode) unless `wide` says both addresses are 16-byte aligned.
+template <class D>
+__device__ __forceinline__ void cp_element(D* dst, const D* src, bool ok, bool wide = false) {
   if constexpr (sizeof(D) <= 8) {
     cp_async<sizeof(D)>(dst, src, ok ? int(sizeof(D)) : 0);
+  } else if (wide) {
+    cp_async<16>(dst, src, ok ? 16 : 0);
   } else {
     const double* s = reinterpret_cast<const double*>(src);
     double* d = reinterpret_cast<double*>(dst);

@@ -72,8 +72,7 @@ template <class D> struct DevOperand {
   int fill, sld;
   int off, words;  ///< the operand's region in a group buffer: item g at off + g*words
   int vec16;       ///< > 0: packed items, staged as one flat run of vec16 16-byte copies per item
-  int runw;        ///< > 0: staged as column runs of runw-byte copies (padded shared columns)
-  WalkStep uwalk;  ///< the (item, column, unit) walk of the column runs
+  bool wide;       ///< element copies of a 16-byte type may be one 16-byte copy (base aligned)
   bool lower, unit;
 };
 
@@ -115,7 +114,8 @@ template <class D> __device__ __forceinline__ D one() {
 // Negates the imaginary part in place rather than selecting between v and conj(v): the select
 // form (73d6e8d) emits about 35 more PTX instructions per complex kernel, and the complex<double>
 // n = 4 cells, which are issue-bound, measured 8-13% slower after it (issue-10 bench at fc934a5
-// against 1dd577e on the H200; the cause is not isolated: that run also added the column runs).
+// against 1dd577e on the H200; the cause is not isolated: that run also added 16-byte element
+// copies for complex<double>).
 template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
   if constexpr (is_cplx<D>) {
     if (c) v.y = -v.y;
@@ -128,19 +128,6 @@ template <class D> __device__ __forceinline__ void copy16(D* dst, const D* src, 
   const char* s = reinterpret_cast<const char*>(src);
   char* d = reinterpret_cast<char*>(dst);
   for (int v = threadIdx.x; v < n; v += kThreads) level3::cp_async<16>(d + 16 * v, s + 16 * int64_t(v), 16);
-}
-
-/// Column runs: unit u of column q of item g, W bytes, from global (column start aligned to W)
-/// to the operand's padded shared column (sld chosen on the host so strided reads spread over
-/// the banks). The walk runs over (item, column, unit) like the element walk over (item, p, q).
-template <int W, class D>
-__device__ __forceinline__ void copy_runs(const DevOperand<D>& a, D* dst0, const D* src0, int cnt) {
-#pragma unroll 4
-  for (Walk w(a.uwalk); w.g < cnt; w.step(a.uwalk)) {
-    const char* src = reinterpret_cast<const char*>(src0 + w.g * a.stride + int64_t(w.q) * a.ld) + W * w.p;
-    char* dst = reinterpret_cast<char*>(dst0 + w.g * a.words + w.q * a.sld) + W * w.p;
-    level3::cp_async<W>(dst, src, W);
-  }
 }
 
 /// Issue the copies of one group (items g0 .. g0+cnt-1) into `buf` with cp.async, so no
@@ -159,20 +146,16 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
       copy16(dst0, src0, cnt * a.vec16);
       continue;
     }
-    if (a.runw > 0) {  // each column a run of aligned units, into a padded shared column
-      copy_runs<16>(a, dst0, src0, cnt);  // run_width: 16-byte units only
-      continue;
-    }
 #pragma unroll 4
     for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
       D* dst = dst0 + w.g * a.words + w.p + w.q * a.sld;
       const D* src = src0 + w.g * a.stride + w.p + int64_t(w.q) * a.ld;
       if (a.fill == 0) {
-        level3::cp_element(dst, src, true);
+        level3::cp_element(dst, src, true, a.wide);
       } else {
         const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
         if (a.fill == 3 && a.unit && w.p == w.q) *dst = one<D>();
-        else if (stored) level3::cp_element(dst, src, true);
+        else if (stored) level3::cp_element(dst, src, true, a.wide);
         else if (a.fill == 3) *dst = zero<D>();
       }
     }
@@ -202,7 +185,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
                                           const Walk& start1) {
   for (int o = 0; o < p.nops; ++o) {
     const DevOperand<D>& a = p.op[o];
-    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0 && a.runw == 0)) continue;
+    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0)) continue;
     for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
       D* s = buf + a.off + w.g * a.words;
       const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
@@ -385,28 +368,6 @@ template <class T> bool flat_conflicts(const Call<T>& c, int o, int64_t s) {
   return false;
 }
 
-/// Width in bytes of the column-run copies of operand a (0: none): every column start (base, ld,
-/// item stride) aligned to it and each column a whole number of units. Only complex<double> takes
-/// them: measured on the H200 (2026-11-30, k = 32, every trans) they ran 1.07-1.14x the element
-/// walk at n = 4 and level from n = 8, while 8- and 4-byte units over smaller types ranged from
-/// 0.93x (double, transposed, n = 16) to 1.08x, so those keep the element walk.
-inline int run_width(const Operand& a, size_t elem) {
-  constexpr int w = 16;
-  if (elem != size_t(w)) return 0;
-  const auto e = int64_t(elem);
-  const bool aligned = reinterpret_cast<uintptr_t>(a.data) % w == 0 && (a.ld * e) % w == 0 &&
-                       (a.stride * e) % w == 0 && (a.rows * e) % w == 0;
-  return aligned ? w : 0;
-}
-
-/// Shared leading dimension for column runs of w bytes: the smallest >= rows whose column size
-/// is an odd number of units (a warp's strided reads then meet as many banks as the unit allows).
-inline int run_ld(int64_t rows, int w, size_t elem) {
-  int64_t ld = rows;
-  while ((ld * int64_t(elem)) % w != 0 || ((ld * int64_t(elem)) / w) % 2 == 0) ++ld;
-  return int(ld);
-}
-
 }  // namespace
 
 template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int64_t k) {
@@ -439,15 +400,16 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     // but far fewer instructions than an element walk, and fix_group overwrites it.
     const bool flat = packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D)) &&
                       !flat_conflicts(c, o, std::max(c.m, c.n));
-    const int runw = flat ? 0 : run_width(a, sizeof(D));
-    d.sld = flat ? int(a.rows) : runw > 0 ? run_ld(a.rows, runw, sizeof(D)) : smem_ld(a.rows);
+    d.sld = flat ? int(a.rows) : smem_ld(a.rows);
     d.words = d.sld * int(a.cols);
     d.vec16 = flat ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
-    d.runw = runw;
-    d.uwalk = walk_step(runw > 0 ? a.rows * int64_t(sizeof(D)) / runw : 1, a.cols);
+    // complex<double> from a 16-byte aligned base: one 16-byte copy per element instead of two
+    // 8-byte halves (ld and stride are whole elements, so every element is aligned). Measured on
+    // the H200 (2026-11-30, gemm k = 32, every trans): 1.07-1.14x at n = 4, level from n = 8.
+    d.wide = sizeof(D) == 16 && reinterpret_cast<uintptr_t>(a.data) % 16 == 0;
     words += d.words;
     fix = fix || a.fill == Fill::Symmetric || a.fill == Fill::Hermitian ||
-          ((flat || runw > 0) && a.fill == Fill::Triangular);
+          (flat && a.fill == Fill::Triangular);
   }
   for (int i = 0; i < c.nprod; ++i) {
     const Product<T>& s = c.prod[i];
