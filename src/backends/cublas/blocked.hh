@@ -28,6 +28,15 @@ ScratchPlan blocked_scratch(const ops::blocked::Plan& p, bool a_broadcast, int64
   return s;
 }
 
+/// Where each diagonal block starts in the block-major scratch holding `items` items of every
+/// block (item stride size^2); `total` receives the elements of all of them.
+inline std::vector<int64_t> block_offsets(const ops::blocked::Plan& p, int64_t items, int64_t& total) {
+  std::vector<int64_t> offset;
+  total = 0;
+  for (const auto& b : p.diag) offset.push_back(total), total += items * b.size * b.size;
+  return offset;
+}
+
 /// What fills a diagonal block of the scratch: trmm's triangle (uplo, diag) or symm/hemm's
 /// mirrored matrix (uplo, hermitian).
 struct Expansion {
@@ -51,10 +60,8 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
   const int64_t chunk = plan.chunk(q, batch);
   Workspace ws(q, static_cast<std::size_t>(plan.fixed + chunk * plan.per_item));
   T* const S = ws.as<T>();
-  const int64_t items_in_s = bcast ? 1 : chunk;  // items the diagonal scratch holds
-  std::vector<int64_t> offset;                     // block i's first element in S
-  int64_t total = 0;
-  for (const auto& b : p.diag) offset.push_back(total), total += items_in_s * b.size * b.size;
+  int64_t total = 0;  // the diagonal scratch holds one item when A is broadcast
+  const std::vector<int64_t> offset = block_offsets(p, bcast ? 1 : chunk, total);
   T* const Bcopy = in_place ? S + total : nullptr;  // only in-place trmm has the copy
   auto expand = [&](const T* a0, int64_t items) {
     for (std::size_t i = 0; i < p.diag.size(); ++i) {
@@ -104,9 +111,8 @@ void run_rank_k_blocked(Queue& q, const ops::blocked::Plan& p, Uplo uplo, bool h
   const int64_t chunk = plan.chunk(q, batch);
   Workspace ws(q, static_cast<std::size_t>(plan.fixed + chunk * plan.per_item));
   T* const P = ws.as<T>();
-  std::vector<int64_t> offset;  // block i's products, item stride size_i^2
   int64_t total = 0;
-  for (const auto& b : p.diag) offset.push_back(total), total += chunk * b.size * b.size;
+  const std::vector<int64_t> offset = block_offsets(p, chunk, total);  // block i's products
   const Scalar<T> a(alpha), b(beta), zero(T(0));
   for (int64_t b0 = 0; b0 < batch; b0 += chunk) {
     const int64_t nb = std::min(chunk, batch - b0);
