@@ -7,6 +7,8 @@
 //   BATCHLAS_EXPAND_MAX_BYTES  workspace budget of the expansion families (default: 1/4 of the
 //                            device memory)
 //   BATCHLAS_TUNED_DIR       where tuned/<op>.<arch>.txt tables are read (default: installed copy)
+//   BATCHLAS_BLOCKED_NB      block size of the `blocked` families (default: by order,
+//                            ops::blocked::block_size); for measuring other block sizes
 #pragma once
 
 #include <cstdint>
@@ -26,6 +28,8 @@ struct Settings {
   std::optional<int64_t> expand_max_bytes;
   /// Directory holding tuned tables; "" = the installed or build-tree copy.
   std::string tuned_dir;
+  /// Block size of the `blocked` trmm/symm/hemm/syrk/herk families; nullopt = chosen by order.
+  std::optional<int64_t> blocked_nb;
 
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;

@@ -53,6 +53,10 @@ Settings Settings::from_environment() {
   if (const char* v = env("BATCHLAS_EXPAND_MAX_BYTES"))
     s.expand_max_bytes = parse_int("BATCHLAS_EXPAND_MAX_BYTES", v);
   if (const char* v = env("BATCHLAS_TUNED_DIR")) s.tuned_dir = v;
+  if (const char* v = env("BATCHLAS_BLOCKED_NB")) {
+    s.blocked_nb = parse_int("BATCHLAS_BLOCKED_NB", v);
+    if (*s.blocked_nb == 0) throw std::invalid_argument("BATCHLAS_BLOCKED_NB='0' is not a block size (>= 1)");
+  }
   return s;
 }
 

@@ -12,10 +12,18 @@
 #include <vector>
 
 #include "backends/cublas/expand_gemm.hh"
+#include "batchlas/settings.hh"
 #include "kernels/common/fold.hh"
 #include "ops/common/blocked_plan.hh"
 
 namespace batchlas::cublas {
+
+/// The block size for a structured matrix (or syrk/herk output) of order na:
+/// BATCHLAS_BLOCKED_NB when set (capped at na), else ops::blocked::block_size(na).
+inline int64_t blocked_block_size(int64_t na) {
+  const auto& nb = settings().blocked_nb;
+  return nb ? std::max<int64_t>(1, std::min(*nb, na)) : ops::blocked::block_size(na);
+}
 
 /// Scratch of a blocked run: the plan's diagonal blocks (once when A is broadcast, else per item)
 /// and, for in-place trmm, an m x n copy of B per item.

@@ -16,7 +16,7 @@ template <class T, bool kHerm> select::Family<SymmArgs<T>> symm_blocked_family()
   struct Impl {
     static blocked::Plan plan(const SymmArgs<T>& a) {
       const int64_t na = a.side == Side::Left ? a.m() : a.n();
-      return blocked::symm_plan(a.side, a.uplo, kHerm, a.m(), a.n(), blocked::block_size(na));
+      return blocked::symm_plan(a.side, a.uplo, kHerm, a.m(), a.n(), cublas::blocked_block_size(na));
     }
   };
   return {"blocked", select::Kind::Expansion, Backend::Cuda,

@@ -15,7 +15,7 @@ template <class T, bool kHerm, template <class> class Args>
 select::Family<Args<T>> rank_k_blocked_family() {
   struct Impl {
     static blocked::Plan plan(const Args<T>& a) {
-      return blocked::rank_k_plan(a.uplo, a.trans, kHerm, a.n(), a.k(), blocked::block_size(a.n()));
+      return blocked::rank_k_plan(a.uplo, a.trans, kHerm, a.n(), a.k(), cublas::blocked_block_size(a.n()));
     }
   };
   return {"blocked", select::Kind::Expansion, Backend::Cuda,

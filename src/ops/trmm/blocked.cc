@@ -13,7 +13,7 @@ namespace batchlas::ops::trmm_family {
 namespace {
 template <class T> ops::blocked::Plan plan_for(const TrmmArgs<T>& a) {
   const int64_t na = a.side == Side::Left ? a.m() : a.n();
-  return ops::blocked::trmm_plan(a.side, a.uplo, a.transa, a.m(), a.n(), ops::blocked::block_size(na));
+  return ops::blocked::trmm_plan(a.side, a.uplo, a.transa, a.m(), a.n(), cublas::blocked_block_size(na));
 }
 }  // namespace
 
