@@ -439,11 +439,23 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.region = int(c.region);
   p.any_fix = fix;
 
-  // Items per group: about kGroupBytes staged, but leave at least two groups per SM when the
-  // batch is small so the whole device works.
+  // Items per group: about kGroupBytes staged, in whole compute rounds (compute_group gives each
+  // thread one TM x TN tile per round, kThreads / TPI items per round: 64, 16, 4, 1 items at
+  // S = 4, 8, 16, 32), so no round runs with most of the block idle (85 items at S = 4 took two
+  // rounds, the second with 84 of 256 threads). Rounded up, so at least as many bytes stay in
+  // flight, up to three times kGroupBytes (two 48 KB buffers still leave room for two blocks per
+  // SM). Then at least two groups per SM when the batch is small so
+  // the whole device works.
   const int64_t item_bytes = int64_t(words) * int64_t(sizeof(D));
   const int64_t sms = std::max(1, q.impl().info.sm_count);
+  const int64_t s_class = std::max(c.m, c.n);
+  const int64_t per_round = kThreads / (s_class <= 4 ? Tile<4>::TPI : s_class <= 8 ? Tile<8>::TPI
+                                        : s_class <= 16 ? Tile<16>::TPI : Tile<32>::TPI);
   int64_t group = std::max<int64_t>(1, kGroupBytes / item_bytes);
+  if (const int64_t up = (group + per_round - 1) / per_round * per_round; up * item_bytes <= 3 * kGroupBytes)
+    group = up;
+  else if (group >= per_round)
+    group = group / per_round * per_round;
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
   p.group = int(group);
   const int64_t groups = (c.batch + group - 1) / group;
@@ -456,10 +468,9 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.buf_words = total;
   const int64_t smem = 2 * int64_t(total) * int64_t(sizeof(D));  // two group buffers
 
-  const int64_t s = std::max(c.m, c.n);
-  if (s <= 4) launch<D, 4>(q, p, smem, groups);
-  else if (s <= 8) launch<D, 8>(q, p, smem, groups);
-  else if (s <= 16) launch<D, 16>(q, p, smem, groups);
+  if (s_class <= 4) launch<D, 4>(q, p, smem, groups);
+  else if (s_class <= 8) launch<D, 8>(q, p, smem, groups);
+  else if (s_class <= 16) launch<D, 16>(q, p, smem, groups);
   else launch<D, 32>(q, p, smem, groups);
 }
 
