@@ -60,7 +60,10 @@ template <class D, int BT> struct GramShape {
   /// warp_tiles.cuh) hit distinct banks per shared-memory phase; the epilogue reads one column
   /// per warp, conflict-free for any stride.
   static constexpr int kRedLd = std::is_same_v<D, double> ? 34 : (std::is_same_v<D, double2> ? 33 : 40);
-  static constexpr int kRed = KS > 1 ? TW * 32 * kRedLd : 0;
+  /// float at BT = 32: the partial tiles go into the stage's own panels (gram_tiles), so no
+  /// reduction buffer and one barrier per item.
+  static constexpr bool kInPanelReduction = std::is_same_v<D, float> && BT == 32 && TW == 1 && KS > 1 && LD >= 32;
+  static constexpr int kRed = KS > 1 && !kInPanelReduction ? TW * 32 * kRedLd : 0;
   static constexpr int64_t kSmemBytes = (int64_t(kStages) * kStage + kRed) * int64_t(sizeof(D));
   /// Blocks per SM the registers are budgeted for (65536 / (threads * blocks) registers each,
   /// ptxas rounds down to a multiple of 8): float 96/112/96, complex<float> 128/168/200,
@@ -83,6 +86,8 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int KS = Shape::KS, TW = Shape::TW, NTS = Shape::kStagers;
   constexpr int PANEL = Shape::kPanel, STAGE = Shape::kStage, RLD = Shape::kRedLd;
+  // One warp per group (TW == 1) and a panel that holds a 32 x 32 tile at stride LD.
+  constexpr bool kInPanelReduction = Shape::kInPanelReduction;
   extern __shared__ __align__(16) unsigned char smem_raw[];
   D* const smem = reinterpret_cast<D*>(smem_raw);
   D* const red = smem + NS * STAGE;  // KS > 1: TW partial tiles, 32 x 32, column stride RLD
@@ -148,6 +153,25 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
             if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
             rankk_store<D, kConj, true>(p, C, i, j, v);
           });
+      } else if constexpr (kInPanelReduction) {
+        // float, BT = 32: each group is one warp and reads only its own panel of this stage, so
+        // it parks its partial tile there (column stride LD) once its own reads are done: one
+        // block barrier per item instead of KS. The sum runs in group order as below (the same
+        // rounding). The stage is refilled only after the loop's closing barrier.
+        D* const part = smem + buf * STAGE + group * PANEL;
+        __syncwarp();
+        Engine::each(acc, lane, [&](int r, int c, D v) { part[r + c * LD] = v; });
+        __syncthreads();
+        const D* const base = smem + buf * STAGE;
+        for (int e = threadIdx.x; e < 1024; e += NT) {
+          const int r = e & 31, c = e >> 5;
+          const int64_t i = r, j = c;
+          if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) continue;
+          D v = base[r + c * LD];
+#pragma unroll
+          for (int g = 1; g < KS; ++g) v = add(v, base[g * PANEL + r + c * LD]);
+          rankk_store<D, kConj, true>(p, C, i, j, v);
+        }
       } else {
         // Partial tiles summed in group order; the barrier of the step before (or the loop's
         // first one) ordered the previous item's epilogue reads before these writes.
