@@ -11,7 +11,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& hemm_families
       hemm_family::direct<T>(),
       hemm_family::expand<T>(),
       hemm_family::vendor<T>(),
-      hemm_family::blocked<T>(),  // after vendor until measured on the GPU: reached only by a pin or a table row
+      hemm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE.md session 5), where the tuned rows pick it
 #endif
       hemm_family::host<T>(),
   };

@@ -12,7 +12,7 @@ template <class T> const std::vector<select::Family<HerkArgs<T>>>& herk_families
       herk_family::triangular<T>(),
       herk_family::gemm_fold<T>(),
       herk_family::vendor<T>(),
-      herk_family::blocked<T>(),  // after vendor until measured on the GPU: reached only by a pin or a table row
+      herk_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE.md session 5), where the tuned rows pick it
 #endif
       herk_family::host<T>(),
   };

@@ -11,7 +11,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& symm_families
       symm_family::direct<T>(),
       symm_family::expand<T>(),
       symm_family::vendor<T>(),
-      symm_family::blocked<T>(),  // after vendor until measured on the GPU: reached only by a pin or a table row
+      symm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE.md session 5), where the tuned rows pick it
 #endif
       symm_family::host<T>(),
   };

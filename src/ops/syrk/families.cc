@@ -12,7 +12,7 @@ template <class T> const std::vector<select::Family<SyrkArgs<T>>>& syrk_families
       syrk_family::triangular<T>(),
       syrk_family::gemm_fold<T>(),
       syrk_family::vendor<T>(),
-      syrk_family::blocked<T>(),  // after vendor until measured on the GPU: reached only by a pin or a table row
+      syrk_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE.md session 5), where the tuned rows pick it
 #endif
       syrk_family::host<T>(),
   };

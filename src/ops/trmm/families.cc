@@ -11,7 +11,7 @@ template <class T> const std::vector<select::Family<TrmmArgs<T>>>& trmm_families
       trmm_family::triangular<T>(),
       trmm_family::expand<T>(),
       trmm_family::vendor<T>(),
-      trmm_family::blocked<T>(),  // after vendor until measured on the GPU: reached only by a pin or a table row
+      trmm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE.md session 5), where the tuned rows pick it
 #endif
       trmm_family::host<T>(),
   };
