@@ -1,6 +1,6 @@
 // The GEMM step lists of the `blocked` trmm/symm/hemm/syrk/herk families (src/ops/common/blocked_plan.hh),
 // run on the host by a reference executor that does exactly what the CUDA executor does (expand
-// each diagonal block, then one GEMM per step) and compared with a dense oracle. The half of A
+// each diagonal block, then per step one GEMM per repeat) and compared with a dense oracle. The half of A
 // a routine must not read holds NaN (and the diagonal too for a unit trmm, the imaginary
 // diagonal for hemm), so a step that reads outside the stored triangle fails. Sweeps every
 // side, uplo, trans and diag, orders that are and are not multiples of the block size, and
@@ -12,6 +12,8 @@
 #include <functional>
 #include <limits>
 #include <random>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "ops/common/blocked_plan.hh"
@@ -32,8 +34,13 @@ struct M {
   int64_t rows, cols;
   std::vector<Z> v;
   M(int64_t r, int64_t c, Z fill = Z(0)) : rows(r), cols(c), v(size_t(r * c), fill) {}
-  Z& operator()(int64_t i, int64_t j) { return v[size_t(i + j * rows)]; }
-  Z operator()(int64_t i, int64_t j) const { return v[size_t(i + j * rows)]; }
+  // Bounds-checked, so a step outside its matrix fails the test instead of corrupting memory.
+  Z& operator()(int64_t i, int64_t j) { return v[index(i, j)]; }
+  Z operator()(int64_t i, int64_t j) const { return v[index(i, j)]; }
+  size_t index(int64_t i, int64_t j) const {
+    if (i < 0 || j < 0 || i >= rows || j >= cols) throw std::out_of_range("element outside the matrix");
+    return size_t(i + j * rows);
+  }
 };
 
 Z opval(Op op, const M& X, int64_t row0, int64_t col0, int64_t i, int64_t j) {
@@ -55,23 +62,25 @@ M execute(const bl::Plan& p, const M& A, const M& B, M C, Z alpha, Z beta,
       for (int64_t i = 0; i < b.size; ++i) s(i, j) = expanded(b.start, i, j);
     S.push_back(s);
   }
-  for (const bl::Step& st : p.steps) {
-    const auto src = [&](bl::Src s, int64_t blk) -> const M& {
-      return s == bl::Src::A ? A : s == bl::Src::B ? B : S[size_t(blk)];
-    };
-    const M& X = src(st.x, st.block);
-    const M& Y = src(st.y, st.block);
-    const int64_t xr = st.x == bl::Src::Diag ? 0 : st.x_row, xc = st.x == bl::Src::Diag ? 0 : st.x_col;
-    const int64_t yr = st.y == bl::Src::Diag ? 0 : st.y_row, yc = st.y == bl::Src::Diag ? 0 : st.y_col;
-    for (int64_t j = 0; j < st.cols; ++j)
-      for (int64_t i = 0; i < st.rows; ++i) {
-        Z sum = 0;
-        for (int64_t l = 0; l < st.k; ++l) sum += opval(st.opx, X, xr, xc, i, l) * opval(st.opy, Y, yr, yc, l, j);
-        Z& c = C(st.c_row + i, st.c_col + j);
-        const Z prior = st.accumulate ? c : (beta == Z(0) ? Z(0) : beta * c);
-        c = alpha * sum + prior;
-      }
-  }
+  for (const bl::Step& group : p.steps)
+    for (int64_t r = 0; r < group.count; ++r) {
+      const bl::Step st = group.at(r);
+      const auto src = [&](bl::Src s, int64_t blk) -> const M& {
+        return s == bl::Src::A ? A : s == bl::Src::B ? B : S[size_t(blk)];
+      };
+      const M& X = src(st.x, st.block);
+      const M& Y = src(st.y, st.block);
+      const int64_t xr = st.x == bl::Src::Diag ? 0 : st.x_row, xc = st.x == bl::Src::Diag ? 0 : st.x_col;
+      const int64_t yr = st.y == bl::Src::Diag ? 0 : st.y_row, yc = st.y == bl::Src::Diag ? 0 : st.y_col;
+      for (int64_t j = 0; j < st.cols; ++j)
+        for (int64_t i = 0; i < st.rows; ++i) {
+          Z sum = 0;
+          for (int64_t l = 0; l < st.k; ++l) sum += opval(st.opx, X, xr, xc, i, l) * opval(st.opy, Y, yr, yc, l, j);
+          Z& c = C(st.c_row + i, st.c_col + j);
+          const Z prior = st.accumulate ? c : (beta == Z(0) ? Z(0) : beta * c);
+          c = alpha * sum + prior;
+        }
+    }
   return C;
 }
 
@@ -94,7 +103,7 @@ TEST(BlockedPlan, TrmmEveryFlagMatchesDenseProduct) {
     for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
       for (Op ta : {Op::NoTrans, Op::Trans, Op::ConjTrans})
         for (Diag diag : {Diag::NonUnit, Diag::Unit})
-          for (int64_t na : {1, 5, 16, 17, 40})
+          for (int64_t na : {1, 5, 16, 17, 33, 40, 64})
             for (int64_t nb : {int64_t(1), int64_t(4), int64_t(16), bl::block_size(na)}) {
               const int64_t m = side == Side::Left ? na : 6, n = side == Side::Left ? 7 : na;
               M A = random(na, na, rng), B = random(m, n, rng);
@@ -130,7 +139,7 @@ TEST(BlockedPlan, SymmAndHemmEverySideUploMatchDenseProduct) {
   for (bool herm : {false, true})
     for (Side side : {Side::Left, Side::Right})
       for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-        for (int64_t na : {1, 5, 16, 17, 40})
+        for (int64_t na : {1, 5, 16, 17, 33, 40, 64})
           for (int64_t nb : {int64_t(1), int64_t(4), int64_t(16), bl::block_size(na)})
             for (Z beta : {Z(0), Z(0.75, 0.5)}) {
               const int64_t m = side == Side::Left ? na : 6, n = side == Side::Left ? 7 : na;
@@ -179,7 +188,7 @@ TEST(BlockedPlan, RankKEveryUploTransMatchesDenseProduct) {
   for (bool herm : {false, true})
     for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
       for (Op trans : {Op::NoTrans, herm ? Op::ConjTrans : Op::Trans})
-        for (int64_t n : {1, 5, 16, 17, 40})
+        for (int64_t n : {1, 5, 16, 17, 33, 40, 64})
           for (int64_t nb : {int64_t(1), int64_t(4), int64_t(16), bl::block_size(n)})
             for (Z beta : {Z(0), Z(0.75, herm ? 0 : 0.5)}) {
               const int64_t k = 6;
@@ -211,19 +220,22 @@ TEST(BlockedPlan, RankKEveryUploTransMatchesDenseProduct) {
               M C = C0;
               std::vector<M> P;
               for (const bl::Block& b : p.diag) P.emplace_back(b.size, b.size, Z(kNaN, kNaN));
-              for (const bl::Step& st : p.steps)
-                for (int64_t j = 0; j < st.cols; ++j)
-                  for (int64_t i = 0; i < st.rows; ++i) {
-                    Z sum = 0;
-                    for (int64_t l = 0; l < st.k; ++l)
-                      sum += opval(st.opx, A, st.x_row, st.x_col, i, l) * opval(st.opy, A, st.y_row, st.y_col, l, j);
-                    if (st.to_scratch) {
-                      P[size_t(st.block)](i, j) = alpha * sum;
-                    } else {
-                      Z& c = C(st.c_row + i, st.c_col + j);
-                      c = alpha * sum + (beta == Z(0) ? Z(0) : beta * c);
+              for (const bl::Step& group : p.steps)
+                for (int64_t r = 0; r < group.count; ++r) {
+                  const bl::Step st = group.at(r);
+                  for (int64_t j = 0; j < st.cols; ++j)
+                    for (int64_t i = 0; i < st.rows; ++i) {
+                      Z sum = 0;
+                      for (int64_t l = 0; l < st.k; ++l)
+                        sum += opval(st.opx, A, st.x_row, st.x_col, i, l) * opval(st.opy, A, st.y_row, st.y_col, l, j);
+                      if (st.to_scratch) {
+                        P[size_t(st.block)](i, j) = alpha * sum;
+                      } else {
+                        Z& c = C(st.c_row + i, st.c_col + j);
+                        c = alpha * sum + (beta == Z(0) ? Z(0) : beta * c);
+                      }
                     }
-                  }
+                }
               for (size_t bi = 0; bi < p.diag.size(); ++bi) {  // kernels::fold, no transpose added
                 const bl::Block b = p.diag[bi];
                 for (int64_t j = 0; j < b.size; ++j)
@@ -252,55 +264,124 @@ TEST(BlockedPlan, RankKEveryUploTransMatchesDenseProduct) {
 }
 
 // The plan's promise to the executor: the blocks cover the order once (so scratch holds exactly
-// diag_elements() per item), and every step's operands and output stay inside their matrices:
-// A na x na, B and C m x n (rank-k: C n x n), a diagonal block size x size.
-TEST(BlockedPlan, BlocksCoverTheOrderOnceAndStepsStayInBounds) {
-  for (int64_t na : {1, 63, 64, 65, 128, 129, 511, 512, 1000, 1024}) {
-    const int64_t nb = bl::block_size(na);
-    for (Side side : {Side::Left, Side::Right})
-      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-        for (int kind = 0; kind < 3; ++kind) {  // trmm, symm, rank-k
-          const int64_t other = 3;
-          const bool left = side == Side::Left || kind == 2;
-          const int64_t m = kind == 2 || left ? na : other, n = kind == 2 ? na : left ? other : na;
-          const bl::Plan p = kind == 0   ? bl::trmm_plan(side, uplo, Op::Trans, m, n, nb)
-                             : kind == 1 ? bl::symm_plan(side, uplo, true, m, n, nb)
-                                         : bl::rank_k_plan(uplo, Op::NoTrans, false, na, other, nb);
-          int64_t covered = 0, elems = 0;
-          for (const bl::Block& b : p.diag) {
-            EXPECT_EQ(b.start, covered);
-            EXPECT_GE(b.size, 1);
-            EXPECT_LE(b.size, nb);
-            covered += b.size, elems += b.size * b.size;
-          }
-          EXPECT_EQ(covered, na);
-          EXPECT_EQ(bl::diag_elements(p), elems);
-          // Rows x cols of the stored operand behind op(X) (rows r, cols c of op(X)).
-          auto inside = [&](bl::Src src, Op op, int64_t row, int64_t col, int64_t r, int64_t c, int64_t block) {
-            const int64_t sr = op == Op::NoTrans ? r : c, sc = op == Op::NoTrans ? c : r;
-            if (src == bl::Src::Diag) {
-              const int64_t size = p.diag[size_t(block)].size;
-              return sr <= size && sc <= size;
+// diag_elements() per item); every repeat of every step reads and writes inside its matrices
+// (A na x na, B and C m x n, rank-k: C n x n, a diagonal block size x size); the repeats of one
+// step write pairwise disjoint parts of C (or distinct scratch blocks), since they run as one
+// batched call; and a repeated step's diagonal blocks all have one size (their scratch offsets
+// are then linear in the repeat, which src/backends/cublas/blocked.hh relies on).
+TEST(BlockedPlan, BlocksCoverTheOrderOnceRepeatsStayInBoundsAndWriteDisjointC) {
+  for (int64_t na : {1, 5, 17, 63, 64, 65, 128, 129, 511, 512, 1000, 1024})
+    for (int64_t nb : {int64_t(1), int64_t(3), int64_t(16), bl::block_size(na)}) {
+      if (nb == 1 && na > 129) continue;  // the same index math; keeps the test quick
+      for (Side side : {Side::Left, Side::Right})
+        for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+          for (Op trans : {Op::NoTrans, Op::Trans})
+            for (int kind = 0; kind < 3; ++kind) {  // trmm, symm, rank-k
+              const int64_t other = 3;
+              const bool left = side == Side::Left || kind == 2;
+              const int64_t m = kind == 2 || left ? na : other, n = kind == 2 ? na : left ? other : na;
+              const bool nt = trans == Op::NoTrans;
+              const bl::Plan p = kind == 0   ? bl::trmm_plan(side, uplo, trans, m, n, nb)
+                                 : kind == 1 ? bl::symm_plan(side, uplo, !nt, m, n, nb)
+                                             : bl::rank_k_plan(uplo, trans, false, na, other, nb);
+              const std::string what = "kind " + std::to_string(kind) + " side " + std::to_string(int(side)) +
+                                       " uplo " + std::to_string(int(uplo)) + " trans " + std::to_string(int(trans)) +
+                                       " na " + std::to_string(na) + " nb " + std::to_string(nb);
+              int64_t covered = 0, elems = 0;
+              for (const bl::Block& b : p.diag) {
+                EXPECT_EQ(b.start, covered);
+                EXPECT_GE(b.size, 1);
+                EXPECT_LE(b.size, nb);
+                covered += b.size, elems += b.size * b.size;
+              }
+              EXPECT_EQ(covered, na);
+              EXPECT_EQ(bl::diag_elements(p), elems);
+              // Rows x cols of the stored operand behind op(X) (rows r, cols c of op(X)).
+              auto inside = [&](bl::Src src, Op op, int64_t row, int64_t col, int64_t r, int64_t c, int64_t block) {
+                const int64_t sr = op == Op::NoTrans ? r : c, sc = op == Op::NoTrans ? c : r;
+                if (src == bl::Src::Diag) {
+                  if (block < 0 || block >= int64_t(p.diag.size())) return false;
+                  const int64_t size = p.diag[size_t(block)].size;
+                  return sr <= size && sc <= size;
+                }
+                // A: na x na, or the rank-k factor (na x other for trans N, other x na else); B: m x n.
+                const int64_t rows = src == bl::Src::A ? (kind == 2 && !nt ? other : na) : m;
+                const int64_t cols = src == bl::Src::A ? (kind == 2 ? (nt ? other : na) : na) : n;
+                return row >= 0 && col >= 0 && row + sr <= rows && col + sc <= cols;
+              };
+              // Which step last wrote each element of C (rank-k: scratch blocks by index).
+              std::vector<int64_t> writer(size_t(m * n), -1), block_writer(p.diag.size(), -1);
+              for (size_t si = 0; si < p.steps.size(); ++si) {
+                const bl::Step& g = p.steps[si];
+                EXPECT_GE(g.count, 1) << what;
+                const bool diag_operand = g.x == bl::Src::Diag || g.y == bl::Src::Diag || g.to_scratch;
+                for (int64_t r = 0; r < g.count; ++r) {
+                  const bl::Step s = g.at(r);
+                  EXPECT_GE(s.k, 1) << what;
+                  EXPECT_TRUE(inside(s.x, s.opx, s.x_row, s.x_col, s.rows, s.k, s.block)) << what << " step " << si;
+                  EXPECT_TRUE(inside(s.y, s.opy, s.y_row, s.y_col, s.k, s.cols, s.block)) << what << " step " << si;
+                  if (diag_operand) {
+                    ASSERT_TRUE(s.block >= 0 && s.block < int64_t(p.diag.size())) << what;
+                    EXPECT_EQ(p.diag[size_t(s.block)].size, p.diag[size_t(g.block)].size) << what << " step " << si;
+                  }
+                  if (s.to_scratch) {
+                    EXPECT_EQ(s.rows, p.diag[size_t(s.block)].size);
+                    EXPECT_EQ(s.cols, p.diag[size_t(s.block)].size);
+                    EXPECT_NE(block_writer[size_t(s.block)], int64_t(si)) << what << " step " << si;
+                    block_writer[size_t(s.block)] = int64_t(si);
+                    continue;
+                  }
+                  ASSERT_TRUE(s.c_row >= 0 && s.c_col >= 0 && s.c_row + s.rows <= m && s.c_col + s.cols <= n)
+                      << what << " step " << si;
+                  bool disjoint = true;
+                  for (int64_t j = 0; j < s.cols; ++j)
+                    for (int64_t i = 0; i < s.rows; ++i) {
+                      int64_t& w = writer[size_t(s.c_row + i + (s.c_col + j) * m)];
+                      disjoint = disjoint && w != int64_t(si);
+                      w = int64_t(si);
+                    }
+                  EXPECT_TRUE(disjoint) << what << " step " << si << " repeat " << r;
+                }
+              }
             }
-            // A: na x na, or the rank-k factor na x other (trans N); B: m x n.
-            const int64_t rows = src == bl::Src::A ? na : m;
-            const int64_t cols = src == bl::Src::A ? (kind == 2 ? other : na) : n;
-            return row >= 0 && col >= 0 && row + sr <= rows && col + sc <= cols;
-          };
-          for (const bl::Step& s : p.steps) {
-            EXPECT_GE(s.k, 1);
-            EXPECT_TRUE(inside(s.x, s.opx, s.x_row, s.x_col, s.rows, s.k, s.block)) << "kind " << kind;
-            EXPECT_TRUE(inside(s.y, s.opy, s.y_row, s.y_col, s.k, s.cols, s.block)) << "kind " << kind;
-            if (s.to_scratch) {
-              EXPECT_EQ(s.rows, p.diag[size_t(s.block)].size);
-              EXPECT_EQ(s.cols, p.diag[size_t(s.block)].size);
-            } else {
-              EXPECT_LE(s.c_row + s.rows, m);
-              EXPECT_LE(s.c_col + s.cols, n);
-            }
+    }
+}
+
+// The level grouping keeps the step count logarithmic: for na = nb*2^L the diagonal blocks are
+// one step and each of the L levels one step per contribution (trmm and rank-k: one, symm/hemm:
+// two), so a regression to one step per block row (2^L or more) fails. Orders with a short last
+// block add one step for it and one per level whose last square is clipped.
+TEST(BlockedPlan, StepCountIsOnePerLevel) {
+  for (int64_t nb : {1, 4, 16, 128})
+    for (int64_t L = 0; L <= 6; ++L) {
+      const int64_t na = nb << L;
+      for (Side side : {Side::Left, Side::Right})
+        for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+          for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+            const int64_t m = side == Side::Left ? na : 5, n = side == Side::Left ? 5 : na;
+            EXPECT_EQ(int64_t(bl::trmm_plan(side, uplo, trans, m, n, nb).steps.size()), 1 + L)
+                << "trmm na=" << na << " nb=" << nb;
+            EXPECT_EQ(int64_t(bl::symm_plan(side, uplo, trans == Op::ConjTrans, m, n, nb).steps.size()), 1 + 2 * L)
+                << "symm na=" << na << " nb=" << nb;
+            if (trans != Op::ConjTrans)
+              EXPECT_EQ(int64_t(bl::rank_k_plan(uplo, trans, false, na, 7, nb).steps.size()), 1 + L)
+                  << "rank-k na=" << na << " nb=" << nb;
           }
-        }
+    }
+  // na = 1024, nb = 128: 8 blocks, levels h = 4, 2, 1 with 1, 2, 4 squares each.
+  const bl::Plan t = bl::trmm_plan(Side::Left, Uplo::Lower, Op::NoTrans, 1024, 64, 128);
+  ASSERT_EQ(t.steps.size(), 4u);
+  EXPECT_EQ(t.steps[0].count, 8);
+  for (size_t i = 1; i < 4; ++i) {
+    EXPECT_EQ(t.steps[i].count, int64_t(1) << (i - 1));
+    EXPECT_EQ(t.steps[i].rows, 512 >> (i - 1));
+    EXPECT_EQ(t.steps[i].k, 512 >> (i - 1));
   }
+  // na = 1000, nb = 128: a short last block (104) and a clipped square on every level (rows
+  // 512..1000, 768..1000, 896..1000), beside the full squares of levels 2 and 1.
+  EXPECT_EQ(bl::trmm_plan(Side::Left, Uplo::Lower, Op::NoTrans, 1000, 64, 128).steps.size(), 2u + 5u);
+  EXPECT_EQ(bl::symm_plan(Side::Right, Uplo::Upper, true, 64, 1000, 128).steps.size(), 2u + 10u);
+  EXPECT_EQ(bl::rank_k_plan(Uplo::Upper, Op::Trans, false, 1000, 64, 128).steps.size(), 2u + 5u);
 }
 
 }  // namespace
