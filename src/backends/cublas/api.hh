@@ -36,6 +36,20 @@ BATCHLAS_GEMM_SB(cuComplex, C)
 BATCHLAS_GEMM_SB(cuDoubleComplex, Z)
 #undef BATCHLAS_GEMM_SB
 
+// C_i := alpha*op(A_i)*op(B_i) + beta*C_i for i < batch, item i of X at the device address
+// x[i] (pointer arrays in device memory; the C pointers must be distinct, A and B may repeat).
+#define BATCHLAS_GEMM_B(T, X)                                                                    \
+  inline St gemm_batched_pointers(H h, Trans ta, Trans tb, I m, I n, I k, const T* al,          \
+                                  const T* const a[], I lda, const T* const b[], I ldb,         \
+                                  const T* be, T* const c[], I ldc, I batch) {                  \
+    return cublas##X##gemmBatched_64(h, ta, tb, m, n, k, al, a, lda, b, ldb, be, c, ldc, batch); \
+  }
+BATCHLAS_GEMM_B(float, S)
+BATCHLAS_GEMM_B(double, D)
+BATCHLAS_GEMM_B(cuComplex, C)
+BATCHLAS_GEMM_B(cuDoubleComplex, Z)
+#undef BATCHLAS_GEMM_B
+
 #define BATCHLAS_GEMV_SB(T, X)                                                                  \
   inline St gemv_strided_batched(H h, Trans t, I m, I n, const T* al, const T* a, I lda,       \
                                  long long sa, const T* x, I incx, long long sx, const T* be,  \

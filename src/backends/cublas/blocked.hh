@@ -1,19 +1,35 @@
 // The `blocked` families of trmm, symm and hemm: run a step list of ops/common/blocked_plan.hh
-// with one kernels::triangle / kernels::symmetrize per diagonal block and one cuBLAS
-// strided-batched GEMM per step, each over a whole chunk of the batch. syrk/herk
-// (run_rank_k_blocked): the diagonal blocks' products go to scratch and are folded into C.
+// (diagonal blocks, then the off-diagonal squares grouped by recursion level) with one
+// kernels::triangle / kernels::symmetrize per diagonal block and one batched GEMM per step,
+// each over a whole chunk of the batch. syrk/herk (run_rank_k_blocked): the diagonal blocks'
+// products go to scratch and are folded into C.
+//
+// A step with one repeat is one cuBLAS strided-batched GEMM over the chunk's items. A repeated
+// step (count > 1: one level's full squares, or the full diagonal blocks) is ONE pointer-array
+// batched GEMM (cublas?gemmBatched) over count x items problems, so a level's GEMMs fill the
+// GPU together instead of running one after another; its pointer arrays (A, B, C: problem
+// j*items + b at base + j*delta + b*item_stride) are written on the device by
+// kernels::repeat_pointers right before it, stream-ordered.
 //
 // Scratch, per chunk: the diagonal blocks, block-major (block i of every item of the chunk, item
 // stride size_i^2, then block i+1), once when A is broadcast; plus a packed copy of B per item
 // when trmm runs in place (a GEMM's output may not alias its input, and block row i of C is
-// written while later steps still read block row i of B).
+// written while later steps still read block row i of B); plus, after those, the pointer
+// arrays: 3 pointers per problem of every repeated step (each step its own area, each of its
+// A, B, C arrays 16-byte aligned: padded to an even number of pointers).
+// The equal-size blocks of a repeated step lie items*nb^2 apart in the block-major scratch
+// (offset linear in the block), so a scratch operand's per-repeat delta is
+// offset[block + dblock] - offset[block]; scratch_delta checks that.
 #pragma once
 
+#include <cstdint>
+#include <stdexcept>
 #include <vector>
 
 #include "backends/cublas/expand_gemm.hh"
 #include "batchlas/settings.hh"
 #include "kernels/common/fold.hh"
+#include "kernels/common/pointers.hh"
 #include "ops/common/blocked_plan.hh"
 
 namespace batchlas::cublas {
@@ -25,15 +41,37 @@ inline int64_t blocked_block_size(int64_t na) {
   return nb ? std::max<int64_t>(1, std::min(*nb, na)) : ops::blocked::block_size(na);
 }
 
-/// Scratch of a blocked run: the plan's diagonal blocks (once when A is broadcast, else per item)
-/// and, for in-place trmm, an m x n copy of B per item.
+/// Alignment of each pointer array (cuBLAS reads 8-byte pointers; 16 so that no vector load of
+/// them can fault; the area follows element data of any size, so it is aligned up explicitly).
+inline constexpr int64_t kPointerAlign = 16;
+
+/// Entries of one pointer array of `problems` problems: padded to an even count, so the next
+/// array stays 16-byte aligned.
+inline int64_t pointer_pitch(int64_t problems) { return problems + (problems & 1); }
+
+/// Scratch of a blocked run: the plan's diagonal blocks (once when A is broadcast, else per
+/// item), for in-place trmm an m x n copy of B per item, and the pointer arrays of the repeated
+/// steps: 3 pointers per repeat per item, plus fixed bytes for aligning the area (kPointerAlign)
+/// and padding each step's three arrays (one pointer each at most).
 template <class T>
 ScratchPlan blocked_scratch(const ops::blocked::Plan& p, bool a_broadcast, int64_t m, int64_t n,
                             bool copy_b) {
   ScratchPlan s;
   (a_broadcast ? s.fixed : s.per_item) += ops::blocked::diag_elements(p) * int64_t(sizeof(T));
   if (copy_b) s.per_item += bytes_of<T>(m, n);
+  int64_t repeated = 0;
+  for (const auto& st : p.steps)
+    if (st.count > 1) s.per_item += 3 * st.count * int64_t(sizeof(T*)), ++repeated;
+  if (repeated) s.fixed += kPointerAlign + 3 * repeated * int64_t(sizeof(T*));
   return s;
+}
+
+/// The pointer area: the first kPointerAlign-aligned address at or after `end` (the end of the
+/// element data in the workspace).
+template <class T> T** pointer_area(T* end) {
+  const auto u = reinterpret_cast<std::uintptr_t>(end);
+  const auto a = static_cast<std::uintptr_t>(kPointerAlign);
+  return reinterpret_cast<T**>((u + a - 1) / a * a);
 }
 
 /// Where each diagonal block starts in the block-major scratch holding `items` items of every
@@ -43,6 +81,51 @@ inline std::vector<int64_t> block_offsets(const ops::blocked::Plan& p, int64_t i
   total = 0;
   for (const auto& b : p.diag) offset.push_back(total), total += items * b.size * b.size;
   return offset;
+}
+
+/// Per-repeat delta of a repeated step's scratch block (Src::Diag operand or to_scratch output):
+/// offset[block + dblock] - offset[block]. The blocks block + j*dblock must all have one size
+/// and linear offsets (the plans group only the full blocks); throws std::logic_error if not.
+inline int64_t scratch_delta(const ops::blocked::Plan& p, const std::vector<int64_t>& offset,
+                             const ops::blocked::Step& st) {
+  if (st.count == 1) return 0;
+  const auto at = [&](int64_t j) { return std::size_t(st.block + j * st.dblock); };
+  const int64_t d = offset[at(1)] - offset[at(0)];
+  for (int64_t j = 1; j < st.count; ++j)
+    if (at(j) >= p.diag.size() || p.diag[at(j)].size != p.diag[at(0)].size ||
+        offset[at(j)] != offset[at(0)] + j * d)
+      throw std::logic_error("blocked plan: a repeated step spans diagonal blocks of unequal size");
+  return d;
+}
+
+/// One GEMM operand of a step in a chunk: the matrix of repeat 0, item 0 at ptr, leading
+/// dimension ld, item stride, and per-repeat delta (elements).
+template <class P> struct Operand {
+  P ptr;
+  int64_t ld, stride, delta;
+};
+
+/// Runs step st over `items` items: one strided-batched GEMM when it has one repeat; else
+/// kernels::repeat_pointers writes its A, B, C pointer arrays at `cursor` (3 arrays of
+/// pointer_pitch(count*items) entries; cursor is advanced past them) and one pointer-array
+/// batched GEMM runs the count x items problems.
+template <class T>
+void run_step(Queue& q, const ops::blocked::Step& st, const Scalar<T>& alpha, Operand<const T*> x,
+              Operand<const T*> y, const Scalar<T>& beta, Operand<T*> c, int64_t items, T**& cursor) {
+  if (st.count == 1) {
+    gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, alpha, x.ptr, x.ld, x.stride, y.ptr,
+                    y.ld, y.stride, beta, c.ptr, c.ld, c.stride, items);
+    return;
+  }
+  const int64_t problems = st.count * items, pitch = pointer_pitch(problems);
+  T** const pa = cursor;
+  T** const pb = pa + pitch;
+  T** const pc = pb + pitch;
+  cursor = pc + pitch;
+  kernels::repeat_pointers<T>(q, {x.ptr, x.delta, x.stride}, {y.ptr, y.delta, y.stride},
+                              {c.ptr, c.delta, c.stride}, st.count, items, pa, pb, pc);
+  gemm_batched_pointers<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, alpha, pa, x.ld, pb, y.ld,
+                           beta, pc, c.ld, problems);
 }
 
 /// What fills a diagonal block of the scratch: trmm's triangle (uplo, diag) or symm/hemm's
@@ -71,6 +154,7 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
   int64_t total = 0;  // the diagonal scratch holds one item when A is broadcast
   const std::vector<int64_t> offset = block_offsets(p, bcast ? 1 : chunk, total);
   T* const Bcopy = in_place ? S + total : nullptr;  // only in-place trmm has the copy
+  T** const pointers = pointer_area(S + total + (in_place ? chunk * m * n : 0));
   auto expand = [&](const T* a0, int64_t items) {
     for (std::size_t i = 0; i < p.diag.size(); ++i) {
       const auto& b = p.diag[i];
@@ -87,30 +171,28 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
     const T* Ab = A.data + b0 * A.stride;
     const ChunkOfB<T> Bc = chunk_of_b<T>(q, B, b0, nb, in_place, Bcopy);
     T* Cb = C.data + b0 * C.stride;
-    // Pointer, leading dimension and item stride of a step's operand.
-    struct Operand {
-      const T* ptr;
-      int64_t ld, stride;
+    // A step's operand: pointer of repeat 0, leading dimension, item stride, per-repeat delta.
+    auto operand = [&](const ops::blocked::Step& st, Src s, int64_t row, int64_t col, int64_t drow,
+                       int64_t dcol) -> Operand<const T*> {
+      if (s == Src::A) return {Ab + row + col * A.ld, A.ld, A.stride, drow + dcol * A.ld};
+      if (s == Src::B) return {Bc.ptr + row + col * Bc.ld, Bc.ld, Bc.stride, drow + dcol * Bc.ld};
+      const int64_t size = p.diag[std::size_t(st.block)].size;
+      return {S + offset[std::size_t(st.block)], size, bcast ? 0 : size * size, scratch_delta(p, offset, st)};
     };
-    auto operand = [&](Src s, int64_t row, int64_t col, int64_t block) -> Operand {
-      if (s == Src::A) return {Ab + row + col * A.ld, A.ld, A.stride};
-      if (s == Src::B) return {Bc.ptr + row + col * Bc.ld, Bc.ld, Bc.stride};
-      const int64_t size = p.diag[std::size_t(block)].size;
-      return {S + offset[std::size_t(block)], size, bcast ? 0 : size * size};
-    };
+    T** cursor = pointers;
     for (const auto& st : p.steps) {
-      const Operand x = operand(st.x, st.x_row, st.x_col, st.block);
-      const Operand y = operand(st.y, st.y_row, st.y_col, st.block);
-      gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, a, x.ptr, x.ld, x.stride, y.ptr,
-                      y.ld, y.stride, st.accumulate ? one : b, Cb + st.c_row + st.c_col * C.ld,
-                      C.ld, C.stride, nb);
+      const Operand<T*> c{Cb + st.c_row + st.c_col * C.ld, C.ld, C.stride, st.dc_row + st.dc_col * C.ld};
+      run_step<T>(q, st, a, operand(st, st.x, st.x_row, st.x_col, st.dx_row, st.dx_col),
+                  operand(st, st.y, st.y_row, st.y_col, st.dy_row, st.dy_col), st.accumulate ? one : b,
+                  c, nb, cursor);
     }
   }
 }
 
 /// syrk/herk blocked: C := alpha*op(A)*op(A)^T + beta*C (herk: ^H, alpha and beta real) on the
 /// uplo triangle, by plan p (ops::blocked::rank_k_plan). Scratch: the diagonal blocks' products
-/// per item (blocked_scratch<T>(p, false, 0, 0, false)). beta == 0: C is not read.
+/// per item and the repeated steps' pointer arrays (blocked_scratch<T>(p, false, 0, 0, false)).
+/// beta == 0: C is not read.
 template <class T>
 void run_rank_k_blocked(Queue& q, const ops::blocked::Plan& p, Uplo uplo, bool hermitian, T alpha,
                         MatrixView<const T> A, T beta, MatrixView<T> C) {
@@ -121,21 +203,23 @@ void run_rank_k_blocked(Queue& q, const ops::blocked::Plan& p, Uplo uplo, bool h
   T* const P = ws.as<T>();
   int64_t total = 0;
   const std::vector<int64_t> offset = block_offsets(p, chunk, total);  // block i's products
+  T** const pointers = pointer_area(P + total);
   const Scalar<T> a(alpha), b(beta), zero(T(0));
   for (int64_t b0 = 0; b0 < batch; b0 += chunk) {
     const int64_t nb = std::min(chunk, batch - b0);
     const T* Ab = A.data + b0 * A.stride;
     T* Cb = C.data + b0 * C.stride;
+    T** cursor = pointers;
     for (const auto& st : p.steps) {
-      const T* x = Ab + st.x_row + st.x_col * A.ld;
-      const T* y = Ab + st.y_row + st.y_col * A.ld;
+      const Operand<const T*> x{Ab + st.x_row + st.x_col * A.ld, A.ld, A.stride, st.dx_row + st.dx_col * A.ld};
+      const Operand<const T*> y{Ab + st.y_row + st.y_col * A.ld, A.ld, A.stride, st.dy_row + st.dy_col * A.ld};
       if (st.to_scratch) {
         const int64_t size = p.diag[std::size_t(st.block)].size;
-        gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, a, x, A.ld, A.stride, y, A.ld,
-                        A.stride, zero, P + offset[std::size_t(st.block)], size, size * size, nb);
+        const Operand<T*> c{P + offset[std::size_t(st.block)], size, size * size, scratch_delta(p, offset, st)};
+        run_step<T>(q, st, a, x, y, zero, c, nb, cursor);
       } else {
-        gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, a, x, A.ld, A.stride, y, A.ld,
-                        A.stride, b, Cb + st.c_row + st.c_col * C.ld, C.ld, C.stride, nb);
+        const Operand<T*> c{Cb + st.c_row + st.c_col * C.ld, C.ld, C.stride, st.dc_row + st.dc_col * C.ld};
+        run_step<T>(q, st, a, x, y, b, c, nb, cursor);
       }
     }
     for (std::size_t i = 0; i < p.diag.size(); ++i) {

@@ -1,7 +1,7 @@
 // The `blocked` family of symm (kHerm false) and hemm (kHerm true): only the diagonal blocks of A
 // are mirrored into scratch (complex symm: complex-symmetric; hemm: Hermitian, imaginary diagonal
-// dropped); per block row (Left) or block column (Right) of C, the stored panel and the mirrored
-// panel are read in place by strided-batched GEMMs (op N, and op T for symm or C for hemm), so
+// dropped); the off-diagonal blocks of the stored triangle are read in place, grouped by
+// recursion level, each level by two batched GEMMs (op N, and op T for symm or C for hemm), so
 // every flop runs in cuBLAS GEMM and A is copied na*nb elements per item instead of na^2
 // (src/ops/common/blocked_plan.hh, src/backends/cublas/blocked.hh). Refuses only when
 // BATCHLAS_EXPAND_ROUTE=loop or one item's scratch exceeds the workspace budget.

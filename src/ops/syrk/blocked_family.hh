@@ -1,7 +1,7 @@
-// The `blocked` family of syrk (SyrkArgs, kHerm false) and herk (HerkArgs, kHerm true): per block
-// row of C's uplo triangle, the off-diagonal panel is one strided-batched GEMM written straight
-// into C with beta, and the diagonal block's product goes to scratch and is folded into C's
-// triangle (kernels::fold; herk: exactly real diagonal). The GEMM flops are n^2 k (1 + nb/n)
+// The `blocked` family of syrk (SyrkArgs, kHerm false) and herk (HerkArgs, kHerm true): the
+// off-diagonal blocks of C's uplo triangle are written straight into C with beta, one batched
+// GEMM per recursion level, and the diagonal blocks' products go to scratch and are folded into
+// C's triangle (kernels::fold; herk: exactly real diagonal). The GEMM flops are n^2 k (1 + nb/n)
 // against gemm_fold's 2 n^2 k, and the scratch is n*nb per item instead of n^2
 // (src/ops/common/blocked_plan.hh, src/backends/cublas/blocked.hh). Refuses only when
 // BATCHLAS_EXPAND_ROUTE=loop or one item's scratch exceeds the workspace budget.

@@ -1,6 +1,6 @@
 // trmm blocked family (Kind Expansion, CUDA): only the diagonal blocks of A are expanded; the
-// off-diagonal panels are read in place by one strided-batched GEMM per block row (Left) or
-// block column (Right), so about half of GEMM's flops run in cuBLAS GEMM
+// off-diagonal blocks are read in place, grouped by recursion level (one batched GEMM per level
+// over all its squares and the whole batch), so about half of GEMM's flops run in cuBLAS GEMM
 // (src/ops/common/blocked_plan.hh, src/backends/cublas/blocked.hh). In place (C aliases B)
 // copies B into scratch first. Refuses only when BATCHLAS_EXPAND_ROUTE=loop or one item's
 // scratch exceeds the workspace budget.
