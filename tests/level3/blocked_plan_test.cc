@@ -363,9 +363,10 @@ TEST(BlockedPlan, StepCountIsOnePerLevel) {
                 << "trmm na=" << na << " nb=" << nb;
             EXPECT_EQ(int64_t(bl::symm_plan(side, uplo, trans == Op::ConjTrans, m, n, nb).steps.size()), 1 + 2 * L)
                 << "symm na=" << na << " nb=" << nb;
-            if (trans != Op::ConjTrans)
+            if (trans != Op::ConjTrans) {
               EXPECT_EQ(int64_t(bl::rank_k_plan(uplo, trans, false, na, 7, nb).steps.size()), 1 + L)
                   << "rank-k na=" << na << " nb=" << nb;
+            }
           }
     }
   // na = 1024, nb = 128: 8 blocks, levels h = 4, 2, 1 with 1, 2, 4 squares each.
