@@ -50,7 +50,7 @@ template <class T> void expect_close(const std::vector<T>& got, const std::vecto
   }
 }
 
-template <class T> void run_all() {
+template <class T> void run_all(bl::Grouping grouping) {
   std::mt19937_64 g(5);
   const int64_t batch = 5, other = 3;
   Queue q;
@@ -96,7 +96,7 @@ template <class T> void run_all() {
                           s += left ? tri(i, l) * B[size_t(b * sB + l + j * ldb)] : B[size_t(b * sB + i + l * ldb)] * tri(l, j);
                         want[size_t(b * sB + i + j * ldb)] = alpha * s;
                       }
-                  const bl::Plan p = bl::trmm_plan(side, uplo, ta, m, n, nb);
+                  const bl::Plan p = bl::trmm_plan(side, uplo, ta, m, n, nb, grouping);
                   const auto sp = cublas::blocked_scratch<T>(p, bcast, m, n, inpl);
                   g_budget = sp.fixed + 2 * sp.per_item;  // chunks of 2 items
                   std::vector<T> Cv = inpl ? B : C0;
@@ -127,7 +127,7 @@ template <class T> void run_all() {
                       const T c = Cin[size_t(b * sB + i + j * ldb)];
                       want[size_t(b * sB + i + j * ldb)] = alpha * s + (beta0 ? T(0) : beta * c);
                     }
-                const bl::Plan p = bl::symm_plan(side, uplo, herm, m, n, nb);
+                const bl::Plan p = bl::symm_plan(side, uplo, herm, m, n, nb, grouping);
                 const auto sp = cublas::blocked_scratch<T>(p, bcast, m, n, false);
                 g_budget = sp.fixed + 2 * sp.per_item;
                 std::vector<T> Cv = Cin;
@@ -175,7 +175,7 @@ template <class T> void run_all() {
                     if (herm && i == j) v = T(std::real(v));
                     want[size_t(b * ldc * n + i + j * ldc)] = v;
                   }
-              const bl::Plan p = bl::rank_k_plan(uplo, tr, herm, n, k, nb);
+              const bl::Plan p = bl::rank_k_plan(uplo, tr, herm, n, k, nb, grouping);
               const auto sp = cublas::blocked_scratch<T>(p, false, 0, 0, false);
               g_budget = sp.fixed + 2 * sp.per_item;
               const MatrixView<const T> Av{A.data(), ar, ac, lda, lda * ac, batch};
@@ -188,8 +188,10 @@ template <class T> void run_all() {
 }
 
 int main() {
-  run_all<float>();
-  run_all<std::complex<double>>();
+  for (const bl::Grouping grouping : {bl::Grouping::Rows, bl::Grouping::Levels}) {
+    run_all<float>(grouping);
+    run_all<std::complex<double>>(grouping);
+  }
   std::printf("%d cases, %d failures; %ld strided calls, %ld pointer-array calls, %ld problems\n", cases, failures,
               long(g_gemm_calls), long(g_pointer_calls), long(g_problems));
   return failures != 0;

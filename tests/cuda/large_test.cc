@@ -34,7 +34,7 @@ TEST(LargeBatch, Level3FamiliesAt70000Items) {
     Twin<Mat<T>> A(gq, 3, 2, kBig), C(gq, 3, 3, kBig);
     A.fill(fill), C.fill([](auto&) {});
     const auto ref = expect_families_agree(
-        gq, "syrk", {"vendor", "gemm_fold", "blocked"}, C, 2,
+        gq, "syrk", {"vendor", "gemm_fold", "blocked", "recursive"}, C, 2,
         [&](Queue& q, bool g) {
           syrk(q, Uplo::Lower, Op::NoTrans, 0.75f, A.on(g).cview(), 0.f, C.on(g).view());
         },
@@ -52,14 +52,14 @@ TEST(LargeBatch, Level3FamiliesAt70000Items) {
         },
         "batch 70000");
     expect_families_agree(
-        gq, "symm", {"vendor", "expand", "blocked"}, C, 4,
+        gq, "symm", {"vendor", "expand", "blocked", "recursive"}, C, 4,
         [&](Queue& q, bool g) {
           symm(q, Side::Left, Uplo::Upper, 1.5f, A.on(g).cview(), B.on(g).cview(), 2.f,
                C.on(g).view());
         },
         "batch 70000");
     expect_families_agree(
-        gq, "trmm", {"vendor", "expand", "blocked"}, B, 4,
+        gq, "trmm", {"vendor", "expand", "blocked", "recursive"}, B, 4,
         [&](Queue& q, bool g) {
           MatrixView<T> b = B.on(g).view();
           trmm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::Unit, 2.f, A.on(g).cview(),

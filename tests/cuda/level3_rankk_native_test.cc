@@ -272,7 +272,7 @@ TYPED_TEST(RankkNative, RoutesAgree) {
     C.fill([&](Mat<T>& m) { m.fill(rng); });
     const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
     gpu_support::expect_families_agree(
-        gq, "syrk", {"gram", "triangular", "gemm_fold", "blocked", "vendor"}, C, k,
+        gq, "syrk", {"gram", "triangular", "gemm_fold", "blocked", "recursive", "vendor"}, C, k,
         [&](Queue& q, bool g) {
           syrk(q, Uplo::Lower, trans, alpha, A.on(g).cview(), beta, C.on(g).view());
         },
@@ -304,7 +304,7 @@ TYPED_TEST(RankkNativeHerm, RoutesAgree) {
     const R ralpha = random_value<R>(rng), beta = random_value<R>(rng);
     const T alpha = random_value<T>(rng);
     gpu_support::expect_families_agree(
-        gq, "herk", {"gram", "triangular", "gemm_fold", "blocked", "vendor"}, C, k,
+        gq, "herk", {"gram", "triangular", "gemm_fold", "blocked", "recursive", "vendor"}, C, k,
         [&](Queue& q, bool g) {
           herk(q, Uplo::Upper, trans, ralpha, A.on(g).cview(), beta, C.on(g).view());
         },

@@ -219,7 +219,7 @@ TYPED_TEST(SideNative, TrmmRoutesAgree) {
         Mat<T>& C = in_place ? B : Cown;
         const T alpha = random_value<T>(rng);
         EXPECT_TRUE(routes_agree<T>(
-            "trmm", {"triangular", "expand", "blocked", "vendor"}, C.buf, ka,
+            "trmm", {"triangular", "expand", "blocked", "recursive", "vendor"}, C.buf, ka,
             [&] { B.buf.host = b0, B.buf.upload(); },
             [&] { trmm(q, side, uplo, ta, diag, alpha, A.cview(), B.cview(), C.view()); }))
             << "side=" << to_char(side) << " transa=" << to_char(ta) << " in_place=" << in_place;
@@ -239,7 +239,7 @@ template <class T> void symm_routes(bool herm) {
       const auto c0 = C.buf.host;
       const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
       EXPECT_TRUE(routes_agree<T>(
-          herm ? "hemm" : "symm", {"direct", "expand", "blocked", "vendor"}, C.buf, ka,
+          herm ? "hemm" : "symm", {"direct", "expand", "blocked", "recursive", "vendor"}, C.buf, ka,
           [&] { C.buf.host = c0, C.buf.upload(); },
           [&] {
             if constexpr (is_complex_v<T>)

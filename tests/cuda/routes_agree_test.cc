@@ -107,14 +107,14 @@ TYPED_TEST(RoutesAgree, SymmHemmFamilies) {
           const std::string what = std::string("side=") + to_char(side) + " uplo=" + to_char(uplo) +
                                    (beta_zero ? " beta=0" : "") + (broadcast ? " broadcast A" : "");
           expect_families_agree(
-              gq, "symm", {"vendor", "expand", "blocked"}, C, na,
+              gq, "symm", {"vendor", "expand", "blocked", "recursive"}, C, na,
               [&](Queue& q, bool g) {
                 symm(q, side, uplo, alpha, av(g), B.on(g).cview(), beta, C.on(g).view());
               },
               what);
           if constexpr (is_complex_v<T>)  // A's diagonal has imaginary parts: ignored by hemm
             expect_families_agree(
-                gq, "hemm", {"vendor", "expand", "blocked"}, C, na,
+                gq, "hemm", {"vendor", "expand", "blocked", "recursive"}, C, na,
                 [&](Queue& q, bool g) {
                   hemm(q, side, uplo, alpha, av(g), B.on(g).cview(), beta, C.on(g).view());
                 },
@@ -155,7 +155,7 @@ TYPED_TEST(RoutesAgree, TrmmFamilies) {
                                      " variant=" + std::to_string(variant);
             auto& out = in_place ? B : C;
             expect_families_agree(
-                gq, "trmm", {"vendor", "expand", "blocked"}, out, na,
+                gq, "trmm", {"vendor", "expand", "blocked", "recursive"}, out, na,
                 [&](Queue& q, bool g) {
                   MatrixView<T> c = out.on(g).view();
                   trmm(q, side, uplo, trans, diag, alpha, av(g),

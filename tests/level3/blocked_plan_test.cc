@@ -28,6 +28,8 @@ namespace bl = batchlas::ops::blocked;
 using Z = std::complex<double>;
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+/// Both step groupings: per block row (`blocked`) and by recursion level (`recursive`).
+constexpr bl::Grouping kGroupings[] = {bl::Grouping::Rows, bl::Grouping::Levels};
 
 /// Column-major dense matrix.
 struct M {
@@ -123,14 +125,16 @@ TEST(BlockedPlan, TrmmEveryFlagMatchesDenseProduct) {
                     s += side == Side::Left ? opval(ta, T, 0, 0, i, l) * B(l, j) : B(i, l) * opval(ta, T, 0, 0, l, j);
                   want(i, j) = alpha * s;
                 }
-              const bl::Plan p = bl::trmm_plan(side, uplo, ta, m, n, nb);
-              const M got = execute(p, A, B, M(m, n, Z(kNaN, kNaN)), alpha, Z(0), [&](int64_t s0, int64_t i, int64_t j) {
-                const int64_t r = s0 + i, c = s0 + j;
-                return !stored(uplo, r, c) ? Z(0) : (r == c && diag == Diag::Unit) ? Z(1) : A(r, c);
-              });
-              EXPECT_TRUE(close(got, want, na))
-                  << "side=" << int(side) << " uplo=" << int(uplo) << " trans=" << int(ta) << " diag=" << int(diag)
-                  << " na=" << na << " nb=" << nb;
+              for (const bl::Grouping g : kGroupings) {
+                const bl::Plan p = bl::trmm_plan(side, uplo, ta, m, n, nb, g);
+                const M got = execute(p, A, B, M(m, n, Z(kNaN, kNaN)), alpha, Z(0), [&](int64_t s0, int64_t i, int64_t j) {
+                  const int64_t r = s0 + i, c = s0 + j;
+                  return !stored(uplo, r, c) ? Z(0) : (r == c && diag == Diag::Unit) ? Z(1) : A(r, c);
+                });
+                EXPECT_TRUE(close(got, want, na))
+                    << "side=" << int(side) << " uplo=" << int(uplo) << " trans=" << int(ta) << " diag=" << int(diag)
+                    << " na=" << na << " nb=" << nb << " grouping=" << int(g);
+              }
             }
 }
 
@@ -165,17 +169,19 @@ TEST(BlockedPlan, SymmAndHemmEverySideUploMatchDenseProduct) {
                   for (int64_t l = 0; l < na; ++l) s += side == Side::Left ? F(i, l) * B(l, j) : B(i, l) * F(l, j);
                   want(i, j) = alpha * s + (beta == Z(0) ? Z(0) : beta * C0(i, j));
                 }
-              const bl::Plan p = bl::symm_plan(side, uplo, herm, m, n, nb);
-              // The expansion kernel (kernels::symmetrize) reads only the stored triangle and,
-              // for hemm, only the real part of the diagonal.
-              const M got = execute(p, A, B, C0, alpha, beta, [&](int64_t s0, int64_t i, int64_t j) {
-                const int64_t r = s0 + i, c = s0 + j;
-                if (r == c) return herm ? Z(A(r, r).real(), 0) : A(r, r);
-                if (stored(uplo, r, c)) return A(r, c);
-                return herm ? std::conj(A(c, r)) : A(c, r);
-              });
-              EXPECT_TRUE(close(got, want, na)) << "herm=" << herm << " side=" << int(side) << " uplo=" << int(uplo)
-                                                << " na=" << na << " nb=" << nb << " beta=" << beta;
+              for (const bl::Grouping g : kGroupings) {
+                const bl::Plan p = bl::symm_plan(side, uplo, herm, m, n, nb, g);
+                // The expansion kernel (kernels::symmetrize) reads only the stored triangle and,
+                // for hemm, only the real part of the diagonal.
+                const M got = execute(p, A, B, C0, alpha, beta, [&](int64_t s0, int64_t i, int64_t j) {
+                  const int64_t r = s0 + i, c = s0 + j;
+                  if (r == c) return herm ? Z(A(r, r).real(), 0) : A(r, r);
+                  if (stored(uplo, r, c)) return A(r, c);
+                  return herm ? std::conj(A(c, r)) : A(c, r);
+                });
+                EXPECT_TRUE(close(got, want, na)) << "herm=" << herm << " side=" << int(side) << " uplo=" << int(uplo)
+                                                  << " na=" << na << " nb=" << nb << " beta=" << beta << " grouping=" << int(g);
+              }
             }
 }
 
@@ -216,50 +222,52 @@ TEST(BlockedPlan, RankKEveryUploTransMatchesDenseProduct) {
                   want(i, j) = alpha * s + (beta == Z(0) ? Z(0) : beta * c);
                   if (i == j && herm) want(i, j).imag(0);
                 }
-              const bl::Plan p = bl::rank_k_plan(uplo, trans, herm, n, k, nb);
-              M C = C0;
-              std::vector<M> P;
-              for (const bl::Block& b : p.diag) P.emplace_back(b.size, b.size, Z(kNaN, kNaN));
-              for (const bl::Step& group : p.steps)
-                for (int64_t r = 0; r < group.count; ++r) {
-                  const bl::Step st = group.at(r);
-                  for (int64_t j = 0; j < st.cols; ++j)
-                    for (int64_t i = 0; i < st.rows; ++i) {
-                      Z sum = 0;
-                      for (int64_t l = 0; l < st.k; ++l)
-                        sum += opval(st.opx, A, st.x_row, st.x_col, i, l) * opval(st.opy, A, st.y_row, st.y_col, l, j);
-                      if (st.to_scratch) {
-                        P[size_t(st.block)](i, j) = alpha * sum;
-                      } else {
-                        Z& c = C(st.c_row + i, st.c_col + j);
-                        c = alpha * sum + (beta == Z(0) ? Z(0) : beta * c);
+              for (const bl::Grouping g : kGroupings) {
+                const bl::Plan p = bl::rank_k_plan(uplo, trans, herm, n, k, nb, g);
+                M C = C0;
+                std::vector<M> P;
+                for (const bl::Block& b : p.diag) P.emplace_back(b.size, b.size, Z(kNaN, kNaN));
+                for (const bl::Step& group : p.steps)
+                  for (int64_t r = 0; r < group.count; ++r) {
+                    const bl::Step st = group.at(r);
+                    for (int64_t j = 0; j < st.cols; ++j)
+                      for (int64_t i = 0; i < st.rows; ++i) {
+                        Z sum = 0;
+                        for (int64_t l = 0; l < st.k; ++l)
+                          sum += opval(st.opx, A, st.x_row, st.x_col, i, l) * opval(st.opy, A, st.y_row, st.y_col, l, j);
+                        if (st.to_scratch) {
+                          P[size_t(st.block)](i, j) = alpha * sum;
+                        } else {
+                          Z& c = C(st.c_row + i, st.c_col + j);
+                          c = alpha * sum + (beta == Z(0) ? Z(0) : beta * c);
+                        }
                       }
+                  }
+                for (size_t bi = 0; bi < p.diag.size(); ++bi) {  // kernels::fold, no transpose added
+                  const bl::Block b = p.diag[bi];
+                  for (int64_t j = 0; j < b.size; ++j)
+                    for (int64_t i = 0; i < b.size; ++i) {
+                      if (!stored(uplo, i, j)) continue;
+                      Z& c = C(b.start + i, b.start + j);
+                      const Z cv = herm && i == j ? Z(c.real(), 0) : c;
+                      Z v = P[bi](i, j) + (beta == Z(0) ? Z(0) : beta * cv);
+                      if (herm && i == j) v.imag(0);
+                      c = v;
                     }
                 }
-              for (size_t bi = 0; bi < p.diag.size(); ++bi) {  // kernels::fold, no transpose added
-                const bl::Block b = p.diag[bi];
-                for (int64_t j = 0; j < b.size; ++j)
-                  for (int64_t i = 0; i < b.size; ++i) {
-                    if (!stored(uplo, i, j)) continue;
-                    Z& c = C(b.start + i, b.start + j);
-                    const Z cv = herm && i == j ? Z(c.real(), 0) : c;
-                    Z v = P[bi](i, j) + (beta == Z(0) ? Z(0) : beta * cv);
-                    if (herm && i == j) v.imag(0);
-                    c = v;
+                bool ok = true;
+                for (int64_t j = 0; j < n; ++j)
+                  for (int64_t i = 0; i < n; ++i) {
+                    if (!stored(uplo, i, j)) {
+                      ok = ok && C(i, j) == marker;
+                    } else {
+                      ok = ok && std::abs(C(i, j) - want(i, j)) <= 1e-13 * double(k + 1);
+                      if (herm && i == j) ok = ok && C(i, j).imag() == 0;
+                    }
                   }
+                EXPECT_TRUE(ok) << "herm=" << herm << " uplo=" << int(uplo) << " trans=" << int(trans) << " n=" << n
+                                << " nb=" << nb << " beta=" << beta << " grouping=" << int(g);
               }
-              bool ok = true;
-              for (int64_t j = 0; j < n; ++j)
-                for (int64_t i = 0; i < n; ++i) {
-                  if (!stored(uplo, i, j)) {
-                    ok = ok && C(i, j) == marker;
-                  } else {
-                    ok = ok && std::abs(C(i, j) - want(i, j)) <= 1e-13 * double(k + 1);
-                    if (herm && i == j) ok = ok && C(i, j).imag() == 0;
-                  }
-                }
-              EXPECT_TRUE(ok) << "herm=" << herm << " uplo=" << int(uplo) << " trans=" << int(trans) << " n=" << n
-                              << " nb=" << nb << " beta=" << beta;
             }
 }
 
@@ -281,66 +289,68 @@ TEST(BlockedPlan, BlocksCoverTheOrderOnceRepeatsStayInBoundsAndWriteDisjointC) {
               const bool left = side == Side::Left || kind == 2;
               const int64_t m = kind == 2 || left ? na : other, n = kind == 2 ? na : left ? other : na;
               const bool nt = trans == Op::NoTrans;
-              const bl::Plan p = kind == 0   ? bl::trmm_plan(side, uplo, trans, m, n, nb)
-                                 : kind == 1 ? bl::symm_plan(side, uplo, !nt, m, n, nb)
-                                             : bl::rank_k_plan(uplo, trans, false, na, other, nb);
-              const std::string what = "kind " + std::to_string(kind) + " side " + std::to_string(int(side)) +
-                                       " uplo " + std::to_string(int(uplo)) + " trans " + std::to_string(int(trans)) +
-                                       " na " + std::to_string(na) + " nb " + std::to_string(nb);
-              int64_t covered = 0, elems = 0;
-              for (const bl::Block& b : p.diag) {
-                EXPECT_EQ(b.start, covered);
-                EXPECT_GE(b.size, 1);
-                EXPECT_LE(b.size, nb);
-                covered += b.size, elems += b.size * b.size;
-              }
-              EXPECT_EQ(covered, na);
-              EXPECT_EQ(bl::diag_elements(p), elems);
-              // Rows x cols of the stored operand behind op(X) (rows r, cols c of op(X)).
-              auto inside = [&](bl::Src src, Op op, int64_t row, int64_t col, int64_t r, int64_t c, int64_t block) {
-                const int64_t sr = op == Op::NoTrans ? r : c, sc = op == Op::NoTrans ? c : r;
-                if (src == bl::Src::Diag) {
-                  if (block < 0 || block >= int64_t(p.diag.size())) return false;
-                  const int64_t size = p.diag[size_t(block)].size;
-                  return sr <= size && sc <= size;
+              for (const bl::Grouping g : kGroupings) {
+                const bl::Plan p = kind == 0   ? bl::trmm_plan(side, uplo, trans, m, n, nb, g)
+                                   : kind == 1 ? bl::symm_plan(side, uplo, !nt, m, n, nb, g)
+                                               : bl::rank_k_plan(uplo, trans, false, na, other, nb, g);
+                const std::string what = "grouping " + std::to_string(int(g)) + " kind " + std::to_string(kind) + " side " + std::to_string(int(side)) +
+                                         " uplo " + std::to_string(int(uplo)) + " trans " + std::to_string(int(trans)) +
+                                         " na " + std::to_string(na) + " nb " + std::to_string(nb);
+                int64_t covered = 0, elems = 0;
+                for (const bl::Block& b : p.diag) {
+                  EXPECT_EQ(b.start, covered);
+                  EXPECT_GE(b.size, 1);
+                  EXPECT_LE(b.size, nb);
+                  covered += b.size, elems += b.size * b.size;
                 }
-                // A: na x na, or the rank-k factor (na x other for trans N, other x na else); B: m x n.
-                const int64_t rows = src == bl::Src::A ? (kind == 2 && !nt ? other : na) : m;
-                const int64_t cols = src == bl::Src::A ? (kind == 2 ? (nt ? other : na) : na) : n;
-                return row >= 0 && col >= 0 && row + sr <= rows && col + sc <= cols;
-              };
-              // Which step last wrote each element of C (rank-k: scratch blocks by index).
-              std::vector<int64_t> writer(size_t(m * n), -1), block_writer(p.diag.size(), -1);
-              for (size_t si = 0; si < p.steps.size(); ++si) {
-                const bl::Step& g = p.steps[si];
-                EXPECT_GE(g.count, 1) << what;
-                const bool diag_operand = g.x == bl::Src::Diag || g.y == bl::Src::Diag || g.to_scratch;
-                for (int64_t r = 0; r < g.count; ++r) {
-                  const bl::Step s = g.at(r);
-                  EXPECT_GE(s.k, 1) << what;
-                  EXPECT_TRUE(inside(s.x, s.opx, s.x_row, s.x_col, s.rows, s.k, s.block)) << what << " step " << si;
-                  EXPECT_TRUE(inside(s.y, s.opy, s.y_row, s.y_col, s.k, s.cols, s.block)) << what << " step " << si;
-                  if (diag_operand) {
-                    ASSERT_TRUE(s.block >= 0 && s.block < int64_t(p.diag.size())) << what;
-                    EXPECT_EQ(p.diag[size_t(s.block)].size, p.diag[size_t(g.block)].size) << what << " step " << si;
+                EXPECT_EQ(covered, na);
+                EXPECT_EQ(bl::diag_elements(p), elems);
+                // Rows x cols of the stored operand behind op(X) (rows r, cols c of op(X)).
+                auto inside = [&](bl::Src src, Op op, int64_t row, int64_t col, int64_t r, int64_t c, int64_t block) {
+                  const int64_t sr = op == Op::NoTrans ? r : c, sc = op == Op::NoTrans ? c : r;
+                  if (src == bl::Src::Diag) {
+                    if (block < 0 || block >= int64_t(p.diag.size())) return false;
+                    const int64_t size = p.diag[size_t(block)].size;
+                    return sr <= size && sc <= size;
                   }
-                  if (s.to_scratch) {
-                    EXPECT_EQ(s.rows, p.diag[size_t(s.block)].size);
-                    EXPECT_EQ(s.cols, p.diag[size_t(s.block)].size);
-                    EXPECT_NE(block_writer[size_t(s.block)], int64_t(si)) << what << " step " << si;
-                    block_writer[size_t(s.block)] = int64_t(si);
-                    continue;
-                  }
-                  ASSERT_TRUE(s.c_row >= 0 && s.c_col >= 0 && s.c_row + s.rows <= m && s.c_col + s.cols <= n)
-                      << what << " step " << si;
-                  bool disjoint = true;
-                  for (int64_t j = 0; j < s.cols; ++j)
-                    for (int64_t i = 0; i < s.rows; ++i) {
-                      int64_t& w = writer[size_t(s.c_row + i + (s.c_col + j) * m)];
-                      disjoint = disjoint && w != int64_t(si);
-                      w = int64_t(si);
+                  // A: na x na, or the rank-k factor (na x other for trans N, other x na else); B: m x n.
+                  const int64_t rows = src == bl::Src::A ? (kind == 2 && !nt ? other : na) : m;
+                  const int64_t cols = src == bl::Src::A ? (kind == 2 ? (nt ? other : na) : na) : n;
+                  return row >= 0 && col >= 0 && row + sr <= rows && col + sc <= cols;
+                };
+                // Which step last wrote each element of C (rank-k: scratch blocks by index).
+                std::vector<int64_t> writer(size_t(m * n), -1), block_writer(p.diag.size(), -1);
+                for (size_t si = 0; si < p.steps.size(); ++si) {
+                  const bl::Step& g = p.steps[si];
+                  EXPECT_GE(g.count, 1) << what;
+                  const bool diag_operand = g.x == bl::Src::Diag || g.y == bl::Src::Diag || g.to_scratch;
+                  for (int64_t r = 0; r < g.count; ++r) {
+                    const bl::Step s = g.at(r);
+                    EXPECT_GE(s.k, 1) << what;
+                    EXPECT_TRUE(inside(s.x, s.opx, s.x_row, s.x_col, s.rows, s.k, s.block)) << what << " step " << si;
+                    EXPECT_TRUE(inside(s.y, s.opy, s.y_row, s.y_col, s.k, s.cols, s.block)) << what << " step " << si;
+                    if (diag_operand) {
+                      ASSERT_TRUE(s.block >= 0 && s.block < int64_t(p.diag.size())) << what;
+                      EXPECT_EQ(p.diag[size_t(s.block)].size, p.diag[size_t(g.block)].size) << what << " step " << si;
                     }
-                  EXPECT_TRUE(disjoint) << what << " step " << si << " repeat " << r;
+                    if (s.to_scratch) {
+                      EXPECT_EQ(s.rows, p.diag[size_t(s.block)].size);
+                      EXPECT_EQ(s.cols, p.diag[size_t(s.block)].size);
+                      EXPECT_NE(block_writer[size_t(s.block)], int64_t(si)) << what << " step " << si;
+                      block_writer[size_t(s.block)] = int64_t(si);
+                      continue;
+                    }
+                    ASSERT_TRUE(s.c_row >= 0 && s.c_col >= 0 && s.c_row + s.rows <= m && s.c_col + s.cols <= n)
+                        << what << " step " << si;
+                    bool disjoint = true;
+                    for (int64_t j = 0; j < s.cols; ++j)
+                      for (int64_t i = 0; i < s.rows; ++i) {
+                        int64_t& w = writer[size_t(s.c_row + i + (s.c_col + j) * m)];
+                        disjoint = disjoint && w != int64_t(si);
+                        w = int64_t(si);
+                      }
+                    EXPECT_TRUE(disjoint) << what << " step " << si << " repeat " << r;
+                  }
                 }
               }
             }

@@ -10,7 +10,7 @@ using namespace testing_support;
 using namespace l3;
 
 // Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"gram", "triangular", "gemm_fold", "blocked", "vendor"};
+const std::vector<std::string> kCudaFamilies = {"gram", "triangular", "gemm_fold", "blocked", "recursive", "vendor"};
 
 template <class T> class Herk : public ::testing::Test {};
 TYPED_TEST_SUITE(Herk, ComplexTypes, TypeNames);

@@ -15,6 +15,7 @@ template <class T> select::Family<SymmArgs<T>> tiny();  // src/ops/hemm/tiny.cu 
 template <class T> select::Family<SymmArgs<T>> direct();  // src/ops/hemm/direct.cu: stored triangle read in place
 template <class T> select::Family<SymmArgs<T>> expand();  // src/ops/hemm/expand.cc
 template <class T> select::Family<SymmArgs<T>> blocked();  // src/ops/hemm/blocked.cc: diagonal blocks expanded, panels in place
+template <class T> select::Family<SymmArgs<T>> recursive();  // src/ops/hemm/blocked.cc: the same, off-diagonal blocks grouped by recursion level
 template <class T> select::Family<SymmArgs<T>> vendor();  // src/backends/cublas/hemm.cc
 #endif
 }  // namespace hemm_family

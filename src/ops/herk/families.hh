@@ -16,6 +16,7 @@ template <class T> select::Family<HerkArgs<T>> gram();  // src/ops/herk/gram.cu
 template <class T> select::Family<HerkArgs<T>> triangular();  // src/ops/herk/triangular.cu
 template <class T> select::Family<HerkArgs<T>> gemm_fold();  // src/ops/herk/gemm_fold.cc
 template <class T> select::Family<HerkArgs<T>> blocked();  // src/ops/herk/blocked.cc: panels by GEMM, diagonal blocks folded
+template <class T> select::Family<HerkArgs<T>> recursive();  // src/ops/herk/blocked.cc: the same, off-diagonal blocks grouped by recursion level
 template <class T> select::Family<HerkArgs<T>> vendor();  // src/backends/cublas/herk.cc
 #endif
 }  // namespace herk_family

@@ -1,16 +1,21 @@
-// symm blocked family: src/ops/symm/blocked_family.hh.
+// symm `blocked` and `recursive` families: src/ops/symm/blocked_family.hh.
 #ifdef BATCHLAS_HAVE_CUDA
 #include "ops/symm/families.hh"
 #include "ops/symm/blocked_family.hh"
 
 namespace batchlas::ops::symm_family {
 
-template <class T> select::Family<SymmArgs<T>> blocked() { return symm_blocked_family<T, false>(); }
+template <class T> select::Family<SymmArgs<T>> blocked() { return symm_blocked_family<T, false, ops::blocked::Grouping::Rows>(); }
+template <class T> select::Family<SymmArgs<T>> recursive() { return symm_blocked_family<T, false, ops::blocked::Grouping::Levels>(); }
 
 template select::Family<SymmArgs<float>> blocked<float>();
 template select::Family<SymmArgs<double>> blocked<double>();
 template select::Family<SymmArgs<std::complex<float>>> blocked<std::complex<float>>();
 template select::Family<SymmArgs<std::complex<double>>> blocked<std::complex<double>>();
+template select::Family<SymmArgs<float>> recursive<float>();
+template select::Family<SymmArgs<double>> recursive<double>();
+template select::Family<SymmArgs<std::complex<float>>> recursive<std::complex<float>>();
+template select::Family<SymmArgs<std::complex<double>>> recursive<std::complex<double>>();
 
 }  // namespace batchlas::ops::symm_family
 #endif

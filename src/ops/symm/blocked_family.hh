@@ -12,14 +12,15 @@
 
 namespace batchlas::ops {
 
-template <class T, bool kHerm> select::Family<SymmArgs<T>> symm_blocked_family() {
+/// kG: Grouping::Rows is the `blocked` family, Grouping::Levels the `recursive` one.
+template <class T, bool kHerm, blocked::Grouping kG> select::Family<SymmArgs<T>> symm_blocked_family() {
   struct Impl {
     static blocked::Plan plan(const SymmArgs<T>& a) {
       const int64_t na = a.side == Side::Left ? a.m() : a.n();
-      return blocked::symm_plan(a.side, a.uplo, kHerm, a.m(), a.n(), cublas::blocked_block_size(na));
+      return blocked::symm_plan(a.side, a.uplo, kHerm, a.m(), a.n(), cublas::blocked_block_size(na), kG);
     }
   };
-  return {"blocked", select::Kind::Expansion, Backend::Cuda,
+  return {kG == blocked::Grouping::Rows ? "blocked" : "recursive", select::Kind::Expansion, Backend::Cuda,
           [](const SymmArgs<T>& a, const Queue& q) {
             return cublas::blocked_scratch<T>(Impl::plan(a), a.A.stride == 0, a.m(), a.n(), false).why_not(q);
           },

@@ -15,6 +15,7 @@ template <class T> select::Family<SymmArgs<T>> tiny();  // src/ops/symm/tiny.cu 
 template <class T> select::Family<SymmArgs<T>> direct();  // src/ops/symm/direct.cu: stored triangle read in place
 template <class T> select::Family<SymmArgs<T>> expand();  // src/ops/symm/expand.cc
 template <class T> select::Family<SymmArgs<T>> blocked();  // src/ops/symm/blocked.cc: diagonal blocks expanded, panels in place
+template <class T> select::Family<SymmArgs<T>> recursive();  // src/ops/symm/blocked.cc: the same, off-diagonal blocks grouped by recursion level
 template <class T> select::Family<SymmArgs<T>> vendor();  // src/backends/cublas/symm.cc
 #endif
 }  // namespace symm_family

@@ -11,14 +11,15 @@
 
 namespace batchlas::ops {
 
-template <class T, bool kHerm, template <class> class Args>
+/// kG: Grouping::Rows is the `blocked` family, Grouping::Levels the `recursive` one.
+template <class T, bool kHerm, template <class> class Args, blocked::Grouping kG>
 select::Family<Args<T>> rank_k_blocked_family() {
   struct Impl {
     static blocked::Plan plan(const Args<T>& a) {
-      return blocked::rank_k_plan(a.uplo, a.trans, kHerm, a.n(), a.k(), cublas::blocked_block_size(a.n()));
+      return blocked::rank_k_plan(a.uplo, a.trans, kHerm, a.n(), a.k(), cublas::blocked_block_size(a.n()), kG);
     }
   };
-  return {"blocked", select::Kind::Expansion, Backend::Cuda,
+  return {kG == blocked::Grouping::Rows ? "blocked" : "recursive", select::Kind::Expansion, Backend::Cuda,
           [](const Args<T>& a, const Queue& q) {
             return cublas::blocked_scratch<T>(Impl::plan(a), false, 0, 0, false).why_not(q);
           },

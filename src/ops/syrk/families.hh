@@ -16,6 +16,7 @@ template <class T> select::Family<SyrkArgs<T>> gram();  // src/ops/syrk/gram.cu
 template <class T> select::Family<SyrkArgs<T>> triangular();  // src/ops/syrk/triangular.cu
 template <class T> select::Family<SyrkArgs<T>> gemm_fold();  // src/ops/syrk/gemm_fold.cc
 template <class T> select::Family<SyrkArgs<T>> blocked();  // src/ops/syrk/blocked.cc: panels by GEMM, diagonal blocks folded
+template <class T> select::Family<SyrkArgs<T>> recursive();  // src/ops/syrk/blocked.cc: the same, off-diagonal blocks grouped by recursion level
 template <class T> select::Family<SyrkArgs<T>> vendor();  // src/backends/cublas/syrk.cc
 #endif
 }  // namespace syrk_family

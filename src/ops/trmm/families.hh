@@ -15,6 +15,7 @@ template <class T> select::Family<TrmmArgs<T>> tiny();  // src/ops/trmm/tiny.cu 
 template <class T> select::Family<TrmmArgs<T>> triangular();  // src/ops/trmm/triangular.cu
 template <class T> select::Family<TrmmArgs<T>> expand();  // src/ops/trmm/expand.cc
 template <class T> select::Family<TrmmArgs<T>> blocked();  // src/ops/trmm/blocked.cc: diagonal blocks expanded, panels in place
+template <class T> select::Family<TrmmArgs<T>> recursive();  // src/ops/trmm/blocked.cc: the same, off-diagonal blocks grouped by recursion level
 template <class T> select::Family<TrmmArgs<T>> vendor();  // src/backends/cublas/trmm.cc
 #endif
 }  // namespace trmm_family
