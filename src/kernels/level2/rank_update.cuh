@@ -41,10 +41,13 @@ struct Flags {
 /// 33 x 128 at m = n = 512), so without the rotation a warp meets the same (panel, chunk) in
 /// every item, and the warps whose chunk lies outside the triangle idle while the others do all
 /// the work (ncu, H200, syr s n = 512: 26% achieved occupancy against 50% allowed, DRAM at 31%).
-/// A rotation within the item keeps every unit covered exactly once.
+/// A rotation within the item keeps every unit covered exactly once. Skipped when an item is
+/// one unit (n <= 32: nothing to rotate), and a 32-bit remainder where it fits: a 64-bit one
+/// cost complex her/her2 at n = 8..64 up to 15% (H200, session 5), those cells being issue-bound.
 __device__ inline int64_t rotate(int64_t rest, int64_t b, int64_t per_item, int tri) {
-  if (tri == kFull) return rest;
-  rest += b % per_item;
+  if (tri == kFull || per_item == 1) return rest;
+  const bool narrow = (uint64_t(b) | uint64_t(per_item)) <= 0xffffffffu;
+  rest += narrow ? int64_t(uint32_t(b) % uint32_t(per_item)) : b % per_item;
   return rest >= per_item ? rest - per_item : rest;
 }
 
