@@ -42,8 +42,9 @@ struct Flags {
 /// every item, and the warps whose chunk lies outside the triangle idle while the others do all
 /// the work (ncu, H200, syr s n = 512: 26% achieved occupancy against 50% allowed, DRAM at 31%).
 /// A rotation within the item keeps every unit covered exactly once. Skipped when an item is
-/// one unit (n <= 32: nothing to rotate), and a 32-bit remainder where it fits: a 64-bit one
-/// cost complex her/her2 at n = 8..64 up to 15% (H200, session 5), those cells being issue-bound.
+/// one unit (n <= 32: nothing to rotate), and a 32-bit remainder where it fits. The register
+/// kernel takes it only from 8 units per item (kRotate): with it compiled in, complex her/her2
+/// at n = 16..64 ran 5-18% slower on the H200 (session 5) even where it did not rotate.
 __device__ inline int64_t rotate(int64_t rest, int64_t b, int64_t per_item, int tri) {
   if (tri == kFull || per_item == 1) return rest;
   const bool narrow = (uint64_t(b) | uint64_t(per_item)) <= 0xffffffffu;
@@ -51,7 +52,7 @@ __device__ inline int64_t rotate(int64_t rest, int64_t b, int64_t per_item, int 
   return rest >= per_item ? rest - per_item : rest;
 }
 
-template <class D, int W>
+template <class D, int W, bool kRotate>
 __global__ void __launch_bounds__(kBlock)
     rank_update(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n, int64_t batch,
                 D alpha, D alpha2, Flags f) {
@@ -66,7 +67,7 @@ __global__ void __launch_bounds__(kBlock)
   for (int64_t u = warp * P + seg; u < units; u += warps * P) {
     int64_t b, rest, p, c;
     divmod(u, per_item, b, rest);
-    rest = rotate(rest, b, per_item, f.tri);
+    if constexpr (kRotate) rest = rotate(rest, b, per_item, f.tri);
     divmod(rest, chunks, p, c);
     const int64_t i = p * W + l;
     int64_t c0 = c * kChunk, c1 = min(n, c0 + kChunk);
@@ -226,10 +227,13 @@ void run(Queue& q, MatrixView<T> Av, VectorView<const T> xv, VectorView<const T>
     constexpr int W = decltype(w)::value;
     constexpr int units_per_block = kBlock / W;
     const int64_t units = batch * ((m + W - 1) / W) * ((n + kChunk - 1) / kChunk);
-    const unsigned grid = grid_for(q, rank_update<D, W>, kBlock, 0,
-                                   (units + units_per_block - 1) / units_per_block);
-    rank_update<D, W><<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(
-        A, x, y, m, n, batch, to_dev(alpha), to_dev(alpha2), f);
+    const int64_t per_item = ((m + W - 1) / W) * ((n + kChunk - 1) / kChunk);
+    const auto launch = [&](auto kernel) {
+      const unsigned grid = grid_for(q, kernel, kBlock, 0, (units + units_per_block - 1) / units_per_block);
+      kernel<<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(A, x, y, m, n, batch, to_dev(alpha), to_dev(alpha2), f);
+    };
+    if (f.tri != kFull && per_item >= 8) launch(rank_update<D, W, true>);
+    else launch(rank_update<D, W, false>);
     batchlas::cuda::check_launch("rank_update");
   });
 }
