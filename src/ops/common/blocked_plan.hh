@@ -256,32 +256,6 @@ inline Plan symm_plan_rows(Side side, Uplo uplo, bool hermitian, int64_t m, int6
   return p;
 }
 
-/// rank_k_plan, Grouping::Rows: per block row i of C's triangle the diagonal block to scratch
-/// and the off-diagonal panel of that row into C.
-inline Plan rank_k_plan_rows(Uplo uplo, Op trans, bool hermitian, int64_t n, int64_t k, int64_t nb) {
-  Plan p;
-  p.diag = blocks(n, nb);
-  const bool notrans = trans == Op::NoTrans;
-  const Op adj = hermitian ? Op::ConjTrans : Op::Trans;
-  // op(A)[rows r0..r0+r) is A[r0.., 0..k) (N) or op(A[0..k, r0..]) (T/C); times the adjoint of
-  // op(A)[rows c0..c0+c): A[c0.., 0..k) with op adj (N), or A[0..k, c0..] with op N (T/C).
-  auto product = [&](int64_t rows, int64_t r0, int64_t cols, int64_t c0, int64_t block, bool scratch) {
-    Step s{notrans ? Op::NoTrans : trans, notrans ? adj : Op::NoTrans, rows, cols, k, Src::A, Src::A,
-           notrans ? r0 : 0, notrans ? 0 : r0, notrans ? c0 : 0, notrans ? 0 : c0, block,
-           scratch ? 0 : r0, scratch ? 0 : c0, false};
-    s.to_scratch = scratch;
-    return s;
-  };
-  for (int64_t i = 0; i < int64_t(p.diag.size()); ++i) {
-    const Block b = p.diag[i];
-    p.steps.push_back(product(b.size, b.start, b.size, b.start, i, true));
-    const int64_t lo = uplo == Uplo::Lower ? 0 : b.start + b.size;
-    const int64_t hi = uplo == Uplo::Lower ? b.start : n;
-    if (hi > lo) p.steps.push_back(product(b.size, b.start, hi - lo, lo, 0, false));
-  }
-  return p;
-}
-
 /// trmm: C := alpha*op(A)*B (Left, A m x m) or alpha*B*op(A) (Right, A n x n), A triangular
 /// (uplo). C must not alias B here (the caller reads B from a copy when in place).
 inline Plan trmm_plan(Side side, Uplo uplo, Op transa, int64_t m, int64_t n, int64_t nb,
@@ -357,7 +331,6 @@ inline Plan symm_plan(Side side, Uplo uplo, bool hermitian, int64_t m, int64_t n
 /// again.
 inline Plan rank_k_plan(Uplo uplo, Op trans, bool hermitian, int64_t n, int64_t k, int64_t nb,
                         Grouping g = Grouping::Levels) {
-  if (g == Grouping::Rows) return rank_k_plan_rows(uplo, trans, hermitian, n, k, nb);
   Plan p;
   p.diag = blocks(n, nb);
   const bool notrans = trans == Op::NoTrans;
@@ -371,6 +344,16 @@ inline Plan rank_k_plan(Uplo uplo, Op trans, bool hermitian, int64_t n, int64_t 
     s.to_scratch = scratch;
     return s;
   };
+  if (g == Grouping::Rows) {  // per block row i: the diagonal block to scratch, the panel into C
+    for (int64_t i = 0; i < int64_t(p.diag.size()); ++i) {
+      const Block b = p.diag[i];
+      p.steps.push_back(product(b.size, b.start, b.size, b.start, i, true));
+      const int64_t lo = uplo == Uplo::Lower ? 0 : b.start + b.size;
+      const int64_t hi = uplo == Uplo::Lower ? b.start : n;
+      if (hi > lo) p.steps.push_back(product(b.size, b.start, hi - lo, lo, 0, false));
+    }
+    return p;
+  }
   push_diagonal(p, nb, [&](int64_t i) {
     const Block b = p.diag[size_t(i)];
     return product(b.size, b.start, b.size, b.start, i, true);
