@@ -189,8 +189,16 @@ TEST(SelectSettings, EnvironmentParsing) {
   setenv("BATCHLAS_EXPAND_MAX_BYTES", "1", 1);
   setenv("BATCHLAS_EXPAND_ROUTE", "sometimes", 1);
   EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
+  setenv("BATCHLAS_EXPAND_ROUTE", "expand", 1);
+  EXPECT_FALSE(Settings::from_environment().blocked_nb.has_value());
+  setenv("BATCHLAS_BLOCKED_NB", "96", 1);
+  EXPECT_EQ(*Settings::from_environment().blocked_nb, 96);
+  for (const char* bad : {"0", "-4", "64k", ""}) {
+    setenv("BATCHLAS_BLOCKED_NB", bad, 1);
+    EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_BLOCKED_NB=" << bad;
+  }
   for (const char* v : {"BATCHLAS_SYRK_ROUTE", "BATCHLAS_SELECT_TRACE", "BATCHLAS_EXPAND_MAX_BYTES",
-                        "BATCHLAS_EXPAND_ROUTE"})
+                        "BATCHLAS_EXPAND_ROUTE", "BATCHLAS_BLOCKED_NB"})
     unsetenv(v);
 }
 
