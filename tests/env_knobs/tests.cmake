@@ -1,0 +1,13 @@
+# A malformed BATCHLAS_* knob is an invalid argument of every call, not only of the calls that
+# reach family selection: alpha == 0, k == 0 and the other beta-only paths scale the output
+# without choosing a family, and must still refuse before writing. The environment is read once
+# per process, so each knob value runs in a process of its own.
+add_executable(env_knobs_test ${CMAKE_CURRENT_LIST_DIR}/env_knobs_test.cc)
+target_link_libraries(env_knobs_test PRIVATE batchlas::batchlas)
+foreach(knob "BATCHLAS_BLOCKED_NB=abc" "BATCHLAS_BLOCKED_NB=0" "BATCHLAS_EXPAND_MAX_BYTES=-1"
+             "BATCHLAS_EXPAND_ROUTE=sometimes")
+  string(REGEX REPLACE "[^A-Za-z0-9]" "_" name "env_knob_${knob}")
+  add_test(NAME ${name} COMMAND env_knobs_test)
+  set_tests_properties(${name} PROPERTIES LABELS host ENVIRONMENT "${knob}"
+    PASS_REGULAR_EXPRESSION "env_knobs: ok")
+endforeach()
