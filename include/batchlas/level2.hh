@@ -40,6 +40,7 @@ void symv(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const s
 
 /// y := alpha*A*x + beta*y, A n x n Hermitian (complex T), imaginary diagonal ignored.
 template <class T>
+  requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void hemv(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, VectorView<const std::type_identity_t<T>> x, std::type_identity_t<T> beta,
           VectorView<T> y);
 
@@ -49,6 +50,7 @@ void syr(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const st
 
 /// A := alpha*x*x^H + A on the uplo triangle, complex T, real alpha; diagonal exactly real.
 template <class T>
+  requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void her(Queue& q, Uplo uplo, real_t<T> alpha, VectorView<const std::type_identity_t<T>> x, MatrixView<T> A);
 
 /// A := alpha*x*y^T + alpha*y*x^T + A on the uplo triangle (complex T: complex-symmetric).
@@ -58,6 +60,7 @@ void syr2(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const s
 
 /// A := alpha*x*y^H + conj(alpha)*y*x^H + A on the uplo triangle, complex T; diagonal exactly real.
 template <class T>
+  requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void her2(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const std::type_identity_t<T>> x, VectorView<const std::type_identity_t<T>> y,
           MatrixView<T> A);
 

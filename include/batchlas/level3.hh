@@ -41,6 +41,7 @@ void symm(Queue& q, Side side, Uplo uplo, std::type_identity_t<T> alpha, MatrixV
 
 /// As symm with A Hermitian (complex T only): the imaginary parts of A's diagonal are ignored.
 template <class T>
+  requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void hemm(Queue& q, Side side, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
           std::type_identity_t<T> beta, MatrixView<T> C);
 
@@ -53,6 +54,7 @@ void syrk(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixVi
 /// C := alpha*A*A^H + beta*C (NoTrans, A n x k) or alpha*A^H*A + beta*C (ConjTrans, A k x n),
 /// complex T, real alpha and beta; the diagonal of C comes out exactly real.
 template <class T>
+  requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, real_t<T> beta,
           MatrixView<T> C);
 
@@ -65,6 +67,7 @@ void syr2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixV
 /// C := alpha*A*B^H + conj(alpha)*B*A^H + beta*C (NoTrans) or the ConjTrans form, complex T,
 /// real beta; the diagonal of C comes out exactly real.
 template <class T>
+  requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void her2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
            real_t<T> beta, MatrixView<T> C);
 

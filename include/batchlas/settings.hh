@@ -2,7 +2,8 @@
 // scope on the calling thread with ScopedSettings.
 //
 //   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK)
-//   BATCHLAS_SELECT_TRACE    1: one line per call on stderr (op, dtype, shape, row, family, skips)
+//   BATCHLAS_SELECT_TRACE    1: one line on stderr per call that selects a family (op, dtype,
+//                            shape, row, family, skips; alpha = 0 and empty calls select none)
 //   BATCHLAS_EXPAND_ROUTE    expand | loop: prefer the GEMM expansion or the per-item vendor loop
 //   BATCHLAS_EXPAND_MAX_BYTES  workspace budget of the expansion families (default: 1/4 of the
 //                            device memory)

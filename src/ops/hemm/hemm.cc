@@ -7,6 +7,7 @@
 namespace batchlas {
 
 template <class T>
+  requires is_complex_v<T>
 void hemm(Queue& q, Side side, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
           std::type_identity_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "hemm";

@@ -6,6 +6,7 @@
 namespace batchlas {
 
 template <class T>
+  requires is_complex_v<T>
 void hemv(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, VectorView<const std::type_identity_t<T>> x, std::type_identity_t<T> beta,
           VectorView<T> y) {
   constexpr const char* op = "hemv";

@@ -6,6 +6,7 @@
 namespace batchlas {
 
 template <class T>
+  requires is_complex_v<T>
 void her(Queue& q, Uplo uplo, real_t<T> alpha, VectorView<const std::type_identity_t<T>> x, MatrixView<T> A) {
   constexpr const char* op = "her";
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);

@@ -6,6 +6,7 @@
 namespace batchlas {
 
 template <class T>
+  requires is_complex_v<T>
 void her2(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const std::type_identity_t<T>> x, VectorView<const std::type_identity_t<T>> y,
           MatrixView<T> A) {
   constexpr const char* op = "her2";

@@ -7,6 +7,7 @@
 namespace batchlas {
 
 template <class T>
+  requires is_complex_v<T>
 void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, real_t<T> beta,
           MatrixView<T> C) {
   constexpr const char* op = "herk";
