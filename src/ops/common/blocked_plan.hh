@@ -173,94 +173,10 @@ template <class Make> void push_squares(Plan& p, int64_t na, int64_t nb, bool lo
     });
 }
 
-/// trmm_plan, Grouping::Rows: per block row (Left) or block column (Right) of op(A), the
-/// diagonal block (count 1) and the off-diagonal panel of that row as one GEMM.
-inline Plan trmm_plan_rows(Side side, Uplo uplo, Op transa, int64_t m, int64_t n, int64_t nb) {
-  const bool left = side == Side::Left;
-  const int64_t na = left ? m : n;
-  Plan p;
-  p.diag = blocks(na, nb);
-  // op(A) is lower triangular when (uplo == Lower) == (transa == NoTrans).
-  const bool lower = (uplo == Uplo::Lower) == (transa == Op::NoTrans);
-  const bool notrans = transa == Op::NoTrans;
-  for (int64_t i = 0; i < int64_t(p.diag.size()); ++i) {
-    const Block b = p.diag[i];
-    // Off-diagonal blocks of op(A) in block row i (Left) / block column i (Right): indices
-    // [lo, hi) along the other dimension.
-    int64_t lo, hi;
-    if (left) lo = lower ? 0 : b.start + b.size, hi = lower ? b.start : na;
-    else lo = lower ? b.start + b.size : 0, hi = lower ? na : b.start;
-    if (left) {
-      p.steps.push_back({transa, Op::NoTrans, b.size, n, b.size, Src::Diag, Src::B, 0, 0, b.start, 0, i,
-                         b.start, 0, false});
-      if (hi > lo) {
-        // op(A)[block i, lo:hi] = A[b, lo:hi] (N) or op(A[lo:hi, b]) (T/C).
-        const int64_t xr = notrans ? b.start : lo, xc = notrans ? lo : b.start;
-        p.steps.push_back({transa, Op::NoTrans, b.size, n, hi - lo, Src::A, Src::B, xr, xc, lo, 0, 0,
-                           b.start, 0, true});
-      }
-    } else {
-      p.steps.push_back({Op::NoTrans, transa, m, b.size, b.size, Src::B, Src::Diag, 0, b.start, 0, 0, i,
-                         0, b.start, false});
-      if (hi > lo) {
-        // op(A)[lo:hi, block i] = A[lo:hi, b] (N) or op(A[b, lo:hi]) (T/C).
-        const int64_t yr = notrans ? lo : b.start, yc = notrans ? b.start : lo;
-        p.steps.push_back({Op::NoTrans, transa, m, b.size, hi - lo, Src::B, Src::A, 0, lo, yr, yc, 0,
-                           0, b.start, true});
-      }
-    }
-  }
-  return p;
-}
-
-/// symm_plan, Grouping::Rows: per block row (Left) or block column (Right) the diagonal block,
-/// the stored panel (op N) and the mirrored panel (op T, hemm: C).
-inline Plan symm_plan_rows(Side side, Uplo uplo, bool hermitian, int64_t m, int64_t n, int64_t nb) {
-  const bool left = side == Side::Left;
-  const int64_t na = left ? m : n;
-  const Op mirror = hermitian ? Op::ConjTrans : Op::Trans;
-  Plan p;
-  p.diag = blocks(na, nb);
-  const bool lower = uplo == Uplo::Lower;
-  for (int64_t i = 0; i < int64_t(p.diag.size()); ++i) {
-    const Block b = p.diag[i];
-    const int64_t e = b.start + b.size;
-    // Stored blocks of block row/column i lie on indices [s0, s1), the mirrored ones on [t0, t1).
-    const int64_t s0 = lower ? 0 : e, s1 = lower ? b.start : na;
-    const int64_t t0 = lower ? e : 0, t1 = lower ? na : b.start;
-    if (left) {
-      p.steps.push_back({Op::NoTrans, Op::NoTrans, b.size, n, b.size, Src::Diag, Src::B, 0, 0, b.start, 0, i,
-                         b.start, 0, false});
-      // A[b, s0:s1] stored: op N. A[b, t0:t1] = op(A[t0:t1, b]) with op = mirror.
-      if (s1 > s0)
-        p.steps.push_back({Op::NoTrans, Op::NoTrans, b.size, n, s1 - s0, Src::A, Src::B, b.start, s0, s0, 0, 0,
-                           b.start, 0, true});
-      if (t1 > t0)
-        p.steps.push_back({mirror, Op::NoTrans, b.size, n, t1 - t0, Src::A, Src::B, t0, b.start, t0, 0, 0,
-                           b.start, 0, true});
-    } else {
-      p.steps.push_back({Op::NoTrans, Op::NoTrans, m, b.size, b.size, Src::B, Src::Diag, 0, b.start, 0, 0, i,
-                         0, b.start, false});
-      // Column block i of A: rows [u0, u1) stored below (lower) or above (upper) the diagonal
-      // read in place (op N); the others mirrored from row block i (op = mirror).
-      const int64_t u0 = lower ? e : 0, u1 = lower ? na : b.start;
-      const int64_t v0 = lower ? 0 : e, v1 = lower ? b.start : na;
-      if (u1 > u0)
-        p.steps.push_back({Op::NoTrans, Op::NoTrans, m, b.size, u1 - u0, Src::B, Src::A, 0, u0, u0, b.start, 0,
-                           0, b.start, true});
-      if (v1 > v0)
-        p.steps.push_back({Op::NoTrans, mirror, m, b.size, v1 - v0, Src::B, Src::A, 0, v0, b.start, v0, 0,
-                           0, b.start, true});
-    }
-  }
-  return p;
-}
-
 /// trmm: C := alpha*op(A)*B (Left, A m x m) or alpha*B*op(A) (Right, A n x n), A triangular
 /// (uplo). C must not alias B here (the caller reads B from a copy when in place).
 inline Plan trmm_plan(Side side, Uplo uplo, Op transa, int64_t m, int64_t n, int64_t nb,
                       Grouping g = Grouping::Levels) {
-  if (g == Grouping::Rows) return trmm_plan_rows(side, uplo, transa, m, n, nb);
   const bool left = side == Side::Left;
   const int64_t na = left ? m : n;
   Plan p;
@@ -268,12 +184,33 @@ inline Plan trmm_plan(Side side, Uplo uplo, Op transa, int64_t m, int64_t n, int
   // op(A) is lower triangular when (uplo == Lower) == (transa == NoTrans).
   const bool lower = (uplo == Uplo::Lower) == (transa == Op::NoTrans);
   const bool notrans = transa == Op::NoTrans;
-  push_diagonal(p, nb, [&](int64_t i) -> Step {
+  auto diagonal = [&](int64_t i) -> Step {
     const Block b = p.diag[size_t(i)];
     if (left)
       return {transa, Op::NoTrans, b.size, n, b.size, Src::Diag, Src::B, 0, 0, b.start, 0, i, b.start, 0, false};
     return {Op::NoTrans, transa, m, b.size, b.size, Src::B, Src::Diag, 0, b.start, 0, 0, i, 0, b.start, false};
-  });
+  };
+  if (g == Grouping::Rows) {  // per block row (Left) / column (Right): its diagonal block, then its panel
+    for (int64_t i = 0; i < int64_t(p.diag.size()); ++i) {
+      const Block b = p.diag[size_t(i)];
+      p.steps.push_back(diagonal(i));
+      // Off-diagonal blocks of op(A) in block row i (Left) / block column i (Right): indices
+      // [lo, hi) along the other dimension.
+      int64_t lo, hi;
+      if (left) lo = lower ? 0 : b.start + b.size, hi = lower ? b.start : na;
+      else lo = lower ? b.start + b.size : 0, hi = lower ? na : b.start;
+      if (hi <= lo) continue;
+      if (left) {  // op(A)[block i, lo:hi] = A[b, lo:hi] (N) or op(A[lo:hi, b]) (T/C)
+        const int64_t xr = notrans ? b.start : lo, xc = notrans ? lo : b.start;
+        p.steps.push_back({transa, Op::NoTrans, b.size, n, hi - lo, Src::A, Src::B, xr, xc, lo, 0, 0, b.start, 0, true});
+      } else {  // op(A)[lo:hi, block i] = A[lo:hi, b] (N) or op(A[b, lo:hi]) (T/C)
+        const int64_t yr = notrans ? lo : b.start, yc = notrans ? b.start : lo;
+        p.steps.push_back({Op::NoTrans, transa, m, b.size, hi - lo, Src::B, Src::A, 0, lo, yr, yc, 0, 0, b.start, true});
+      }
+    }
+    return p;
+  }
+  push_diagonal(p, nb, diagonal);
   // A square (rows R, columns K) of op(A): op(A)[R, K] = A[R, K] (N) or op(A[K, R]) (T/C).
   push_squares(p, na, nb, lower, [&](int64_t r0, int64_t r, int64_t k0, int64_t k) -> Step {
     const int64_t ar = notrans ? r0 : k0, ac = notrans ? k0 : r0;
@@ -289,18 +226,45 @@ inline Plan trmm_plan(Side side, Uplo uplo, Op transa, int64_t m, int64_t n, int
 /// A symmetric (Hermitian when `hermitian`) from its uplo triangle.
 inline Plan symm_plan(Side side, Uplo uplo, bool hermitian, int64_t m, int64_t n, int64_t nb,
                       Grouping g = Grouping::Levels) {
-  if (g == Grouping::Rows) return symm_plan_rows(side, uplo, hermitian, m, n, nb);
   const bool left = side == Side::Left;
   const int64_t na = left ? m : n;
   const Op mirror = hermitian ? Op::ConjTrans : Op::Trans;
   Plan p;
   p.diag = blocks(na, nb);
-  push_diagonal(p, nb, [&](int64_t i) -> Step {
+  auto diagonal = [&](int64_t i) -> Step {
     const Block b = p.diag[size_t(i)];
     if (left)
       return {Op::NoTrans, Op::NoTrans, b.size, n, b.size, Src::Diag, Src::B, 0, 0, b.start, 0, i, b.start, 0, false};
     return {Op::NoTrans, Op::NoTrans, m, b.size, b.size, Src::B, Src::Diag, 0, b.start, 0, 0, i, 0, b.start, false};
-  });
+  };
+  if (g == Grouping::Rows) {  // per block row (Left) / column (Right): diagonal, stored panel, mirrored panel
+    const bool lower = uplo == Uplo::Lower;
+    for (int64_t i = 0; i < int64_t(p.diag.size()); ++i) {
+      const Block b = p.diag[size_t(i)];
+      const int64_t e = b.start + b.size;
+      p.steps.push_back(diagonal(i));
+      if (left) {
+        // A[b, s0:s1] stored: op N. A[b, t0:t1] = op(A[t0:t1, b]) with op = mirror.
+        const int64_t s0 = lower ? 0 : e, s1 = lower ? b.start : na;
+        const int64_t t0 = lower ? e : 0, t1 = lower ? na : b.start;
+        if (s1 > s0)
+          p.steps.push_back({Op::NoTrans, Op::NoTrans, b.size, n, s1 - s0, Src::A, Src::B, b.start, s0, s0, 0, 0, b.start, 0, true});
+        if (t1 > t0)
+          p.steps.push_back({mirror, Op::NoTrans, b.size, n, t1 - t0, Src::A, Src::B, t0, b.start, t0, 0, 0, b.start, 0, true});
+      } else {
+        // Column block i of A: rows [u0, u1) stored below (lower) or above (upper) the diagonal
+        // read in place (op N); the others mirrored from row block i (op = mirror).
+        const int64_t u0 = lower ? e : 0, u1 = lower ? na : b.start;
+        const int64_t v0 = lower ? 0 : e, v1 = lower ? b.start : na;
+        if (u1 > u0)
+          p.steps.push_back({Op::NoTrans, Op::NoTrans, m, b.size, u1 - u0, Src::B, Src::A, 0, u0, u0, b.start, 0, 0, b.start, true});
+        if (v1 > v0)
+          p.steps.push_back({Op::NoTrans, mirror, m, b.size, v1 - v0, Src::B, Src::A, 0, v0, b.start, v0, 0, 0, b.start, true});
+      }
+    }
+    return p;
+  }
+  push_diagonal(p, nb, diagonal);
   // A stored square A[R, K] holds the full matrix's F[R, K] (op N) and F[K, R] = mirror(A[R, K]).
   // Per level group two steps: the stored one, then the mirrored one.
   for (const Squares& g : level_squares(na, nb))
