@@ -71,6 +71,20 @@ std::size_t choose_impl(std::string_view op, const Queue& q, const Key& key,
                         const std::vector<Candidate>& cands);
 }  // namespace
 
+void check_route(std::string_view op, Dtype dtype, const std::vector<Candidate>& cands) {
+  const std::string pin = settings().route(std::string(op));
+  if (pin == "auto") return;
+  const std::string knob = "BATCHLAS_" + upper(op) + "_ROUTE";
+  const bool by_kind = pin == "native" || pin == "vendor";
+  for (const auto& c : cands)
+    if (by_kind ? c.kind == (pin == "native" ? Kind::Native : Kind::Vendor) : c.name == pin) return;
+  throw std::invalid_argument(std::string(op) + ": " + knob + "=" + pin + ": " +
+                              (by_kind ? "no " + pin + " family is compiled for dtype " + to_char(dtype)
+                                       : "not a family of " + std::string(op) + " for dtype " +
+                                             to_char(dtype) + " (words: auto, native, vendor, " +
+                                             list_names(cands) + ")"));
+}
+
 std::size_t choose(std::string_view op, const Queue& q, const Key& key,
                    const std::vector<Candidate>& cands) {
   const std::size_t i = choose_impl(op, q, key, cands);

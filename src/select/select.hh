@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "batchlas/queue.hh"
+#include "batchlas/settings.hh"
 #include "batchlas/types.hh"
 
 namespace batchlas::select {
@@ -44,6 +45,12 @@ struct Candidate {
 std::size_t choose(std::string_view op, const Queue& q, const Key& key,
                    const std::vector<Candidate>& cands);
 
+/// For calls that return before selection (alpha == 0, k == 0, empty problems): throws
+/// std::invalid_argument, as choose() would, when the route pin (BATCHLAS_<OP>_ROUTE) names no
+/// candidate, or a kind (native, vendor) none of them has, so a bad pin never passes silently.
+/// Whether the pinned family could run is not asked: nothing runs.
+void check_route(std::string_view op, Dtype dtype, const std::vector<Candidate>& cands);
+
 /// The family chosen by the last choose() on this thread (for tools and the demo).
 const std::string& last_family();
 
@@ -70,6 +77,15 @@ void run(std::string_view op, Queue& q, const Args& a, std::span<const Family<Ar
     cands.push_back({f.name, f.kind, std::move(why)});
   }
   fams[choose(op, q, a.key(), cands)].run(q, a);
+}
+
+/// check_route over an operation's family list (builds the candidates only when a pin is set).
+template <class Args>
+void check_route(std::string_view op, Dtype dtype, const std::vector<Family<Args>>& fams) {
+  if (settings().route(std::string(op)) == "auto") return;
+  std::vector<Candidate> cands;
+  for (const auto& f : fams) cands.push_back({f.name, f.kind, {}});
+  check_route(op, dtype, cands);
 }
 
 template <class Args>

@@ -11,3 +11,12 @@ foreach(knob "BATCHLAS_BLOCKED_NB=abc" "BATCHLAS_BLOCKED_NB=0" "BATCHLAS_EXPAND_
   set_tests_properties(${name} PROPERTIES LABELS host ENVIRONMENT "${knob}"
     PASS_REGULAR_EXPRESSION "env_knobs: ok")
 endforeach()
+# A route pin that names no family (every operation's BATCHLAS_<OP>_ROUTE=nonsense) is refused on
+# the same paths (select::check_route).
+set(routes "")
+foreach(op GEMM SYMM HEMM SYRK HERK SYR2K HER2K TRMM GEMV GER GERC TRMV SYMV HEMV SYR HER SYR2 HER2)
+  list(APPEND routes "BATCHLAS_${op}_ROUTE=nonsense")
+endforeach()
+add_test(NAME env_knob_routes COMMAND env_knobs_test)
+set_tests_properties(env_knob_routes PROPERTIES LABELS host ENVIRONMENT "${routes}"
+  PASS_REGULAR_EXPRESSION "env_knobs: ok")
