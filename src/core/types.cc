@@ -2,12 +2,23 @@
 
 namespace batchlas {
 
-std::string to_string(Uplo v) { return v == Uplo::Lower ? "Lower" : "Upper"; }
-std::string to_string(Op v) {
-  return v == Op::NoTrans ? "NoTrans" : v == Op::Trans ? "Trans" : "ConjTrans";
+namespace {
+// A value outside the enum (a cast from a bad char) prints as such, not as a valid name.
+template <class E> std::string invalid(E v) {
+  return "invalid(" + std::to_string(int(static_cast<unsigned char>(v))) + ")";
 }
-std::string to_string(Side v) { return v == Side::Left ? "Left" : "Right"; }
-std::string to_string(Diag v) { return v == Diag::NonUnit ? "NonUnit" : "Unit"; }
+}  // namespace
+
+std::string to_string(Uplo v) {
+  return v == Uplo::Lower ? "Lower" : v == Uplo::Upper ? "Upper" : invalid(v);
+}
+std::string to_string(Op v) {
+  return v == Op::NoTrans ? "NoTrans" : v == Op::Trans ? "Trans" : v == Op::ConjTrans ? "ConjTrans" : invalid(v);
+}
+std::string to_string(Side v) { return v == Side::Left ? "Left" : v == Side::Right ? "Right" : invalid(v); }
+std::string to_string(Diag v) {
+  return v == Diag::NonUnit ? "NonUnit" : v == Diag::Unit ? "Unit" : invalid(v);
+}
 std::string to_string(Dtype v) {
   switch (v) {
     case Dtype::Float: return "float";

@@ -237,6 +237,11 @@ TEST(SelectTypes, EnumStringsRoundTrip) {
   for (Diag d : {Diag::NonUnit, Diag::Unit}) EXPECT_EQ(from_string<Diag>(to_string(d)), d);
   EXPECT_EQ(from_string<Dtype>("z"), Dtype::ComplexDouble);
   EXPECT_THROW(from_string<Uplo>("sideways"), std::invalid_argument);
+  // A cast from a bad char prints as invalid, never as a valid name.
+  EXPECT_EQ(to_string(static_cast<Uplo>('X')), "invalid(88)");
+  EXPECT_EQ(to_string(static_cast<Op>('X')), "invalid(88)");
+  EXPECT_EQ(to_string(static_cast<Side>('X')), "invalid(88)");
+  EXPECT_EQ(to_string(static_cast<Diag>('X')), "invalid(88)");
 }
 
 }  // namespace
