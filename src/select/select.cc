@@ -99,29 +99,19 @@ std::size_t choose_impl(std::string_view op, const Queue& q, const Key& key,
   const bool tracing = settings().trace;
 
   if (pin != "auto") {
+    check_route(op, key.dtype, cands);  // the word names a family, or a kind one of them has
     const std::string knob = "BATCHLAS_" + upper(op) + "_ROUTE";
     std::size_t pick = SIZE_MAX;
     if (pin == "native" || pin == "vendor") {
       const Kind want = pin == "native" ? Kind::Native : Kind::Vendor;
-      bool any = false;
-      for (std::size_t i = 0; i < cands.size() && pick == SIZE_MAX; ++i) {
-        if (cands[i].kind != want) continue;
-        any = true;
-        if (cands[i].refusal.empty()) pick = i;
-      }
+      for (std::size_t i = 0; i < cands.size() && pick == SIZE_MAX; ++i)
+        if (cands[i].kind == want && cands[i].refusal.empty()) pick = i;
       if (pick == SIZE_MAX)
-        throw std::invalid_argument(
-            std::string(op) + ": " + knob + "=" + pin + ": " +
-            (any ? "no " + pin + " family can run " + key.text() + ": " + refusals(cands)
-                 : "no " + pin + " family is compiled for dtype " + to_char(key.dtype)));
+        throw std::invalid_argument(std::string(op) + ": " + knob + "=" + pin + ": no " + pin +
+                                    " family can run " + key.text() + ": " + refusals(cands));
     } else {
       for (std::size_t i = 0; i < cands.size(); ++i)
         if (cands[i].name == pin) pick = i;
-      if (pick == SIZE_MAX)
-        throw std::invalid_argument(std::string(op) + ": " + knob + "=" + pin +
-                                    ": not a family of " + std::string(op) + " for dtype " +
-                                    to_char(key.dtype) + " (words: auto, native, vendor, " +
-                                    list_names(cands) + ")");
       if (!cands[pick].refusal.empty())
         throw std::invalid_argument(std::string(op) + ": " + knob + "=" + pin + ": cannot run " +
                                     key.text() + ": " + cands[pick].refusal);

@@ -45,10 +45,10 @@ struct Candidate {
 std::size_t choose(std::string_view op, const Queue& q, const Key& key,
                    const std::vector<Candidate>& cands);
 
-/// For calls that return before selection (alpha == 0, k == 0, empty problems): throws
-/// std::invalid_argument, as choose() would, when the route pin (BATCHLAS_<OP>_ROUTE) names no
-/// candidate, or a kind (native, vendor) none of them has, so a bad pin never passes silently.
-/// Whether the pinned family could run is not asked: nothing runs.
+/// Throws std::invalid_argument when the route pin (BATCHLAS_<OP>_ROUTE) names no candidate,
+/// or a kind (native, vendor) none of them has. choose() asks it first; every operation also
+/// asks it on entry, so the calls that return before selection (alpha == 0, k == 0, empty
+/// problems) refuse a bad pin too. Whether the pinned family could run is not asked here.
 void check_route(std::string_view op, Dtype dtype, const std::vector<Candidate>& cands);
 
 /// The family chosen by the last choose() on this thread (for tools and the demo).
@@ -80,6 +80,8 @@ void run(std::string_view op, Queue& q, const Args& a, std::span<const Family<Ar
 }
 
 /// check_route over an operation's family list (builds the candidates only when a pin is set).
+/// Reading settings() here also refuses a malformed BATCHLAS_* knob on every call, before
+/// anything is written (settings() throws std::invalid_argument naming it).
 template <class Args>
 void check_route(std::string_view op, Dtype dtype, const std::vector<Family<Args>>& fams) {
   if (settings().route(std::string(op)) == "auto") return;

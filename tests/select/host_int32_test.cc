@@ -154,10 +154,9 @@ void symm_case(bool hermitian, Side side, Uplo uplo, int64_t m, int64_t n, int64
   Dense<T> A(rng, na, na, lda, batch), B(rng, m, n, ldb, batch), C(rng, m, n, ldc, batch);
   const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
   Dense<T> before = C;
-  bool done = false;
-  if constexpr (is_complex_v<T>)  // hemm exists for complex T only
-    if (hermitian) hemm<T>(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view()), done = true;
-  if (!done) symm<T>(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view());
+  if (!hermitian) symm<T>(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view());
+  else if constexpr (is_complex_v<T>) hemm<T>(q, side, uplo, alpha, A.cview(), B.cview(), beta, C.view());
+  else ADD_FAILURE() << "hemm is defined for complex types only";
   q.wait();
   auto a = [&](int64_t i, int64_t j, int64_t b) {
     if (i == j && hermitian) return Z(wide(A.at(i, i, b)).real(), 0);

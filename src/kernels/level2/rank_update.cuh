@@ -226,8 +226,8 @@ void run(Queue& q, MatrixView<T> Av, VectorView<const T> xv, VectorView<const T>
   with_segment(segment_for(m), [&](auto w) {
     constexpr int W = decltype(w)::value;
     constexpr int units_per_block = kBlock / W;
-    const int64_t units = batch * ((m + W - 1) / W) * ((n + kChunk - 1) / kChunk);
     const int64_t per_item = ((m + W - 1) / W) * ((n + kChunk - 1) / kChunk);
+    const int64_t units = batch * per_item;
     const auto launch = [&](auto kernel) {
       const unsigned grid = grid_for(q, kernel, kBlock, 0, (units + units_per_block - 1) / units_per_block);
       kernel<<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(A, x, y, m, n, batch, to_dev(alpha), to_dev(alpha2), f);

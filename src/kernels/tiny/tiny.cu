@@ -113,9 +113,8 @@ template <class D> __device__ __forceinline__ D one() {
 
 // Negates the imaginary part in place rather than selecting between v and conj(v): the select
 // form (73d6e8d) emits about 35 more PTX instructions per complex kernel, and the complex<double>
-// n = 4 cells, which are issue-bound, measured 8-13% slower after it (issue-10 bench at fc934a5
-// against 1dd577e on the H200; the cause is not isolated: that run also added 16-byte element
-// copies for complex<double>).
+// n = 4 cells, which are issue-bound, ran 8-13% slower with it (fc934a5); this form brought them
+// back (b15457c, H200, docs/PERFORMANCE.md session 5).
 template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
   if constexpr (is_cplx<D>) {
     if (c) v.y = -v.y;

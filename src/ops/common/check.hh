@@ -6,7 +6,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "batchlas/settings.hh"
 #include "batchlas/types.hh"
 #include "batchlas/views.hh"
 
@@ -86,17 +85,10 @@ void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t ro
     addressable(op, n, batch, v.stride, cols, v.ld, rows, int64_t(sizeof(T)));
 }
 
-/// The BATCHLAS_* environment, parsed on every call (settings() throws std::invalid_argument
-/// naming a malformed knob): the calls that never reach family selection (alpha == 0, k == 0,
-/// an empty reduction) refuse it too, before writing, instead of accepting it silently. Every
-/// operation validates exactly one output, so output_matrix / output_vector call this.
-inline void environment() { (void)settings(); }
-
 /// An output matrix: also, items must not overlap one another.
 template <class T>
 void output_matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t rows,
                    int64_t cols) {
-  environment();
   matrix(op, name, v, rows, cols, v.batch);
   require(v.batch >= 0, op, std::string(name) + " batch" + paren(v.batch) + " < 0");
   if (v.batch > 1 && rows > 0 && cols > 0)
@@ -125,7 +117,6 @@ void vector(const char* op, const char* name, const VectorView<T>& v, int64_t si
 
 template <class T>
 void output_vector(const char* op, const char* name, const VectorView<T>& v, int64_t size) {
-  environment();
   vector(op, name, v, size, v.batch);
   require(v.batch >= 0, op, std::string(name) + " batch" + paren(v.batch) + " < 0");
   if (v.batch > 1 && size > 0) {  // vector() refused inc == INT64_MIN here, so -inc is defined

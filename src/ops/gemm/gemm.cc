@@ -10,7 +10,7 @@ template <class T>
 void gemm(Queue& q, Op transa, Op transb, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
           std::type_identity_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "gemm";
-  select::check_route(op, dtype_of<T>(), ops::gemm_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::gemm_families<T>());  // a bad pin or knob fails on every path
   // Every Op is allowed for both operands; real T reads ConjTrans as Trans (reference BLAS).
   check::enum_valid(op, "transa", transa);
   check::enum_valid(op, "transb", transb);

@@ -10,7 +10,7 @@ template <class T>
 void gemv(Queue& q, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, VectorView<const std::type_identity_t<T>> x, std::type_identity_t<T> beta,
           VectorView<T> y) {
   constexpr const char* op = "gemv";
-  select::check_route(op, dtype_of<T>(), ops::gemv_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::gemv_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "trans", trans);
   const int64_t m = A.rows, n = A.cols;
   const int64_t xlen = trans == Op::NoTrans ? n : m, ylen = trans == Op::NoTrans ? m : n;

@@ -11,7 +11,7 @@ template <class T>
 void hemm(Queue& q, Side side, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
           std::type_identity_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "hemm";
-  select::check_route(op, dtype_of<T>(), ops::hemm_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::hemm_families<T>());  // a bad pin or knob fails on every path
   if (ops::symm_prologue<T>(q, op, side, uplo, alpha, A, B, beta, C)) return;
   ops::SymmArgs<T> args{side, uplo, alpha, A, B, beta, C, /*hermitian=*/true};
   select::run(op, q, args, ops::hemm_families<T>());

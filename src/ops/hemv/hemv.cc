@@ -10,7 +10,7 @@ template <class T>
 void hemv(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, VectorView<const std::type_identity_t<T>> x, std::type_identity_t<T> beta,
           VectorView<T> y) {
   constexpr const char* op = "hemv";
-  select::check_route(op, dtype_of<T>(), ops::hemv_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::hemv_families<T>());  // a bad pin or knob fails on every path
   if (ops::symv_prologue<T>(q, op, uplo, alpha, A, x, beta, y)) return;
   ops::SymvArgs<T> args{uplo, alpha, A, x, beta, y, /*hermitian=*/true};
   select::run(op, q, args, ops::hemv_families<T>());

@@ -9,7 +9,7 @@ template <class T>
   requires is_complex_v<T>
 void her(Queue& q, Uplo uplo, real_t<T> alpha, VectorView<const std::type_identity_t<T>> x, MatrixView<T> A) {
   constexpr const char* op = "her";
-  select::check_route(op, dtype_of<T>(), ops::her_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::her_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   const int64_t n = A.rows;
   check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +

@@ -11,7 +11,7 @@ template <class T>
 void her2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
            real_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "her2k";
-  select::check_route(op, dtype_of<T>(), ops::her2k_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::her2k_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "trans", trans);
   // Trans would be the complex-symmetric syr2k (reference BLAS cher2k accepts N and C only).

@@ -11,7 +11,7 @@ template <class T>
 void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, real_t<T> beta,
           MatrixView<T> C) {
   constexpr const char* op = "herk";
-  select::check_route(op, dtype_of<T>(), ops::herk_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::herk_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "trans", trans);
   // Trans would be the complex-symmetric syrk (reference BLAS cherk accepts N and C only).

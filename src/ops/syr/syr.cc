@@ -8,7 +8,7 @@ namespace batchlas {
 template <class T>
 void syr(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const std::type_identity_t<T>> x, MatrixView<T> A) {
   constexpr const char* op = "syr";
-  select::check_route(op, dtype_of<T>(), ops::syr_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::syr_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   const int64_t n = A.rows;
   check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +

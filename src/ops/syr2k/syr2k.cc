@@ -10,7 +10,7 @@ template <class T>
 void syr2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
            std::type_identity_t<T> beta, MatrixView<T> C) {
   constexpr const char* op = "syr2k";
-  select::check_route(op, dtype_of<T>(), ops::syr2k_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::syr2k_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "trans", trans);
   // Complex syr2k is complex-symmetric: ConjTrans would be her2k (reference BLAS csyr2k);

@@ -10,7 +10,7 @@ template <class T>
 void syrk(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, std::type_identity_t<T> beta,
           MatrixView<T> C) {
   constexpr const char* op = "syrk";
-  select::check_route(op, dtype_of<T>(), ops::syrk_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::syrk_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "trans", trans);
   // Complex syrk is complex-symmetric: ConjTrans would be herk (reference BLAS csyrk).

@@ -11,7 +11,7 @@ template <class T>
 void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A,
           MatrixView<const std::type_identity_t<T>> B, MatrixView<T> C) {
   constexpr const char* op = "trmm";
-  select::check_route(op, dtype_of<T>(), ops::trmm_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::trmm_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "side", side, Side::Left, Side::Right);
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "transa", transa);  // real T reads ConjTrans as Trans (reference BLAS)

@@ -8,7 +8,7 @@ namespace batchlas {
 template <class T>
 void trmv(Queue& q, Uplo uplo, Op trans, Diag diag, MatrixView<const std::type_identity_t<T>> A, VectorView<T> x) {
   constexpr const char* op = "trmv";
-  select::check_route(op, dtype_of<T>(), ops::trmv_families<T>());  // a bad pin fails on every path
+  select::check_route(op, dtype_of<T>(), ops::trmv_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "trans", trans);
   check::enum_valid(op, "diag", diag, Diag::NonUnit, Diag::Unit);
