@@ -15,7 +15,7 @@ set -u
 : "${A:?A= snapshot tarball}" "${B:?B= snapshot tarball}" "${BENCH:?BENCH= bench arguments}"
 OUT=${OUT:-/tmp/gpu-ab-out}
 S=$(date +%s)
-W=$(mktemp -d)
+W=${W:-$(mktemp -d)}  # W= keeps the builds where a later command finds them
 mkdir -p "$OUT"
 for t in a b; do
   src=$W/src-$t

@@ -9,7 +9,8 @@
 //  - enough items that a block stages several (G > 1), and 70,000 items (past the 65,535 grid
 //    ceiling, and more groups than the grid: the grid-stride loop);
 //  - packed items with extents {4, 8, 16, 32}: the flat 16-byte staging, alone and mixed with
-//    element staging in one call;
+//    element staging in one call; at S = 16, 32 also with whole rounds of several items per
+//    group (padded columns, tiles reading past their item);
 //  - routes agree: tiny against vendor on the same inputs;
 //  - extents > 32 are refused with a reason (a pin then throws).
 // Skipped without a CUDA device (GPU_ONLY).
@@ -423,6 +424,85 @@ TYPED_TEST(TinyHerm, PackedAlignedHermitianOps) {
         }
       }
     }
+}
+
+// ---- S = 16 and 32 with whole rounds of items per group ----------------------------------------
+
+// The cases above hold at most 37 items, so each group is one item (tiny caps a group at the
+// batch over two per SM). Here the batch lets a group hold its whole rounds (1-8 items of padded
+// columns at S = 16 and 32), so a tile's rows past m and columns past n read the neighbouring
+// item and the slack, and the padded unit copies and stores walk several items.
+Case rounds_case(int64_t a, int64_t b, int64_t c, std::size_t i) {
+  Case r{a, b, c, 2200, true};
+  r.beta_zero = i % 3 == 0;
+  return r;
+}
+
+TYPED_TEST(Tiny, PackedWholeRoundsEveryOp) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  // Extents whose columns are whole 16-byte units for every type (multiples of 4), square and not.
+  const std::vector<std::array<int64_t, 3>> ext = {{32, 32, 32}, {16, 16, 16}, {32, 20, 12}, {12, 24, 32}};
+  std::size_t i = 0;
+  {
+    Pin pin("gemm", "tiny");
+    for (Op ta : kOps)
+      for (Op tb : kOps)
+        for (const auto& e : ext) {
+          const Case c = rounds_case(e[0], e[1], e[2], i++);
+          EXPECT_TRUE(gemm_case<T>(q, ta, tb, c, rng))
+              << "gemm transa=" << to_char(ta) << " transb=" << to_char(tb) << " " << describe(c);
+        }
+  }
+  for (const auto& e : ext) {
+    const Case c = rounds_case(e[0], e[1], e[2], i++);
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+      for (Op trans : syrk_trans<T>()) {
+        {
+          Pin pin("syrk", "tiny");
+          EXPECT_TRUE((rank_k_case<T, false>(q, uplo, trans, c, rng)))
+              << "syrk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+        }
+        Pin pin("syr2k", "tiny");
+        EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, trans, c, rng)))
+            << "syr2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+      }
+      if constexpr (is_complex_v<T>) {
+        for (Op trans : {Op::NoTrans, Op::ConjTrans}) {
+          {
+            Pin pin("herk", "tiny");
+            EXPECT_TRUE((rank_k_case<T, true>(q, uplo, trans, c, rng)))
+                << "herk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+          }
+          Pin pin("her2k", "tiny");
+          EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, trans, c, rng)))
+              << "her2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+        }
+      }
+      for (Side side : {Side::Left, Side::Right}) {
+        {
+          Pin pin("symm", "tiny");
+          EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
+              << "symm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+        }
+        if constexpr (is_complex_v<T>) {
+          Pin pin("hemm", "tiny");
+          EXPECT_TRUE(symm_case<T>(q, side, uplo, true, c, rng))
+              << "hemm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+        }
+        Pin pin("trmm", "tiny");
+        for (Op ta : kOps)
+          for (Diag diag : {Diag::NonUnit, Diag::Unit}) {
+            const bool in_place = diag == Diag::Unit;
+            EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
+                << "trmm side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
+                << " diag=" << to_char(diag) << (in_place ? " in place " : " ") << describe(c);
+          }
+      }
+    }
+  }
 }
 
 // ---- batch past the grid ceiling and past the grid ---------------------------------------------

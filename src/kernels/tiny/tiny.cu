@@ -27,6 +27,9 @@ using level3::zero;
 
 constexpr int kThreads = 256;
 constexpr int64_t kGroupBytes = 16 * 1024;  ///< shared memory of one group buffer (two per block)
+/// One group buffer's budget at S = 16 and 32: two such buffers and their slack stay under half
+/// of the H200's 228 KB of shared memory per SM, so two blocks are resident.
+constexpr int64_t kWideGroupBytes = 56 * 1024;
 /// Shared-memory leading dimension of a staged rows-high matrix: odd, so a transposed walk
 /// (stride sld) meets every bank once.
 inline int smem_ld(int64_t rows) { return static_cast<int>(rows | 1); }
@@ -51,6 +54,7 @@ inline WalkStep walk_step(int64_t rows, int64_t cols) {
 
 struct Walk {
   int g, p, q;
+  /// s must describe a non-empty matrix (rows, cols >= 1).
   __device__ explicit Walk(const WalkStep& s) {
     const int f = threadIdx.x, rc = s.rows * s.cols;
     g = f / rc;
@@ -72,6 +76,9 @@ template <class D> struct DevOperand {
   int fill, sld;
   int off, words;  ///< the operand's region in a group buffer: item g at off + g*words
   int vec16;       ///< > 0: packed items, staged as one flat run of vec16 16-byte copies per item
+  int upc;         ///< > 0: packed items, staged as 16-byte units into padded columns (S >= 16):
+                   ///< upc units per column, walked by uwalk over (item, column, unit)
+  WalkStep uwalk;
   bool wide;       ///< element copies of a 16-byte type may be one 16-byte copy (base aligned)
   bool lower, unit;
 };
@@ -81,6 +88,7 @@ template <class D> struct DevProduct {
   int xi, xl;  ///< shared-memory strides of op(X)(i, l): (1, sld) NoTrans, (sld, 1) otherwise
   int yl, yj;  ///< of op(Y)(l, j): (1, sld) NoTrans, (sld, 1) otherwise
   bool cx, cy;  ///< conjugate the factor (ConjTrans on complex)
+  bool xn, yn;  ///< the factor is NoTrans (S >= 16 picks its specialised loop by these)
   D scale;
 };
 
@@ -95,6 +103,8 @@ template <class D> struct Params {
   int m, n, k, sldc, offc, wordsc, group;
   int buf_words;  ///< one group buffer
   int vec16c;     ///< > 0: C packed, read as 16-byte units
+  int upcc;       ///< > 0: C packed, read as 16-byte units into padded columns (S >= 16)
+  WalkStep uwalkc;
   bool store16c;  ///< and stored as 16-byte units (the update covers all of C)
   D beta;
   bool beta_zero, herm_out;
@@ -129,6 +139,20 @@ template <class D> __device__ __forceinline__ void copy16(D* dst, const D* src, 
   for (int v = threadIdx.x; v < n; v += kThreads) level3::cp_async<16>(d + 16 * v, s + 16 * int64_t(v), 16);
 }
 
+/// 16-byte units of a packed group (items back to back, `ld` = rows, rows a whole number of
+/// units) into columns `sld` elements apart: the padding keeps a warp's strided reads of the
+/// staged matrix off shared banks it already uses (run() picks sld). The walk runs over
+/// (item, column, unit); the start is recomputed per group, which costs two divisions but no
+/// registers held across the kernel.
+template <class D>
+__device__ __forceinline__ void copy_units(D* dst0, const D* src0, int cnt, const WalkStep& ws, int64_t stride,
+                                           int64_t ld, int words, int sld) {
+  constexpr int E = 16 / int(sizeof(D));
+#pragma unroll 4
+  for (Walk w(ws); w.g < cnt; w.step(ws))
+    level3::cp_async<16>(dst0 + w.g * words + w.q * sld + w.p * E, src0 + w.g * stride + w.q * ld + w.p * E, 16);
+}
+
 /// Issue the copies of one group (items g0 .. g0+cnt-1) into `buf` with cp.async, so no
 /// register holds a load and all of a thread's copies of the group are in flight at once. A
 /// packed operand is one flat run of 16-byte copies; otherwise one copy per element.
@@ -143,6 +167,10 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
     const D* src0 = a.data + g0 * a.stride;
     if (a.vec16 > 0) {  // the group's items are one contiguous, 16-byte aligned run
       copy16(dst0, src0, cnt * a.vec16);
+      continue;
+    }
+    if (a.upc > 0) {
+      copy_units(dst0, src0, cnt, a.uwalk, a.stride, a.ld, a.words, a.sld);
       continue;
     }
 #pragma unroll 4
@@ -164,6 +192,8 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
     const D* src0 = p.C + g0 * p.stride_c;
     if (p.vec16c > 0) {
       copy16(dst0, src0, cnt * p.vec16c);
+    } else if (p.upcc > 0) {
+      copy_units(dst0, src0, cnt, p.uwalkc, p.stride_c, p.ldc, p.wordsc, p.sldc);
     } else {
 #pragma unroll 4
     for (Walk w = startc; w.g < cnt; w.step(p.cwalk))
@@ -184,7 +214,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
                                           const Walk& start1) {
   for (int o = 0; o < p.nops; ++o) {
     const DevOperand<D>& a = p.op[o];
-    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0)) continue;
+    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0 && a.upc == 0)) continue;  // element copies placed zeros
     for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
       D* s = buf + a.off + w.g * a.words;
       const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
@@ -205,20 +235,27 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
   }
 }
 
-/// Register tile of a thread per size class: S/TM x S/TN threads cover an S x S item.
-template <int S> struct Tile {
-  // S = 4: a thread per column (4 x 1), S >= 8: 2 x 2. More outputs per thread share the shared
-  // loads and the index arithmetic (the small classes are issue-bound, see packed16); at S = 32
-  // 2 x 2 is still 256 threads per item, so one staged item keeps the whole block busy (a 4 x 4
-  // tile left 192 of 256 threads idle when one item fills the group).
-  static constexpr int TM = S == 4 ? 4 : 2, TN = S == 4 ? 1 : 2;
+/// Register tile of a thread per size class S and element size B: S/TM x S/TN threads cover an
+/// S x S item, kThreads / TPI items per compute round.
+///  - S = 4: a thread per column (4 x 1); S = 8: 2 x 2. More outputs per thread share the shared
+///    loads and the index arithmetic (the small classes are issue-bound, see packed16).
+///  - S = 16, 32: 4 x 4 (float at 32), 4 x 2 (float at 16, 8-byte types), 2 x 2 (complex<double>).
+///    The 2 x 2 tile of every type before (one item per 256 threads at S = 32) spent about 950
+///    instructions per thread per float item, 128 of them multiply-adds (ncu, tiny-s32,
+///    docs/PERFORMANCE.md session 5): one shared load per multiply-add plus its address. A
+///    TM x TN tile issues TM + TN loads per TM*TN multiply-adds, and a group then holds whole
+///    rounds of several items (run() sizes it); the sizes keep two group buffers of about 56 KB,
+///    so two blocks stay resident per SM.
+template <int S, int B> struct Tile {
+  static constexpr int TM = S == 4 ? 4 : S == 8 ? 2 : B == 16 ? 2 : 4;
+  static constexpr int TN = S == 4 ? 1 : S == 8 ? 2 : (B == 4 && S == 32) ? 4 : 2;
   static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
 };
 
 /// Each thread: a TM x TN tile of one item's C, from the staged group, written back into the
 /// group's C slot in shared memory.
 template <class D, int S> __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cnt) {
-  using Sh = Tile<S>;
+  using Sh = Tile<S, int(sizeof(D))>;
   for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
     const int g = u / Sh::TPI, t = u % Sh::TPI;
     const int ti = t % Sh::RS, tj = t / Sh::RS;
@@ -275,6 +312,89 @@ template <class D, int S> __device__ __forceinline__ void compute_group(const Pa
   }
 }
 
+/// acc += op(X)(rows i0 + r*RS) * op(Y)(cols j0 + c*CS) over l < k, the factors' orientation a
+/// compile-time choice, so each step is TM + TN shared loads at fixed offsets from a few running
+/// addresses (the generic loop above recomputes every address from run-time strides).
+/// Row and column indices past m / n are clamped where they would move an address by whole
+/// columns (X transposed, Y not); where they move it by single elements (X not transposed, Y
+/// transposed) they run on unclamped, at most S elements past the item, which the kernel's
+/// shared allocation leaves as slack. Those lanes' results are never stored.
+template <class D, int TM, int TN, int RS, int CS, bool XN, bool YN>
+__device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D* Y, int xs, int ys, int i0,
+                                           int j0, int m, int n, int k, bool cx, bool cy) {
+  int xo[TM], yo[TN];
+#pragma unroll
+  for (int r = 0; r < TM; ++r) xo[r] = XN ? i0 + r * RS : min(i0 + r * RS, m - 1) * xs;
+#pragma unroll
+  for (int c = 0; c < TN; ++c) yo[c] = YN ? min(j0 + c * CS, n - 1) * ys : j0 + c * CS;
+  // Unrolled so the loads of several steps are in flight; less for the wider types, whose tiles
+  // already fill the registers (ptxas: 8 steps spilled complex<double> at 128 registers).
+  constexpr int U = sizeof(D) >= 16 ? 2 : sizeof(D) == 8 ? 4 : 8;
+#pragma unroll U
+  for (int l = 0; l < k; ++l) {
+    D xv[TM], yv[TN];
+#pragma unroll
+    for (int r = 0; r < TM; ++r) xv[r] = conj_if(XN ? X[xo[r] + l * xs] : X[xo[r] + l], cx);
+#pragma unroll
+    for (int c = 0; c < TN; ++c) yv[c] = conj_if(YN ? Y[yo[c] + l] : Y[yo[c] + l * ys], cy);
+#pragma unroll
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) acc[r][c] = add(acc[r][c], mul(xv[r], yv[c]));
+  }
+}
+
+/// compute_group for S = 16 and 32: the same tile walk with the orientation-specialised loop.
+template <class D, int S> __device__ __forceinline__ void compute_group_wide(const Params<D>& p, D* buf, int cnt) {
+  using Sh = Tile<S, int(sizeof(D))>;
+  constexpr int TM = Sh::TM, TN = Sh::TN, RS = Sh::RS, CS = Sh::CS;
+  for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
+    const int g = u / Sh::TPI, t = u % Sh::TPI;
+    const int ti = t % RS, tj = t / RS;
+    if (ti >= p.m || tj >= p.n) continue;
+    D total[TM][TN];
+#pragma unroll
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) total[r][c] = zero<D>();
+    for (int pi = 0; pi < p.nprod; ++pi) {
+      const DevProduct<D>& pr = p.prod[pi];
+      const DevOperand<D>& ox = p.op[pr.x];
+      const DevOperand<D>& oy = p.op[pr.y];
+      const D* X = buf + ox.off + g * ox.words;
+      const D* Y = buf + oy.off + g * oy.words;
+      D acc[TM][TN];
+#pragma unroll
+      for (int r = 0; r < TM; ++r)
+#pragma unroll
+        for (int c = 0; c < TN; ++c) acc[r][c] = zero<D>();
+      if (pr.xn) {
+        if (pr.yn) accumulate<D, TM, TN, RS, CS, true, true>(acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+        else accumulate<D, TM, TN, RS, CS, true, false>(acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+      } else {
+        if (pr.yn) accumulate<D, TM, TN, RS, CS, false, true>(acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+        else accumulate<D, TM, TN, RS, CS, false, false>(acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+      }
+#pragma unroll
+      for (int r = 0; r < TM; ++r)
+#pragma unroll
+        for (int c = 0; c < TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
+    }
+    D* Cs = buf + p.offc + g * p.wordsc;
+#pragma unroll
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) {
+        const int i = ti + r * RS, j = tj + c * CS;
+        if (i >= p.m || j >= p.n || !in_region(p.region, i, j)) continue;
+        D v = total[r][c];
+        if (!p.beta_zero) v = add(v, mul(p.beta, Cs[i + j * p.sldc]));
+        if (p.herm_out && i == j) v = real_only(v);
+        Cs[i + j * p.sldc] = v;
+      }
+  }
+}
+
 /// Two group buffers: while a block computes and stores group i from one, the copies of group
 /// i+1 are in flight into the other. The grid is at most the resident blocks, so every block
 /// walks several groups and the overlap holds from the second group on.
@@ -304,10 +424,17 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
       fix_group(p, buf, cnt, start0, start1);
       __syncthreads();
     }
-    compute_group<D, S>(p, buf, cnt);
+    if constexpr (S >= 16) compute_group_wide<D, S>(p, buf, cnt);
+    else compute_group<D, S>(p, buf, cnt);
     __syncthreads();
     // Store the group's results, one flat cooperative pass.
-    if (p.store16c) {
+    if (p.store16c && p.upcc > 0) {
+      constexpr int E = 16 / int(sizeof(D));
+      D* dst0 = p.C + g0 * p.stride_c;
+      for (Walk w(p.uwalkc); w.g < cnt; w.step(p.uwalkc))
+        *reinterpret_cast<int4*>(dst0 + w.g * p.stride_c + w.q * p.ldc + w.p * E) =
+            *reinterpret_cast<const int4*>(buf + p.offc + w.g * p.wordsc + w.q * p.sldc + w.p * E);
+    } else if (p.store16c) {
       const int4* src = reinterpret_cast<const int4*>(buf + p.offc);
       int4* dst = reinterpret_cast<int4*>(p.C + g0 * p.stride_c);
       for (int v = threadIdx.x; v < cnt * p.vec16c; v += kThreads) dst[v] = src[v];
@@ -344,13 +471,14 @@ inline bool packed16(const void* data, int64_t rows, int64_t cols, int64_t ld, i
          (size * int64_t(elem)) % 16 == 0;
 }
 
-/// True where the flat layout (shared leading dimension = rows: even at these sizes, so a warp's
+/// S = 4 and 8 only (S >= 16 stages packed operands into padded columns, padded_units): true
+/// where the flat layout (shared leading dimension = rows: even at these sizes, so a warp's
 /// strided reads fall into few banks) lost to element staging (odd leading dimension, conflict
 /// free) on the H200. Source: tuned/gemm.sm_90.csv at 1dd577e (all flat) against the same cells
 /// at bcf5e1b (element staging; tiny gemm, k = 32; docs/PERFORMANCE.md, "Issue targets,
 /// 2026-11-30"). Flat ran at this fraction of the element-staged speed:
 ///  - a transposed first factor with rows >= 16 in the S = 16, 32 classes: 0.32-0.82 (the 8-16
-///    rows a warp reads fall into one or two banks);
+///    rows a warp reads fall into one or two banks; the padded columns replaced that rule);
 ///  - an untransposed second factor with rows >= 16 in the S = 4 class: 0.60-0.89 (8 items x 4
 ///    columns in one bank);
 ///  - complex<double> in the S <= 8 classes with an extent >= 16: 0.54-0.68.
@@ -361,7 +489,6 @@ template <class T> bool flat_conflicts(const Call<T>& c, int o, int64_t s) {
   if (sizeof(T) >= 16 && s <= 8 && std::max(a.rows, a.cols) >= 16) return true;
   for (int i = 0; i < c.nprod; ++i) {
     const Product<T>& pr = c.prod[i];
-    if (pr.x == o && pr.opx != Op::NoTrans && s >= 16 && a.rows >= 16) return true;
     if (pr.y == o && pr.opy == Op::NoTrans && s <= 4 && a.rows >= 16) return true;
   }
   return false;
@@ -382,12 +509,24 @@ template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int
   return {};
 }
 
+/// The S >= 16 classes' staged layout of a packed operand: 16-byte units into columns of an odd
+/// number of units, so the column starts a warp reads in one load (a transposed walk: 4-8
+/// columns at S = 16, 32) fall into distinct groups of four banks. 0 when the operand is not a
+/// whole number of units per column (it is staged element by element, leading dimension rows | 1).
+template <class D> int padded_units(const void* data, int64_t rows, int64_t cols, int64_t ld, int64_t stride) {
+  if (!packed16(data, rows, cols, ld, stride, sizeof(D)) || (rows * int64_t(sizeof(D))) % 16 != 0) return 0;
+  return int(rows * int64_t(sizeof(D)) / 16);
+}
+
 template <class T> void run(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
+  constexpr int E = int(16 / sizeof(D));  // elements per 16-byte unit
   Params<D> p{};
   p.nops = c.nops, p.nprod = c.nprod;
   int words = 0;  // one item, all operands and C
   bool fix = false;
+  const int64_t s_class = std::max(c.m, c.n);
+  const bool wide_class = s_class > 8;  // S = 16, 32: padded columns, compute_group_wide
   for (int o = 0; o < c.nops; ++o) {
     const Operand& a = c.op[o];
     DevOperand<D>& d = p.op[o];
@@ -397,11 +536,15 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     d.fill = int(a.fill), d.lower = a.lower, d.unit = a.unit;
     // Structured operands are copied whole too when packed: the unstored triangle costs bytes
     // but far fewer instructions than an element walk, and fix_group overwrites it.
-    const bool flat = packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D)) &&
-                      !flat_conflicts(c, o, std::max(c.m, c.n));
-    d.sld = flat ? int(a.rows) : smem_ld(a.rows);
+    const int upc = wide_class ? padded_units<D>(a.data, a.rows, a.cols, a.ld, a.stride) : 0;
+    const bool flat = wide_class ? upc > 0
+                           : packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D)) &&
+                                 !flat_conflicts(c, o, s_class);
+    d.sld = upc > 0 ? (upc | 1) * E : flat ? int(a.rows) : smem_ld(a.rows);
     d.words = d.sld * int(a.cols);
-    d.vec16 = flat ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
+    d.vec16 = flat && !wide_class ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
+    d.upc = upc;
+    if (upc > 0) d.uwalk = walk_step(upc, a.cols);
     // complex<double> from a 16-byte aligned base: one 16-byte copy per element instead of two
     // 8-byte halves (ld and stride are whole elements, so every element is aligned). Measured on
     // the H200 (2026-11-30, gemm k = 32, every trans): 1.07-1.14x at n = 4, level from n = 8.
@@ -419,6 +562,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     d.xi = nx ? 1 : sx, d.xl = nx ? sx : 1;
     d.yl = ny ? 1 : sy, d.yj = ny ? sy : 1;
     d.cx = s.opx == Op::ConjTrans, d.cy = s.opy == Op::ConjTrans;
+    d.xn = nx, d.yn = ny;
     d.scale = to_dev(s.scale);
   }
   p.C = reinterpret_cast<D*>(c.C);
@@ -427,10 +571,13 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.cwalk = walk_step(c.m, c.n);
   // A packed C is read whole when beta != 0 (a triangle-only update reads the other triangle
   // too, fewer instructions) but stored whole only when the update covers it (region Full).
-  const bool flat_c = packed16(c.C, c.m, c.n, c.ldc, c.stride_c, sizeof(D));
-  p.sldc = flat_c ? int(c.m) : smem_ld(c.m);
+  const int upcc = wide_class ? padded_units<D>(c.C, c.m, c.n, c.ldc, c.stride_c) : 0;
+  const bool flat_c = wide_class ? upcc > 0 : packed16(c.C, c.m, c.n, c.ldc, c.stride_c, sizeof(D));
+  p.sldc = upcc > 0 ? (upcc | 1) * E : flat_c ? int(c.m) : smem_ld(c.m);
   p.wordsc = p.sldc * int(c.n);
-  p.vec16c = flat_c ? int(p.wordsc * int64_t(sizeof(D)) / 16) : 0;
+  p.vec16c = flat_c && !wide_class ? int(p.wordsc * int64_t(sizeof(D)) / 16) : 0;
+  p.upcc = upcc;
+  if (upcc > 0) p.uwalkc = walk_step(upcc, c.n);
   p.store16c = flat_c && c.region == Region::Full;
   words += p.wordsc;
   p.beta = to_dev(c.beta);
@@ -439,33 +586,47 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.any_fix = fix;
 
   // Items per group: about kGroupBytes staged, in whole compute rounds (compute_group gives each
-  // thread one TM x TN tile per round, kThreads / TPI items per round: 64, 16, 4, 1 items at
-  // S = 4, 8, 16, 32), so no round runs with most of the block idle (85 items at S = 4 took two
+  // thread one TM x TN tile per round, kThreads / TPI items per round: 64 and 16 items at
+  // S = 4 and 8), so no round runs with most of the block idle (85 items at S = 4 took two
   // rounds, the second with 84 of 256 threads). Rounded up, so at least as many bytes stay in
   // flight, up to three times kGroupBytes (two 48 KB buffers still leave room for two blocks per
-  // SM). Then at least two groups per SM when the batch is small so
+  // SM). S = 16 and 32 (1-8 items per round of 8-55 KB): as many whole rounds as fit
+  // kWideGroupBytes, at least one. Then at least two groups per SM when the batch is small so
   // the whole device works.
+  constexpr int B = int(sizeof(D));
   const int64_t item_bytes = int64_t(words) * int64_t(sizeof(D));
   const int64_t sms = std::max(1, q.impl().info.sm_count);
-  const int64_t s_class = std::max(c.m, c.n);
-  const int64_t per_round = kThreads / (s_class <= 4 ? Tile<4>::TPI : s_class <= 8 ? Tile<8>::TPI
-                                        : s_class <= 16 ? Tile<16>::TPI : Tile<32>::TPI);
+  const int64_t per_round = kThreads / (s_class <= 4 ? Tile<4, B>::TPI : s_class <= 8 ? Tile<8, B>::TPI
+                                        : s_class <= 16 ? Tile<16, B>::TPI : Tile<32, B>::TPI);
   int64_t group = std::max<int64_t>(1, kGroupBytes / item_bytes);
-  if (const int64_t up = (group + per_round - 1) / per_round * per_round; up * item_bytes <= 3 * kGroupBytes)
+  if (wide_class) {
+    group = per_round * std::max<int64_t>(1, kWideGroupBytes / (per_round * item_bytes));
+  } else if (const int64_t up = (group + per_round - 1) / per_round * per_round; up * item_bytes <= 3 * kGroupBytes) {
     group = up;
-  else if (group >= per_round)
+  } else if (group >= per_round) {
     group = group / per_round * per_round;
+  }
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
-  p.group = int(group);
-  const int64_t groups = (c.batch + group - 1) / group;
-  // A group buffer holds one region per operand and one for C, each 16-byte aligned.
+  // A group buffer holds one region per operand and one for C, each 16-byte aligned. At S >= 16
+  // each operand region ends in kMaxExtent elements of slack that nothing writes
+  // (accumulate reads up to S elements past an item for rows and columns it never stores).
   const int align = int(std::max<size_t>(1, 16 / sizeof(D)));
-  auto region = [&](int w) { return int((group * w + align - 1) / align * align); };
-  int total = 0;
-  for (int o = 0; o < c.nops; ++o) p.op[o].off = total, total += region(p.op[o].words);
-  p.offc = total, total += region(p.wordsc);
-  p.buf_words = total;
-  const int64_t smem = 2 * int64_t(total) * int64_t(sizeof(D));  // two group buffers
+  const int slack = wide_class ? int((kMaxExtent + align - 1) / align * align) : 0;
+  auto buffer_words = [&](int64_t g) {
+    auto region = [&](int w) { return int((g * w + align - 1) / align * align); };
+    int total = 0;
+    for (int o = 0; o < c.nops; ++o) p.op[o].off = total, total += region(p.op[o].words) + slack;
+    p.offc = total, total += region(p.wordsc);
+    return total;
+  };
+  // Two group buffers; fewer items per group if they would pass the device's per-block limit.
+  const int64_t max_smem = q.impl().info.max_shared_per_block;
+  while (group > 1 && 2 * int64_t(buffer_words(group)) * B > max_smem)
+    group = group > per_round ? group - per_round : group - 1;
+  p.group = int(group);
+  p.buf_words = buffer_words(group);
+  const int64_t groups = (c.batch + group - 1) / group;
+  const int64_t smem = 2 * int64_t(p.buf_words) * B;
 
   if (s_class <= 4) launch<D, 4>(q, p, smem, groups);
   else if (s_class <= 8) launch<D, 8>(q, p, smem, groups);
