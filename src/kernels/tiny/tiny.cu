@@ -76,7 +76,7 @@ template <class D> struct DevOperand {
   int fill, sld;
   int off, words;  ///< the operand's region in a group buffer: item g at off + g*words
   int vec16;       ///< > 0: packed items, staged as one flat run of vec16 16-byte copies per item
-  int upc;         ///< > 0: packed items, staged as 16-byte units into padded columns (S >= 16):
+  int upc;         ///< > 0: packed items, staged as 16-byte units into padded columns (wide path):
                    ///< upc units per column, walked by uwalk over (item, column, unit)
   WalkStep uwalk;
   bool wide;       ///< element copies of a 16-byte type may be one 16-byte copy (base aligned)
@@ -88,7 +88,7 @@ template <class D> struct DevProduct {
   int xi, xl;  ///< shared-memory strides of op(X)(i, l): (1, sld) NoTrans, (sld, 1) otherwise
   int yl, yj;  ///< of op(Y)(l, j): (1, sld) NoTrans, (sld, 1) otherwise
   bool cx, cy;  ///< conjugate the factor (ConjTrans on complex)
-  bool xn, yn;  ///< the factor is NoTrans (S >= 16 picks its specialised loop by these)
+  bool xn, yn;  ///< the factor is NoTrans (the wide path picks its specialised loop by these)
   D scale;
 };
 
@@ -103,7 +103,7 @@ template <class D> struct Params {
   int m, n, k, sldc, offc, wordsc, group;
   int buf_words;  ///< one group buffer
   int vec16c;     ///< > 0: C packed, read as 16-byte units
-  int upcc;       ///< > 0: C packed, read as 16-byte units into padded columns (S >= 16)
+  int upcc;       ///< > 0: C packed, read as 16-byte units into padded columns (wide path)
   WalkStep uwalkc;
   bool store16c;  ///< and stored as 16-byte units (the update covers all of C)
   D beta;
@@ -239,16 +239,24 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 /// S x S item, kThreads / TPI items per compute round.
 ///  - S = 4: a thread per column (4 x 1); S = 8: 2 x 2. More outputs per thread share the shared
 ///    loads and the index arithmetic (the small classes are issue-bound, see packed16).
-///  - S = 16, 32: 4 x 4 (float at 32), 4 x 2 (float at 16, 8-byte types), 2 x 2 (complex<double>).
-///    The 2 x 2 tile of every type before (one item per 256 threads at S = 32) spent about 950
+///  - wide_path: 4 x 4 (float at 32), 4 x 2 (8-byte types at 16 and 32); else 2 x 2.
+///    The 2 x 2 tile (one item per 256 threads at S = 32) spent about 950
 ///    instructions per thread per float item, 128 of them multiply-adds (ncu, tiny-s32,
 ///    docs/PERFORMANCE.md session 5): one shared load per multiply-add plus its address. A
 ///    TM x TN tile issues TM + TN loads per TM*TN multiply-adds, and a group then holds whole
 ///    rounds of several items (run() sizes it); the sizes keep two group buffers of about 56 KB,
 ///    so two blocks stay resident per SM.
+/// Where the wide path (padded columns, larger tiles, compute_group_wide) runs: measured against
+/// the 2 x 2 generic path in one A/B call on the H200 (docs/PERFORMANCE.md, session 6), tiny
+/// saturating batch, every Level-3 op, n = 16 and 32: float at 32 1.37-1.66x, double and
+/// complex<float> 1.02-1.31x; float at 16 0.85-0.88x (gemm, symm, trmm; 2 instead of 3 resident
+/// blocks) and complex<double> 0.79-0.97x kept the generic path.
+template <int S, int B> constexpr bool wide_path() { return (S == 32 && B <= 8) || (S == 16 && B == 8); }
+
 template <int S, int B> struct Tile {
-  static constexpr int TM = S == 4 ? 4 : S == 8 ? 2 : B == 16 ? 2 : 4;
-  static constexpr int TN = S == 4 ? 1 : S == 8 ? 2 : (B == 4 && S == 32) ? 4 : 2;
+  static constexpr bool kWide = wide_path<S, B>();
+  static constexpr int TM = S == 4 ? 4 : kWide ? 4 : 2;
+  static constexpr int TN = S == 4 ? 1 : (kWide && B == 4) ? 4 : 2;
   static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
 };
 
@@ -344,7 +352,7 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   }
 }
 
-/// compute_group for S = 16 and 32: the same tile walk with the orientation-specialised loop.
+/// compute_group on the wide path (wide_path): the same tile walk with the orientation-specialised loop.
 template <class D, int S> __device__ __forceinline__ void compute_group_wide(const Params<D>& p, D* buf, int cnt) {
   using Sh = Tile<S, int(sizeof(D))>;
   constexpr int TM = Sh::TM, TN = Sh::TN, RS = Sh::RS, CS = Sh::CS;
@@ -424,7 +432,7 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
       fix_group(p, buf, cnt, start0, start1);
       __syncthreads();
     }
-    if constexpr (S >= 16) compute_group_wide<D, S>(p, buf, cnt);
+    if constexpr (wide_path<S, int(sizeof(D))>()) compute_group_wide<D, S>(p, buf, cnt);
     else compute_group<D, S>(p, buf, cnt);
     __syncthreads();
     // Store the group's results, one flat cooperative pass.
@@ -471,14 +479,14 @@ inline bool packed16(const void* data, int64_t rows, int64_t cols, int64_t ld, i
          (size * int64_t(elem)) % 16 == 0;
 }
 
-/// S = 4 and 8 only (S >= 16 stages packed operands into padded columns, padded_units): true
+/// Not on the wide path (which stages packed operands into padded columns, padded_units): true
 /// where the flat layout (shared leading dimension = rows: even at these sizes, so a warp's
 /// strided reads fall into few banks) lost to element staging (odd leading dimension, conflict
 /// free) on the H200. Source: tuned/gemm.sm_90.csv at 1dd577e (all flat) against the same cells
 /// at bcf5e1b (element staging; tiny gemm, k = 32; docs/PERFORMANCE.md, "Issue targets,
 /// 2026-11-30"). Flat ran at this fraction of the element-staged speed:
 ///  - a transposed first factor with rows >= 16 in the S = 16, 32 classes: 0.32-0.82 (the 8-16
-///    rows a warp reads fall into one or two banks; the padded columns replaced that rule);
+///    rows a warp reads fall into one or two banks);
 ///  - an untransposed second factor with rows >= 16 in the S = 4 class: 0.60-0.89 (8 items x 4
 ///    columns in one bank);
 ///  - complex<double> in the S <= 8 classes with an extent >= 16: 0.54-0.68.
@@ -489,6 +497,7 @@ template <class T> bool flat_conflicts(const Call<T>& c, int o, int64_t s) {
   if (sizeof(T) >= 16 && s <= 8 && std::max(a.rows, a.cols) >= 16) return true;
   for (int i = 0; i < c.nprod; ++i) {
     const Product<T>& pr = c.prod[i];
+    if (pr.x == o && pr.opx != Op::NoTrans && s >= 16 && a.rows >= 16) return true;
     if (pr.y == o && pr.opy == Op::NoTrans && s <= 4 && a.rows >= 16) return true;
   }
   return false;
@@ -509,7 +518,7 @@ template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int
   return {};
 }
 
-/// The S >= 16 classes' staged layout of a packed operand: 16-byte units into columns of an odd
+/// The wide path's staged layout of a packed operand: 16-byte units into columns of an odd
 /// number of units, so the column starts a warp reads in one load (a transposed walk: 4-8
 /// columns at S = 16, 32) fall into distinct groups of four banks. 0 when the operand is not a
 /// whole number of units per column (it is staged element by element, leading dimension rows | 1).
@@ -526,7 +535,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   int words = 0;  // one item, all operands and C
   bool fix = false;
   const int64_t s_class = std::max(c.m, c.n);
-  const bool wide_class = s_class > 8;  // S = 16, 32: padded columns, compute_group_wide
+  constexpr int B = int(sizeof(D));
+  const bool wide_class = s_class > 16 ? wide_path<32, B>() : s_class > 8 ? wide_path<16, B>() : false;
   for (int o = 0; o < c.nops; ++o) {
     const Operand& a = c.op[o];
     DevOperand<D>& d = p.op[o];
@@ -590,10 +600,9 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // S = 4 and 8), so no round runs with most of the block idle (85 items at S = 4 took two
   // rounds, the second with 84 of 256 threads). Rounded up, so at least as many bytes stay in
   // flight, up to three times kGroupBytes (two 48 KB buffers still leave room for two blocks per
-  // SM). S = 16 and 32 (1-8 items per round of 8-55 KB): as many whole rounds as fit
+  // SM). The wide path (2-8 items per round of 52-55 KB): as many whole rounds as fit
   // kWideGroupBytes, at least one. Then at least two groups per SM when the batch is small so
   // the whole device works.
-  constexpr int B = int(sizeof(D));
   const int64_t item_bytes = int64_t(words) * int64_t(sizeof(D));
   const int64_t sms = std::max(1, q.impl().info.sm_count);
   const int64_t per_round = kThreads / (s_class <= 4 ? Tile<4, B>::TPI : s_class <= 8 ? Tile<8, B>::TPI
@@ -607,7 +616,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     group = group / per_round * per_round;
   }
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
-  // A group buffer holds one region per operand and one for C, each 16-byte aligned. At S >= 16
+  // A group buffer holds one region per operand and one for C, each 16-byte aligned. On the wide path
   // each operand region ends in kMaxExtent elements of slack that nothing writes
   // (accumulate reads up to S elements past an item for rows and columns it never stores).
   const int align = int(std::max<size_t>(1, 16 / sizeof(D)));
