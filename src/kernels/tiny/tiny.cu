@@ -409,20 +409,25 @@ template <class D, int S> __device__ __forceinline__ void compute_group_wide(con
 template <class D, int S>
 __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
   extern __shared__ __align__(16) unsigned char raw[];
-  D* const bufs[2] = {reinterpret_cast<D*>(raw), reinterpret_cast<D*>(raw) + p.buf_words};
+  // Buffer i at raw + i*buf_words, computed rather than taken from a two-pointer array: indexing
+  // such an array by the iteration hid from the compiler that the pointer is shared, and every
+  // staged load became a generic ld with 64-bit address arithmetic (PTX at 140ac26: 498 ld.f32,
+  // no ld.shared, in the float S = 32 kernel).
+  D* const buf0 = reinterpret_cast<D*>(raw);
+  auto buffer = [&](int i) { return buf0 + (i & 1) * p.buf_words; };
   // Each walk's start depends only on the thread: computed once, copied per group.
   const Walk start0(p.op[0].walk), start1(p.op[p.nops > 1 ? 1 : 0].walk), startc(p.cwalk);
   const int64_t step = int64_t(gridDim.x) * p.group;
   auto count = [&](int64_t g0) { return p.batch - g0 < p.group ? int(p.batch - g0) : p.group; };
 
   int64_t g0 = int64_t(blockIdx.x) * p.group;
-  if (g0 < p.batch) issue_group(p, bufs[0], g0, count(g0), start0, start1, startc);
+  if (g0 < p.batch) issue_group(p, buffer(0), g0, count(g0), start0, start1, startc);
   for (int it = 0; g0 < p.batch; g0 += step, ++it) {
-    D* buf = bufs[it & 1];
+    D* buf = buffer(it);
     const int cnt = count(g0);
     // The other buffer was released by the previous iteration's final barrier.
     if (g0 + step < p.batch) {
-      issue_group(p, bufs[(it + 1) & 1], g0 + step, count(g0 + step), start0, start1, startc);
+      issue_group(p, buffer(it + 1), g0 + step, count(g0 + step), start0, start1, startc);
       level3::cp_async_wait<1>();
     } else {
       level3::cp_async_wait<0>();
