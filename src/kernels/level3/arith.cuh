@@ -81,6 +81,24 @@ template <bool kConj> __device__ __forceinline__ float2 mac(float2 acc, float2 a
   return acc;
 }
 
+template <bool kConj> __device__ __forceinline__ double mac(double acc, double a, double b) {
+  return fma(a, b, acc);
+}
+template <bool kConj> __device__ __forceinline__ double2 mac(double2 acc, double2 a, double2 b) {
+  if constexpr (kConj) {
+    acc.x = fma(a.x, b.x, acc.x);
+    acc.x = fma(a.y, b.y, acc.x);
+    acc.y = fma(a.y, b.x, acc.y);
+    acc.y = fma(-a.x, b.y, acc.y);
+  } else {
+    acc.x = fma(a.x, b.x, acc.x);
+    acc.x = fma(-a.y, b.y, acc.x);
+    acc.y = fma(a.x, b.y, acc.y);
+    acc.y = fma(a.y, b.x, acc.y);
+  }
+  return acc;
+}
+
 /// d += a*b on the FP64 tensor cores, one 8x8x4 step (fragment layout in the file comment).
 __device__ __forceinline__ void dmma(double (&d)[2], double a, double b) {
   asm volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0,%1}, {%2}, {%3}, {%0,%1};\n"

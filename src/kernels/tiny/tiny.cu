@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <climits>
 #include <complex>
+#include <type_traits>
 
 #include "core/cuda/check.hh"
 #include "core/cuda/occupancy.hh"
@@ -130,6 +131,20 @@ template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
     if (c) v.y = -v.y;
   }
   return v;
+}
+
+/// Calls f(std::true_type) when a complex product conjugates a factor, else f(std::false_type),
+/// so the common unconjugated loops carry no per-load conjugation (a run-time conj_if costs a
+/// negate and a select per complex load: 80 of the 313 PTX instructions of an 8-step complex<float>
+/// S = 32 loop body at 0a7739d).
+template <class D, class F> __device__ __forceinline__ void with_conj(bool conj, F&& f) {
+  if constexpr (is_cplx<D>) {
+    if (conj) {
+      f(std::true_type{});
+      return;
+    }
+  }
+  f(std::false_type{});
 }
 
 /// n 16-byte copies from a contiguous, 16-byte aligned global run to shared memory.
@@ -288,18 +303,26 @@ template <class D, int S> __device__ __forceinline__ void compute_group(const Pa
       for (int r = 0; r < Sh::TM; ++r)
 #pragma unroll
         for (int c = 0; c < Sh::TN; ++c) acc[r][c] = zero<D>();
+      with_conj<D>(pr.cx || pr.cy, [&](auto may_conj) {
 #pragma unroll 4
-      for (int l = 0; l < p.k; ++l) {
-        D xv[Sh::TM], yv[Sh::TN];
+        for (int l = 0; l < p.k; ++l) {
+          D xv[Sh::TM], yv[Sh::TN];
 #pragma unroll
-        for (int r = 0; r < Sh::TM; ++r) xv[r] = conj_if(X[xb[r] + l * pr.xl], pr.cx);
+          for (int r = 0; r < Sh::TM; ++r) {
+            xv[r] = X[xb[r] + l * pr.xl];
+            if constexpr (decltype(may_conj)::value) xv[r] = conj_if(xv[r], pr.cx);
+          }
 #pragma unroll
-        for (int c = 0; c < Sh::TN; ++c) yv[c] = conj_if(Y[l * pr.yl + yb[c]], pr.cy);
+          for (int c = 0; c < Sh::TN; ++c) {
+            yv[c] = Y[l * pr.yl + yb[c]];
+            if constexpr (decltype(may_conj)::value) yv[c] = conj_if(yv[c], pr.cy);
+          }
 #pragma unroll
-        for (int r = 0; r < Sh::TM; ++r)
+          for (int r = 0; r < Sh::TM; ++r)
 #pragma unroll
-          for (int c = 0; c < Sh::TN; ++c) acc[r][c] = add(acc[r][c], mul(xv[r], yv[c]));
-      }
+            for (int c = 0; c < Sh::TN; ++c) acc[r][c] = level3::mac<false>(acc[r][c], xv[r], yv[c]);
+        }
+      });
 #pragma unroll
       for (int r = 0; r < Sh::TM; ++r)
 #pragma unroll
@@ -320,14 +343,14 @@ template <class D, int S> __device__ __forceinline__ void compute_group(const Pa
   }
 }
 
-/// acc += op(X)(rows i0 + r*RS) * op(Y)(cols j0 + c*CS) over l < k, the factors' orientation a
-/// compile-time choice, so each step is TM + TN shared loads at fixed offsets from a few running
+/// acc += op(X)(rows i0 + r*RS) * op(Y)(cols j0 + c*CS) over l < k, the factors' orientation
+/// (and MC: whether a factor may be conjugated, cx / cy) a compile-time choice, so each step is TM + TN shared loads at fixed offsets from a few running
 /// addresses (the generic loop above recomputes every address from run-time strides).
 /// Row and column indices past m / n are clamped where they would move an address by whole
 /// columns (X transposed, Y not); where they move it by single elements (X not transposed, Y
 /// transposed) they run on unclamped, at most S elements past the item, which the kernel's
 /// shared allocation leaves as slack. Those lanes' results are never stored.
-template <class D, int TM, int TN, int RS, int CS, bool XN, bool YN>
+template <class D, int TM, int TN, int RS, int CS, bool XN, bool YN, bool MC>
 __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D* Y, int xs, int ys, int i0,
                                            int j0, int m, int n, int k, bool cx, bool cy) {
   int xo[TM], yo[TN];
@@ -342,13 +365,19 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   for (int l = 0; l < k; ++l) {
     D xv[TM], yv[TN];
 #pragma unroll
-    for (int r = 0; r < TM; ++r) xv[r] = conj_if(XN ? X[xo[r] + l * xs] : X[xo[r] + l], cx);
+    for (int r = 0; r < TM; ++r) {
+      xv[r] = XN ? X[xo[r] + l * xs] : X[xo[r] + l];
+      if constexpr (MC) xv[r] = conj_if(xv[r], cx);
+    }
 #pragma unroll
-    for (int c = 0; c < TN; ++c) yv[c] = conj_if(YN ? Y[yo[c] + l] : Y[yo[c] + l * ys], cy);
+    for (int c = 0; c < TN; ++c) {
+      yv[c] = YN ? Y[yo[c] + l] : Y[yo[c] + l * ys];
+      if constexpr (MC) yv[c] = conj_if(yv[c], cy);
+    }
 #pragma unroll
     for (int r = 0; r < TM; ++r)
 #pragma unroll
-      for (int c = 0; c < TN; ++c) acc[r][c] = add(acc[r][c], mul(xv[r], yv[c]));
+      for (int c = 0; c < TN; ++c) acc[r][c] = level3::mac<false>(acc[r][c], xv[r], yv[c]);
   }
 }
 
@@ -376,13 +405,17 @@ template <class D, int S> __device__ __forceinline__ void compute_group_wide(con
       for (int r = 0; r < TM; ++r)
 #pragma unroll
         for (int c = 0; c < TN; ++c) acc[r][c] = zero<D>();
-      if (pr.xn) {
-        if (pr.yn) accumulate<D, TM, TN, RS, CS, true, true>(acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-        else accumulate<D, TM, TN, RS, CS, true, false>(acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-      } else {
-        if (pr.yn) accumulate<D, TM, TN, RS, CS, false, true>(acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-        else accumulate<D, TM, TN, RS, CS, false, false>(acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-      }
+      with_conj<D>(pr.cx || pr.cy, [&](auto may_conj) {
+        constexpr bool MC = decltype(may_conj)::value;
+        const int xs = ox.sld, ys = oy.sld;
+        if (pr.xn) {
+          if (pr.yn) accumulate<D, TM, TN, RS, CS, true, true, MC>(acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+          else accumulate<D, TM, TN, RS, CS, true, false, MC>(acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+        } else {
+          if (pr.yn) accumulate<D, TM, TN, RS, CS, false, true, MC>(acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+          else accumulate<D, TM, TN, RS, CS, false, false, MC>(acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+        }
+      });
 #pragma unroll
       for (int r = 0; r < TM; ++r)
 #pragma unroll
