@@ -10,6 +10,10 @@
 //   BATCHLAS_TUNED_DIR       where tuned/<op>.<arch>.txt tables are read (default: installed copy)
 //   BATCHLAS_BLOCKED_NB      block size of the `blocked` families (default: by order,
 //                            ops::blocked::block_size); for measuring other block sizes
+//   BATCHLAS_TINY_WIDE       1 | 0: the `tiny` family's S = 16, 32 classes on the wide path
+//                            (larger register tiles, padded columns) for every type, or on none
+//                            (default: where it measured faster, src/kernels/tiny/tiny.cu
+//                            wide_path); for measuring both paths from one build
 #pragma once
 
 #include <cstdint>
@@ -31,6 +35,9 @@ struct Settings {
   std::string tuned_dir;
   /// Block size of the `blocked` trmm/symm/hemm/syrk/herk families; nullopt = chosen by order.
   std::optional<int64_t> blocked_nb;
+  /// Tiny's S = 16, 32 classes: true = the wide path for every type, false = for none,
+  /// nullopt = the measured rule (kernels::tiny wide_path).
+  std::optional<bool> tiny_wide;
 
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;

@@ -57,6 +57,11 @@ Settings Settings::from_environment() {
     s.blocked_nb = parse_int("BATCHLAS_BLOCKED_NB", v);
     if (*s.blocked_nb == 0) throw std::invalid_argument("BATCHLAS_BLOCKED_NB='0' is not a block size (>= 1)");
   }
+  if (const char* v = env("BATCHLAS_TINY_WIDE")) {
+    const std::string w = v;
+    if (w != "0" && w != "1") throw std::invalid_argument("BATCHLAS_TINY_WIDE='" + w + "' is not '1' or '0'");
+    s.tiny_wide = w == "1";
+  }
   return s;
 }
 

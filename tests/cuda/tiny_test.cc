@@ -428,7 +428,7 @@ TYPED_TEST(TinyHerm, PackedAlignedHermitianOps) {
 
 // ---- S = 16 and 32 with whole rounds of items per group ----------------------------------------
 
-// The cases above hold at most 37 items, so each group is one item (tiny caps a group at the
+// The aligned cases above hold at most 37 items, so each group is one item (tiny caps a group at the
 // batch over two per SM). Here 1100 items let a group hold several (up to its whole rounds of
 // 2-8 items on the wide path), so a tile's rows past m and columns past n read the neighbouring
 // item and the slack, and the padded unit copies and stores walk several items. (2200 items
@@ -439,11 +439,7 @@ Case rounds_case(int64_t a, int64_t b, int64_t c, std::size_t i) {
   return r;
 }
 
-TYPED_TEST(Tiny, PackedWholeRoundsEveryOp) {
-  GPU_ONLY();
-  using T = TypeParam;
-  auto rng = rng_for_test();
-  Queue q = Queue::cuda(0);
+template <class T> void whole_rounds_every_op(Queue& q, std::mt19937_64& rng) {
   // Extents whose columns are whole 16-byte units for every type (multiples of 4), square and not.
   const std::vector<std::array<int64_t, 3>> ext = {{32, 20, 12}, {12, 24, 32}};
   std::size_t i = 0;
@@ -503,6 +499,22 @@ TYPED_TEST(Tiny, PackedWholeRoundsEveryOp) {
         }
       }
     }
+  }
+}
+
+TYPED_TEST(Tiny, PackedWholeRoundsEveryOp) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  // Both S = 16, 32 paths for every type (BATCHLAS_TINY_WIDE forced each way), whichever the
+  // default picks.
+  for (const bool wide : {true, false}) {
+    Settings forced = settings();
+    forced.tiny_wide = wide;
+    ScopedSettings scope(forced);
+    SCOPED_TRACE(wide ? "wide path" : "generic path");
+    whole_rounds_every_op<T>(q, rng);
   }
 }
 

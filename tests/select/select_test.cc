@@ -197,8 +197,17 @@ TEST(SelectSettings, EnvironmentParsing) {
     setenv("BATCHLAS_BLOCKED_NB", bad, 1);
     EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_BLOCKED_NB=" << bad;
   }
+  EXPECT_FALSE(Settings::from_environment().tiny_wide.has_value());
+  setenv("BATCHLAS_TINY_WIDE", "1", 1);
+  EXPECT_EQ(Settings::from_environment().tiny_wide, std::optional<bool>(true));
+  setenv("BATCHLAS_TINY_WIDE", "0", 1);
+  EXPECT_EQ(Settings::from_environment().tiny_wide, std::optional<bool>(false));
+  for (const char* bad : {"on", "2", "", "true"}) {
+    setenv("BATCHLAS_TINY_WIDE", bad, 1);
+    EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_TINY_WIDE=" << bad;
+  }
   for (const char* v : {"BATCHLAS_SYRK_ROUTE", "BATCHLAS_SELECT_TRACE", "BATCHLAS_EXPAND_MAX_BYTES",
-                        "BATCHLAS_EXPAND_ROUTE", "BATCHLAS_BLOCKED_NB"})
+                        "BATCHLAS_EXPAND_ROUTE", "BATCHLAS_BLOCKED_NB", "BATCHLAS_TINY_WIDE"})
     unsetenv(v);
 }
 

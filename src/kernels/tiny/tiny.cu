@@ -6,6 +6,7 @@
 #include <complex>
 #include <type_traits>
 
+#include "batchlas/settings.hh"
 #include "core/cuda/check.hh"
 #include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
@@ -250,35 +251,37 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
   }
 }
 
-/// Register tile of a thread per size class S and element size B: S/TM x S/TN threads cover an
-/// S x S item, kThreads / TPI items per compute round.
+/// Where the wide path (padded columns, larger tiles, compute_group_wide) runs, for the size
+/// class s = max(m, n) and element bytes b. Measured against the 2 x 2 generic path in one A/B
+/// call on the H200 (docs/PERFORMANCE.md, session 6; tiny, saturating batch, every Level-3 op,
+/// n = 16 and 32): float at 32 1.37-1.66x, double and complex<float> 1.02-1.31x, float at 16
+/// 0.85-0.88x (gemm, symm, trmm; 2 instead of 3 resident blocks) and complex<double>
+/// 0.79-0.97x, which keep the generic path. BATCHLAS_TINY_WIDE (Settings::tiny_wide)
+/// overrides it for measuring.
+constexpr bool wide_path(int64_t s, int b) { return (s > 16 && b <= 8) || (s > 8 && s <= 16 && b == 8); }
+
+/// Register tile of a thread per size class S, element bytes B and path W (wide): S/TM x S/TN
+/// threads cover an S x S item, kThreads / TPI items per compute round.
 ///  - S = 4: a thread per column (4 x 1); S = 8: 2 x 2. More outputs per thread share the shared
 ///    loads and the index arithmetic (the small classes are issue-bound, see packed16).
-///  - wide_path: 4 x 4 (float at 32), 4 x 2 (8-byte types at 16 and 32); else 2 x 2.
-///    The 2 x 2 tile (one item per 256 threads at S = 32) spent about 950
-///    instructions per thread per float item, 128 of them multiply-adds (ncu, tiny-s32,
-///    docs/PERFORMANCE.md session 5): one shared load per multiply-add plus its address. A
-///    TM x TN tile issues TM + TN loads per TM*TN multiply-adds, and a group then holds whole
-///    rounds of several items (run() sizes it); the sizes keep two group buffers of about 56 KB,
-///    so two blocks stay resident per SM.
-/// Where the wide path (padded columns, larger tiles, compute_group_wide) runs: measured against
-/// the 2 x 2 generic path in one A/B call on the H200 (docs/PERFORMANCE.md, session 6), tiny
-/// saturating batch, every Level-3 op, n = 16 and 32: float at 32 1.37-1.66x, double and
-/// complex<float> 1.02-1.31x; float at 16 0.85-0.88x (gemm, symm, trmm; 2 instead of 3 resident
-/// blocks) and complex<double> 0.79-0.97x kept the generic path.
-template <int S, int B> constexpr bool wide_path() { return (S == 32 && B <= 8) || (S == 16 && B == 8); }
-
-template <int S, int B> struct Tile {
-  static constexpr bool kWide = wide_path<S, B>();
-  static constexpr int TM = S == 4 ? 4 : kWide ? 4 : 2;
-  static constexpr int TN = S == 4 ? 1 : (kWide && B == 4) ? 4 : 2;
+///  - S = 16, 32: 2 x 2 on the generic path. On the wide path 4 x 4 for float at 32, 2 x 2 for
+///    complex<double>, else 4 x 2. The 2 x 2 tile (one item per 256 threads at S = 32) spent
+///    about 950 instructions per thread per float item, 128 of them multiply-adds (ncu,
+///    tiny-s32, docs/PERFORMANCE.md session 5): one shared load per multiply-add plus its
+///    address. A TM x TN tile issues TM + TN loads per TM*TN multiply-adds, and a group then
+///    holds whole rounds of several items (run() sizes it); two group buffers of about 56 KB
+///    keep two blocks resident per SM.
+template <int S, int B, bool W> struct Tile {
+  static_assert(!W || S >= 16);
+  static constexpr int TM = S == 4 ? 4 : !W ? 2 : B == 16 ? 2 : 4;
+  static constexpr int TN = S == 4 ? 1 : !W ? 2 : (B == 4 && S == 32) ? 4 : 2;
   static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
 };
 
 /// Each thread: a TM x TN tile of one item's C, from the staged group, written back into the
 /// group's C slot in shared memory.
 template <class D, int S> __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cnt) {
-  using Sh = Tile<S, int(sizeof(D))>;
+  using Sh = Tile<S, int(sizeof(D)), false>;
   for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
     const int g = u / Sh::TPI, t = u % Sh::TPI;
     const int ti = t % Sh::RS, tj = t / Sh::RS;
@@ -360,7 +363,7 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   for (int c = 0; c < TN; ++c) yo[c] = YN ? min(j0 + c * CS, n - 1) * ys : j0 + c * CS;
   // Unrolled so the loads of several steps are in flight; less for the wider types, whose tiles
   // already fill the registers (ptxas: 8 steps spilled complex<double> at 128 registers).
-  constexpr int U = sizeof(D) >= 16 ? 2 : sizeof(D) == 8 ? 4 : 8;
+  constexpr int U = sizeof(D) == 4 ? 8 : 4;
 #pragma unroll U
   for (int l = 0; l < k; ++l) {
     D xv[TM], yv[TN];
@@ -383,7 +386,7 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
 
 /// compute_group on the wide path (wide_path): the same tile walk with the orientation-specialised loop.
 template <class D, int S> __device__ __forceinline__ void compute_group_wide(const Params<D>& p, D* buf, int cnt) {
-  using Sh = Tile<S, int(sizeof(D))>;
+  using Sh = Tile<S, int(sizeof(D)), true>;
   constexpr int TM = Sh::TM, TN = Sh::TN, RS = Sh::RS, CS = Sh::CS;
   for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
     const int g = u / Sh::TPI, t = u % Sh::TPI;
@@ -438,9 +441,13 @@ template <class D, int S> __device__ __forceinline__ void compute_group_wide(con
 
 /// Two group buffers: while a block computes and stores group i from one, the copies of group
 /// i+1 are in flight into the other. The grid is at most the resident blocks, so every block
-/// walks several groups and the overlap holds from the second group on.
-template <class D, int S>
-__global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
+/// walks several groups and the overlap holds from the second group on. W: the wide path.
+/// Registers are budgeted for 3 resident blocks (80 per thread) on the generic path, the
+/// residency of the measured session-5 float kernels (72-80 registers; double and
+/// complex<float> had 92-110, so 2 blocks; the compiler chose 94 for all after f2461c3), and for
+/// 2 on the wide path and for complex<double>, which spills at 80 (ptxas -v).
+template <class D, int S, bool W>
+__global__ void __launch_bounds__(kThreads, (W || sizeof(D) == 16) ? 2 : 3) tiny_kernel(const Params<D> p) {
   extern __shared__ __align__(16) unsigned char raw[];
   // Buffer i at raw + i*buf_words, computed rather than taken from a two-pointer array: indexing
   // such an array by the iteration hid from the compiler that the pointer is shared, and every
@@ -470,7 +477,7 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
       fix_group(p, buf, cnt, start0, start1);
       __syncthreads();
     }
-    if constexpr (wide_path<S, int(sizeof(D))>()) compute_group_wide<D, S>(p, buf, cnt);
+    if constexpr (W) compute_group_wide<D, S>(p, buf, cnt);
     else compute_group<D, S>(p, buf, cnt);
     __syncthreads();
     // Store the group's results, one flat cooperative pass.
@@ -495,8 +502,9 @@ __global__ void __launch_bounds__(kThreads, 2) tiny_kernel(const Params<D> p) {
   }
 }
 
-template <class D, int S> void launch(const Queue& q, const Params<D>& p, int64_t smem, int64_t groups) {
-  auto kernel = tiny_kernel<D, S>;
+template <class D, int S, bool W = false>
+void launch(const Queue& q, const Params<D>& p, int64_t smem, int64_t groups) {
+  auto kernel = tiny_kernel<D, S, W>;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(tiny_kernel)");
   // At most the resident blocks: each block then walks several groups and overlaps one group's
   // copies with the previous group's products (tiny_kernel).
@@ -574,7 +582,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   bool fix = false;
   const int64_t s_class = std::max(c.m, c.n);
   constexpr int B = int(sizeof(D));
-  const bool wide_class = s_class > 16 ? wide_path<32, B>() : s_class > 8 ? wide_path<16, B>() : false;
+  const bool wide_class = s_class > 8 && settings().tiny_wide.value_or(wide_path(s_class, B));
   for (int o = 0; o < c.nops; ++o) {
     const Operand& a = c.op[o];
     DevOperand<D>& d = p.op[o];
@@ -643,8 +651,11 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // the whole device works.
   const int64_t item_bytes = int64_t(words) * int64_t(sizeof(D));
   const int64_t sms = std::max(1, q.impl().info.sm_count);
-  const int64_t per_round = kThreads / (s_class <= 4 ? Tile<4, B>::TPI : s_class <= 8 ? Tile<8, B>::TPI
-                                        : s_class <= 16 ? Tile<16, B>::TPI : Tile<32, B>::TPI);
+  const int64_t tpi = s_class <= 4    ? Tile<4, B, false>::TPI
+                      : s_class <= 8  ? Tile<8, B, false>::TPI
+                      : s_class <= 16 ? (wide_class ? Tile<16, B, true>::TPI : Tile<16, B, false>::TPI)
+                                      : (wide_class ? Tile<32, B, true>::TPI : Tile<32, B, false>::TPI);
+  const int64_t per_round = kThreads / tpi;
   int64_t group = std::max<int64_t>(1, kGroupBytes / item_bytes);
   if (wide_class) {
     group = per_round * std::max<int64_t>(1, kWideGroupBytes / (per_round * item_bytes));
@@ -677,8 +688,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
 
   if (s_class <= 4) launch<D, 4>(q, p, smem, groups);
   else if (s_class <= 8) launch<D, 8>(q, p, smem, groups);
-  else if (s_class <= 16) launch<D, 16>(q, p, smem, groups);
-  else launch<D, 32>(q, p, smem, groups);
+  else if (s_class <= 16) wide_class ? launch<D, 16, true>(q, p, smem, groups) : launch<D, 16>(q, p, smem, groups);
+  else wide_class ? launch<D, 32, true>(q, p, smem, groups) : launch<D, 32>(q, p, smem, groups);
 }
 
 #define BATCHLAS_TINY_INSTANTIATE(T)                                                   \
