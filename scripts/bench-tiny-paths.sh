@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# tiny's two S = 16, 32 paths from one build: every Level-3 op at n = 16 and 32, saturating batch,
+# with BATCHLAS_TINY_WIDE=0 (generic 2 x 2 path) and =1 (wide path), each beside cuBLAS
+# strided-batched GEMM in the same run; one CSV per path in $OUT, then the wide/generic
+# speed-up per cell on stdout and in $OUT/summary.txt. Picks kernels::tiny wide_path
+# (docs/PERFORMANCE.md, session 6). About 2 minutes on the H200.
+#   BUILD_DIR (default build-gpu), OUT (default $BUILD_DIR/bench-tiny-paths), NS (default "16 32").
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR=${BUILD_DIR:-build-gpu}
+OUT=${OUT:-$BUILD_DIR/bench-tiny-paths}
+mkdir -p "$OUT"
+B=$BUILD_DIR/tools/bench/batchlas-bench
+R="--repeats 7 --warmup 2 --budget 0.3 --no-progress"
+. scripts/lib/bench_run.sh
+n=$(echo ${NS:-16 32} | tr ' ' ,)
+for w in 0 1; do
+  export BATCHLAS_TINY_WIDE=$w
+  run() { bench_run "wide$w" 150 "$@"; }
+  run --op gemm,symm,syrk,syr2k,trmm --dtype s,d,c,z --n "$n" --batch saturate --family tiny
+  run --op hemm,herk,her2k --dtype c,z --n "$n" --batch saturate --family tiny
+done
+python3 - "$OUT/wide0.csv" "$OUT/wide1.csv" <<'PY' | tee "$OUT/summary.txt"
+import csv, sys
+keys = ("op", "dtype", "side", "uplo", "trans", "transa", "transb", "diag", "m", "n", "k", "family")
+def load(path):
+    try:
+        return {tuple(r[k] for k in keys): r for r in csv.DictReader(open(path)) if r["status"] == "ok"}
+    except OSError:
+        return {}
+g, w = load(sys.argv[1]), load(sys.argv[2])
+for key, rg in g.items():
+    if key in w:
+        tg, tw = float(rg["median_us"]), float(w[key]["median_us"])
+        print(" ".join(v for v in key if v), f"generic {rg['frac_floor']} wide {w[key]['frac_floor']} of copy;",
+              f"wide/generic speed-up {tg / tw:.2f}")
+PY
+echo "bench-tiny-paths: done"
