@@ -428,41 +428,48 @@ TYPED_TEST(TinyHerm, PackedAlignedHermitianOps) {
 
 // ---- S = 16 and 32 with whole rounds of items per group ----------------------------------------
 
-// The aligned cases above hold at most 37 items, so each group is one item (tiny caps a group at the
-// batch over two per SM). Here 1100 items let a group hold several (up to its whole rounds of
-// 2-8 items on the wide path), so a tile's rows past m and columns past n read the neighbouring
-// item and the slack, and the padded unit copies and stores walk several items. (2200 items
-// over every flag ran past four minutes of the long-double oracle per type.)
+// The aligned cases above hold at most 37 items, so each of their groups is one item (tiny caps
+// a group at the batch over two per SM; the 500-700 item sweeps stage 2-3 items per group, but
+// element by element). Here 1103 packed items let a group hold several (up to its whole rounds
+// of 2-8 items on the wide path) and leave the last group short, so a tile's rows past m and
+// columns past n read the neighbouring item and the slack, and the padded unit copies and
+// stores walk several items. beta = 0 and not vary call by call, so every op meets both.
+// Extents: multiples of 4 (every operand padded), 13 beside 32 (padded and element-staged
+// operands in one call), and 2 beside 32 (the farthest a tile reads past its item: 30 of the 32
+// slack elements). (2200 items over every flag ran past four minutes of the long-double oracle
+// per type.)
 Case rounds_case(int64_t a, int64_t b, int64_t c, std::size_t i) {
-  Case r{a, b, c, 1100, true};
-  r.beta_zero = i % 3 == 0;
+  Case r{a, b, c, 1103, true};
+  r.beta_zero = i % 5 < 2;  // period 5: each op of the call sequence below meets both (checked)
   return r;
 }
 
 template <class T> void whole_rounds_every_op(Queue& q, std::mt19937_64& rng) {
-  // Extents whose columns are whole 16-byte units for every type (multiples of 4), square and not.
-  const std::vector<std::array<int64_t, 3>> ext = {{32, 20, 12}, {12, 24, 32}};
   std::size_t i = 0;
   {
     Pin pin("gemm", "tiny");
     for (Op ta : kOps)
       for (Op tb : kOps)
-        for (const auto& e : {std::array<int64_t, 3>{32, 32, 32}, std::array<int64_t, 3>{16, 16, 16}}) {
+        for (const auto& e : {std::array<int64_t, 3>{32, 32, 32}, std::array<int64_t, 3>{16, 16, 16},
+                              std::array<int64_t, 3>{2, 32, 32}, std::array<int64_t, 3>{32, 2, 13}}) {
           const Case c = rounds_case(e[0], e[1], e[2], i++);
           EXPECT_TRUE(gemm_case<T>(q, ta, tb, c, rng))
               << "gemm transa=" << to_char(ta) << " transb=" << to_char(tb) << " " << describe(c);
         }
   }
-  for (const auto& e : ext) {
-    const Case c = rounds_case(e[0], e[1], e[2], i++);
+  for (const auto& e : {std::array<int64_t, 3>{32, 20, 12}, std::array<int64_t, 3>{12, 24, 32},
+                        std::array<int64_t, 3>{32, 13, 32}}) {
+    auto next = [&] { return rounds_case(e[0], e[1], e[2], i++); };
     for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
       for (Op trans : syrk_trans<T>()) {
         {
           Pin pin("syrk", "tiny");
+          const Case c = next();
           EXPECT_TRUE((rank_k_case<T, false>(q, uplo, trans, c, rng)))
               << "syrk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
         }
         Pin pin("syr2k", "tiny");
+        const Case c = next();
         EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, trans, c, rng)))
             << "syr2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
       }
@@ -470,10 +477,12 @@ template <class T> void whole_rounds_every_op(Queue& q, std::mt19937_64& rng) {
         for (Op trans : {Op::NoTrans, Op::ConjTrans}) {
           {
             Pin pin("herk", "tiny");
+            const Case c = next();
             EXPECT_TRUE((rank_k_case<T, true>(q, uplo, trans, c, rng)))
                 << "herk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
           }
           Pin pin("her2k", "tiny");
+          const Case c = next();
           EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, trans, c, rng)))
               << "her2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
         }
@@ -481,18 +490,21 @@ template <class T> void whole_rounds_every_op(Queue& q, std::mt19937_64& rng) {
       for (Side side : {Side::Left, Side::Right}) {
         {
           Pin pin("symm", "tiny");
+          const Case c = next();
           EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
               << "symm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
         }
         if constexpr (is_complex_v<T>) {
           Pin pin("hemm", "tiny");
+          const Case c = next();
           EXPECT_TRUE(symm_case<T>(q, side, uplo, true, c, rng))
               << "hemm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
         }
         Pin pin("trmm", "tiny");
         for (Op ta : kOps) {
-          const Diag diag = (i++) % 2 ? Diag::Unit : Diag::NonUnit;
-          const bool in_place = diag == Diag::Unit;
+          const Case c = next();
+          const Diag diag = i % 4 < 2 ? Diag::Unit : Diag::NonUnit;  // with in_place, all four pairs
+          const bool in_place = i % 8 < 4;
           EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
               << "trmm side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
               << " diag=" << to_char(diag) << (in_place ? " in place " : " ") << describe(c);

@@ -556,8 +556,12 @@ template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int
     return "an extent exceeds 32 (m=" + std::to_string(m) + " n=" + std::to_string(n) +
            " k=" + std::to_string(k) + "): tiny stages whole items";
   const auto& info = q.impl().info;
-  // Worst case: three 32 x 33 staged matrices for one item, in each of the two group buffers.
-  const int64_t need = 2 * 3 * kMaxExtent * (kMaxExtent + 1) * int64_t(sizeof(T));
+  // Worst case, one item per group: three 32-column staged matrices, each column padded to an odd
+  // number of 16-byte units (wide path: 36 floats, 34 doubles, 33 complex<double>; else 33
+  // elements), plus the wide path's slack after each of the two operands, in each of the two
+  // group buffers.
+  const int64_t e = 16 / int64_t(sizeof(T)), col = ((kMaxExtent / e) | 1) * e;
+  const int64_t need = 2 * (3 * kMaxExtent * std::max(col, kMaxExtent + 1) + 2 * kMaxExtent) * int64_t(sizeof(T));
   if (need > info.max_shared_per_block)
     return "one item needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
            std::to_string(info.max_shared_per_block);

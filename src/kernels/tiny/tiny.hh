@@ -19,8 +19,10 @@
 // thread keeps all its copies of a group in flight, and two group buffers let group i+1's copies
 // fly while group i computes. Each thread then computes a TM x TN register tile of one item's C
 // from shared memory (size class S = 4, 8, 16, 32 picks the tile), and the store is again a flat
-// cooperative pass. G is sized so a group buffer holds about 16 KB; the grid is at most the
-// resident blocks, a grid-stride loop over groups takes any batch count, addresses are 64-bit.
+// cooperative pass. G is sized so a group buffer holds about 16 KB (at S = 16, 32 on the wide
+// path, whole rounds of items in about 56 KB, with operands staged into padded columns); the
+// grid is at most the resident blocks, a grid-stride loop over groups takes any batch count,
+// addresses are 64-bit.
 #pragma once
 
 #include <cstdint>
