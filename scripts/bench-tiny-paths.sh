@@ -20,19 +20,5 @@ for w in 0 1; do
   run --op gemm,symm,syrk,syr2k,trmm --dtype s,d,c,z --n "$n" --batch saturate --family tiny
   run --op hemm,herk,her2k --dtype c,z --n "$n" --batch saturate --family tiny
 done
-python3 - "$OUT/wide0.csv" "$OUT/wide1.csv" <<'PY' | tee "$OUT/summary.txt"
-import csv, sys
-keys = ("op", "dtype", "side", "uplo", "trans", "transa", "transb", "diag", "m", "n", "k", "family")
-def load(path):
-    try:
-        return {tuple(r[k] for k in keys): r for r in csv.DictReader(open(path)) if r["status"] == "ok"}
-    except OSError:
-        return {}
-g, w = load(sys.argv[1]), load(sys.argv[2])
-for key, rg in g.items():
-    if key in w:
-        tg, tw = float(rg["median_us"]), float(w[key]["median_us"])
-        print(" ".join(v for v in key if v), f"generic {rg['frac_floor']} wide {w[key]['frac_floor']} of copy;",
-              f"wide/generic speed-up {tg / tw:.2f}")
-PY
+python3 scripts/lib/speedup.py "$OUT/wide0.csv" "$OUT/wide1.csv" generic wide | tee "$OUT/summary.txt"
 echo "bench-tiny-paths: done"

@@ -46,20 +46,7 @@ for args in "$BENCH" "${BENCH2:-}" "${BENCH3:-}"; do
       --csv "$W/$t-$i.csv" >"$W/bench-$t-$i.log" 2>&1
   done
   echo "bench $i done $(($(date +%s) - S)) s" | tee -a "$W/summary.txt"
-  python3 - "$W/a-$i.csv" "$W/b-$i.csv" >>"$W/summary.txt" <<'PY'
-import csv, sys
-keys = ("op", "dtype", "side", "uplo", "trans", "transa", "transb", "diag", "m", "n", "k", "family")
-def load(path):
-    try:
-        return {tuple(r[k] for k in keys): r for r in csv.DictReader(open(path)) if r["status"] == "ok"}
-    except OSError:
-        return {}
-a, b = load(sys.argv[1]), load(sys.argv[2])
-for key, ra in a.items():
-    if key in b:
-        ta, tb = float(ra["median_us"]), float(b[key]["median_us"])
-        print(" ".join(v for v in key if v), f"a {ta:.1f} us  b {tb:.1f} us  b/a speed-up {ta / tb:.2f}")
-PY
+  python3 "$(dirname "$0")/lib/speedup.py" "$W/a-$i.csv" "$W/b-$i.csv" >>"$W/summary.txt"
 done
 tar czf "$OUT/ab.tgz" -C "$W" --exclude='src-*' --exclude='build-*' .
 cp "$W/summary.txt" "$OUT/summary.txt"

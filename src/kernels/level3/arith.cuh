@@ -62,41 +62,25 @@ template <class D> __device__ __forceinline__ D real_only(D a) {
   return a;
 }
 
-/// acc + a*b, or acc + a*conj(b) when kConj; four FMAs for a complex pair.
-template <bool kConj> __device__ __forceinline__ float mac(float acc, float a, float b) {
-  return fmaf(a, b, acc);
-}
-template <bool kConj> __device__ __forceinline__ float2 mac(float2 acc, float2 a, float2 b) {
-  if constexpr (kConj) {
-    acc.x = fmaf(a.x, b.x, acc.x);
-    acc.x = fmaf(a.y, b.y, acc.x);
-    acc.y = fmaf(a.y, b.x, acc.y);
-    acc.y = fmaf(-a.x, b.y, acc.y);
+/// acc + a*b, or acc + a*conj(b) when kConj; four FMAs for a complex pair (float, double,
+/// float2, double2: CUDA's fma is overloaded for float and double).
+template <bool kConj, class D> __device__ __forceinline__ D mac(D acc, D a, D b) {
+  if constexpr (!is_cplx<D>) {
+    return fma(a, b, acc);
   } else {
-    acc.x = fmaf(a.x, b.x, acc.x);
-    acc.x = fmaf(-a.y, b.y, acc.x);
-    acc.y = fmaf(a.x, b.y, acc.y);
-    acc.y = fmaf(a.y, b.x, acc.y);
+    if constexpr (kConj) {
+      acc.x = fma(a.x, b.x, acc.x);
+      acc.x = fma(a.y, b.y, acc.x);
+      acc.y = fma(a.y, b.x, acc.y);
+      acc.y = fma(-a.x, b.y, acc.y);
+    } else {
+      acc.x = fma(a.x, b.x, acc.x);
+      acc.x = fma(-a.y, b.y, acc.x);
+      acc.y = fma(a.x, b.y, acc.y);
+      acc.y = fma(a.y, b.x, acc.y);
+    }
+    return acc;
   }
-  return acc;
-}
-
-template <bool kConj> __device__ __forceinline__ double mac(double acc, double a, double b) {
-  return fma(a, b, acc);
-}
-template <bool kConj> __device__ __forceinline__ double2 mac(double2 acc, double2 a, double2 b) {
-  if constexpr (kConj) {
-    acc.x = fma(a.x, b.x, acc.x);
-    acc.x = fma(a.y, b.y, acc.x);
-    acc.y = fma(a.y, b.x, acc.y);
-    acc.y = fma(-a.x, b.y, acc.y);
-  } else {
-    acc.x = fma(a.x, b.x, acc.x);
-    acc.x = fma(-a.y, b.y, acc.x);
-    acc.y = fma(a.x, b.y, acc.y);
-    acc.y = fma(a.y, b.x, acc.y);
-  }
-  return acc;
 }
 
 /// d += a*b on the FP64 tensor cores, one 8x8x4 step (fragment layout in the file comment).
