@@ -530,6 +530,40 @@ TYPED_TEST(Tiny, PackedWholeRoundsEveryOp) {
   }
 }
 
+// The same on a few calls (530 items: 2-3 per group), on both paths, light enough for a
+// compute-sanitizer racecheck of its own (RACECHECK_FILTER='Tiny/*.PackedRoundsRacecheckLight'
+// with scripts/gpu-check.sh; the default filter already takes about 200 s).
+TYPED_TEST(Tiny, PackedRoundsRacecheckLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  for (const bool wide : {true, false}) {
+    Settings forced = settings();
+    forced.tiny_wide = wide;
+    ScopedSettings scope(forced);
+    SCOPED_TRACE(wide ? "wide path" : "generic path");
+    Case c{32, 32, 32, 530, true};
+    {
+      Pin pin("gemm", "tiny");
+      EXPECT_TRUE(gemm_case<T>(q, Op::NoTrans, Op::Trans, c, rng)) << describe(c);
+      c.beta_zero = true;
+      EXPECT_TRUE(gemm_case<T>(q, Op::Trans, Op::NoTrans, c, rng)) << describe(c);
+    }
+    c = Case{32, 20, 12, 530, true};
+    {
+      Pin pin("syr2k", "tiny");
+      EXPECT_TRUE((rank_2k_case<T, false>(q, Uplo::Lower, Op::Trans, c, rng))) << describe(c);
+    }
+    {
+      Pin pin("symm", "tiny");
+      EXPECT_TRUE(symm_case<T>(q, Side::Right, Uplo::Upper, false, c, rng)) << describe(c);
+    }
+    Pin pin("trmm", "tiny");
+    EXPECT_TRUE(trmm_case<T>(q, Side::Left, Uplo::Lower, Op::Trans, Diag::Unit, true, c, rng)) << describe(c);
+  }
+}
+
 // ---- batch past the grid ceiling and past the grid ---------------------------------------------
 
 TYPED_TEST(Tiny, Batch70000) {
