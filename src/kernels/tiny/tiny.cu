@@ -161,12 +161,13 @@ template <class D> __device__ __forceinline__ void copy16(D* dst, const D* src, 
 /// (item, column, unit); the start is recomputed per group, which costs two divisions but no
 /// registers held across the kernel.
 template <class D>
-__device__ __forceinline__ void copy_units(D* dst0, const D* src0, int cnt, const WalkStep& ws, int64_t stride,
-                                           int64_t ld, int words, int sld) {
+__device__ __forceinline__ void copy_units(D* dst0, const D* src0, int cnt, const WalkStep& ws,
+                                           int64_t stride, int64_t ld, int words, int sld) {
   constexpr int E = 16 / int(sizeof(D));
 #pragma unroll 4
   for (Walk w(ws); w.g < cnt; w.step(ws))
-    level3::cp_async<16>(dst0 + w.g * words + w.q * sld + w.p * E, src0 + w.g * stride + w.q * ld + w.p * E, 16);
+    level3::cp_async<16>(dst0 + w.g * words + w.q * sld + w.p * E,
+                         src0 + w.g * stride + w.q * ld + w.p * E, 16);
 }
 
 /// Issue the copies of one group (items g0 .. g0+cnt-1) into `buf` with cp.async, so no
@@ -346,9 +347,10 @@ template <class D, int S> __device__ __forceinline__ void compute_group(const Pa
   }
 }
 
-/// acc += op(X)(rows i0 + r*RS) * op(Y)(cols j0 + c*CS) over l < k, the factors' orientation
-/// (and MC: whether a factor may be conjugated, cx / cy) a compile-time choice, so each step is TM + TN shared loads at fixed offsets from a few running
-/// addresses (the generic loop above recomputes every address from run-time strides).
+/// acc += op(X)(rows i0 + r*RS) * op(Y)(cols j0 + c*CS) over l < k. The factors' orientation
+/// (XN, YN) and whether a factor may be conjugated (MC; then cx / cy say which) are compile-time
+/// choices, so each step is TM + TN shared loads at fixed offsets from a few running addresses
+/// (the generic loop above recomputes every address from run-time strides).
 /// Row and column indices past m / n are clamped where they would move an address by whole
 /// columns (X transposed, Y not); where they move it by single elements (X not transposed, Y
 /// transposed) they run on unclamped, at most S elements past the item, which the kernel's
@@ -361,8 +363,8 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   for (int r = 0; r < TM; ++r) xo[r] = XN ? i0 + r * RS : min(i0 + r * RS, m - 1) * xs;
 #pragma unroll
   for (int c = 0; c < TN; ++c) yo[c] = YN ? min(j0 + c * CS, n - 1) * ys : j0 + c * CS;
-  // Unrolled so the loads of several steps are in flight; less for the wider types, whose tiles
-  // already fill the registers (ptxas: 8 steps spilled complex<double> at 128 registers).
+  // Unrolled so the loads of several steps are in flight: 8 steps for float, 4 for the wider
+  // types, whose tiles fill more registers (ptxas: 8 steps spilled complex<double> at 128).
   constexpr int U = sizeof(D) == 4 ? 8 : 4;
 #pragma unroll U
   for (int l = 0; l < k; ++l) {
@@ -385,7 +387,8 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
 }
 
 /// compute_group on the wide path (wide_path): the same tile walk with the orientation-specialised loop.
-template <class D, int S> __device__ __forceinline__ void compute_group_wide(const Params<D>& p, D* buf, int cnt) {
+template <class D, int S>
+__device__ __forceinline__ void compute_group_wide(const Params<D>& p, D* buf, int cnt) {
   using Sh = Tile<S, int(sizeof(D)), true>;
   constexpr int TM = Sh::TM, TN = Sh::TN, RS = Sh::RS, CS = Sh::CS;
   for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
@@ -411,13 +414,14 @@ template <class D, int S> __device__ __forceinline__ void compute_group_wide(con
       with_conj<D>(pr.cx || pr.cy, [&](auto may_conj) {
         constexpr bool MC = decltype(may_conj)::value;
         const int xs = ox.sld, ys = oy.sld;
-        if (pr.xn) {
-          if (pr.yn) accumulate<D, TM, TN, RS, CS, true, true, MC>(acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-          else accumulate<D, TM, TN, RS, CS, true, false, MC>(acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-        } else {
-          if (pr.yn) accumulate<D, TM, TN, RS, CS, false, true, MC>(acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-          else accumulate<D, TM, TN, RS, CS, false, false, MC>(acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-        }
+        auto run = [&](auto xn, auto yn) {
+          accumulate<D, TM, TN, RS, CS, decltype(xn)::value, decltype(yn)::value, MC>(
+              acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+        };
+        using yes = std::true_type;
+        using no = std::false_type;
+        if (pr.xn) pr.yn ? run(yes{}, yes{}) : run(yes{}, no{});
+        else pr.yn ? run(no{}, yes{}) : run(no{}, no{});
       });
 #pragma unroll
       for (int r = 0; r < TM; ++r)
@@ -561,7 +565,8 @@ template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int
   // elements), plus the wide path's slack after each of the two operands, in each of the two
   // group buffers.
   const int64_t e = 16 / int64_t(sizeof(T)), col = ((kMaxExtent / e) | 1) * e;
-  const int64_t need = 2 * (3 * kMaxExtent * std::max(col, kMaxExtent + 1) + 2 * kMaxExtent) * int64_t(sizeof(T));
+  const int64_t need =
+      2 * (3 * kMaxExtent * std::max(col, kMaxExtent + 1) + 2 * kMaxExtent) * int64_t(sizeof(T));
   if (need > info.max_shared_per_block)
     return "one item needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
            std::to_string(info.max_shared_per_block);
@@ -572,7 +577,8 @@ template <class T> std::string why_not(const Queue& q, int64_t m, int64_t n, int
 /// number of units, so the column starts a warp reads in one load (a transposed walk: 4-8
 /// columns at S = 16, 32) fall into distinct groups of four banks. 0 when the operand is not a
 /// whole number of units per column (it is staged element by element, leading dimension rows | 1).
-template <class D> int padded_units(const void* data, int64_t rows, int64_t cols, int64_t ld, int64_t stride) {
+template <class D>
+int padded_units(const void* data, int64_t rows, int64_t cols, int64_t ld, int64_t stride) {
   if (!packed16(data, rows, cols, ld, stride, sizeof(D)) || (rows * int64_t(sizeof(D))) % 16 != 0) return 0;
   return int(rows * int64_t(sizeof(D)) / 16);
 }
@@ -663,7 +669,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   int64_t group = std::max<int64_t>(1, kGroupBytes / item_bytes);
   if (wide_class) {
     group = per_round * std::max<int64_t>(1, kWideGroupBytes / (per_round * item_bytes));
-  } else if (const int64_t up = (group + per_round - 1) / per_round * per_round; up * item_bytes <= 3 * kGroupBytes) {
+  } else if (const int64_t up = (group + per_round - 1) / per_round * per_round;
+             up * item_bytes <= 3 * kGroupBytes) {
     group = up;
   } else if (group >= per_round) {
     group = group / per_round * per_round;
