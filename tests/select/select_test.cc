@@ -197,6 +197,7 @@ TEST(SelectSettings, EnvironmentParsing) {
     setenv("BATCHLAS_BLOCKED_NB", bad, 1);
     EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_BLOCKED_NB=" << bad;
   }
+  unsetenv("BATCHLAS_BLOCKED_NB");  // its last value is malformed
   EXPECT_FALSE(Settings::from_environment().tiny_wide.has_value());
   setenv("BATCHLAS_TINY_WIDE", "1", 1);
   EXPECT_EQ(Settings::from_environment().tiny_wide, std::optional<bool>(true));
