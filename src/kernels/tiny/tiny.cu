@@ -664,7 +664,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   const int64_t tpi = s_class <= 4    ? Tile<4, B, false>::TPI
                       : s_class <= 8  ? Tile<8, B, false>::TPI
                       : s_class <= 16 ? (wide_class ? Tile<16, B, true>::TPI : Tile<16, B, false>::TPI)
-                                      : (wide_class ? Tile<32, B, true>::TPI : Tile<32, B, false>::TPI);
+                      : wide_class    ? Tile<32, B, true>::TPI
+                                      : Tile<32, B, false>::TPI;
   const int64_t per_round = kThreads / tpi;
   int64_t group = std::max<int64_t>(1, kGroupBytes / item_bytes);
   if (wide_class) {
@@ -676,9 +677,9 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     group = group / per_round * per_round;
   }
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
-  // A group buffer holds one region per operand and one for C, each 16-byte aligned. On the wide path
-  // each operand region ends in kMaxExtent elements of slack that nothing writes
-  // (accumulate reads up to S elements past an item for rows and columns it never stores).
+  // A group buffer holds one region per operand and one for C, each 16-byte aligned. On the wide
+  // path each operand region ends in kMaxExtent elements of slack that nothing writes (accumulate
+  // reads up to S elements past an item for rows and columns it never stores).
   const int align = int(std::max<size_t>(1, 16 / sizeof(D)));
   const int slack = wide_class ? int((kMaxExtent + align - 1) / align * align) : 0;
   auto buffer_words = [&](int64_t g) {
@@ -699,8 +700,10 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
 
   if (s_class <= 4) launch<D, 4>(q, p, smem, groups);
   else if (s_class <= 8) launch<D, 8>(q, p, smem, groups);
-  else if (s_class <= 16) wide_class ? launch<D, 16, true>(q, p, smem, groups) : launch<D, 16>(q, p, smem, groups);
-  else wide_class ? launch<D, 32, true>(q, p, smem, groups) : launch<D, 32>(q, p, smem, groups);
+  else if (s_class <= 16 && wide_class) launch<D, 16, true>(q, p, smem, groups);
+  else if (s_class <= 16) launch<D, 16>(q, p, smem, groups);
+  else if (wide_class) launch<D, 32, true>(q, p, smem, groups);
+  else launch<D, 32>(q, p, smem, groups);
 }
 
 #define BATCHLAS_TINY_INSTANTIATE(T)                                                   \
