@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build-gpu}
 OUT=${OUT:-$BUILD_DIR/bench-tiny-paths}
 mkdir -p "$OUT"
+rm -f "$OUT/wide0.csv" "$OUT/wide1.csv" "$OUT/wide0.txt" "$OUT/wide1.txt"  # bench_run appends
 B=$BUILD_DIR/tools/bench/batchlas-bench
 R="--repeats 7 --warmup 2 --budget 0.3 --no-progress"
 . scripts/lib/bench_run.sh

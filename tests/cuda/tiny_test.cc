@@ -433,11 +433,12 @@ TYPED_TEST(TinyHerm, PackedAlignedHermitianOps) {
 // element by element). Here 1103 packed items let a group hold several (up to its whole rounds
 // of 2-8 items on the wide path) and leave the last group short, so a tile's rows past m and
 // columns past n read the neighbouring item and the slack, and the padded unit copies and
-// stores walk several items. beta = 0 and not vary call by call, so every op meets both.
-// Extents: multiples of 4 (every operand padded), 13 beside 32 (padded and element-staged
-// operands in one call), and 2 beside 32 (the farthest a tile reads past its item: 30 of the 32
-// slack elements). (2200 items over every flag ran past four minutes of the long-double oracle
-// per type.)
+// stores walk several items. beta = 0 and beta != 0 alternate call by call, so every op meets
+// both. Extents: multiples of 4 (on the wide path every operand padded), 13 beside 32 (padded
+// and element-staged operands in one call, except complex<double>, whose 13 rows are whole
+// units), and 2 beside 32 (a tile reading far past its item: up to 24 of the 32 slack
+// elements). (2200 items over every flag ran past four minutes of the long-double oracle per
+// type.)
 Case rounds_case(int64_t a, int64_t b, int64_t c, std::size_t i) {
   Case r{a, b, c, 1103, true};
   r.beta_zero = i % 5 < 2;  // period 5: each op of the call sequence below meets both (checked)
@@ -530,7 +531,8 @@ TYPED_TEST(Tiny, PackedWholeRoundsEveryOp) {
   }
 }
 
-// The same on a few calls (530 items: 2-3 per group), on both paths, light enough for a
+// The same on a few calls (530 items: 2-3 per group on the wide path, 1 on the generic path at
+// S = 32), on both paths, light enough for a
 // compute-sanitizer racecheck of its own (RACECHECK_FILTER='Tiny/*.PackedRoundsRacecheckLight'
 // with scripts/gpu-check.sh; the default filter already takes about 200 s).
 TYPED_TEST(Tiny, PackedRoundsRacecheckLight) {

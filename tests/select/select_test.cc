@@ -3,8 +3,12 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "batchlas/batchlas.hh"
 #include "select/select.hh"
@@ -174,6 +178,17 @@ TEST_F(FakeOp, TraceLineShowsRowFamilyAndSkips) {
 }
 
 TEST(SelectSettings, EnvironmentParsing) {
+  // The knobs this test sets, as the environment had them (a run under BATCHLAS_TINY_WIDE=1, for
+  // one, must neither fail here nor lose the knob for later tests): unset now, restored at the end.
+  const std::vector<std::string> knobs = {"BATCHLAS_SYRK_ROUTE",   "BATCHLAS_SELECT_TRACE",
+                                          "BATCHLAS_EXPAND_MAX_BYTES", "BATCHLAS_EXPAND_ROUTE",
+                                          "BATCHLAS_BLOCKED_NB",   "BATCHLAS_TINY_WIDE"};
+  std::vector<std::optional<std::string>> saved;
+  for (const auto& k : knobs) {
+    const char* v = std::getenv(k.c_str());
+    saved.push_back(v ? std::optional<std::string>(v) : std::nullopt);
+    unsetenv(k.c_str());
+  }
   setenv("BATCHLAS_SYRK_ROUTE", "gram", 1);
   setenv("BATCHLAS_SELECT_TRACE", "1", 1);
   setenv("BATCHLAS_EXPAND_MAX_BYTES", "12345", 1);
@@ -207,9 +222,10 @@ TEST(SelectSettings, EnvironmentParsing) {
     setenv("BATCHLAS_TINY_WIDE", bad, 1);
     EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_TINY_WIDE=" << bad;
   }
-  for (const char* v : {"BATCHLAS_SYRK_ROUTE", "BATCHLAS_SELECT_TRACE", "BATCHLAS_EXPAND_MAX_BYTES",
-                        "BATCHLAS_EXPAND_ROUTE", "BATCHLAS_BLOCKED_NB", "BATCHLAS_TINY_WIDE"})
-    unsetenv(v);
+  for (std::size_t i = 0; i < knobs.size(); ++i) {
+    if (saved[i]) setenv(knobs[i].c_str(), saved[i]->c_str(), 1);
+    else unsetenv(knobs[i].c_str());
+  }
 }
 
 TEST(SelectSettings, ScopedSettingsNestAndRestore) {

@@ -63,21 +63,21 @@ template <class D> __device__ __forceinline__ D real_only(D a) {
 }
 
 /// acc + a*b, or acc + a*conj(b) when kConj; four FMAs for a complex pair (float, double,
-/// float2, double2: CUDA's fma is overloaded for float and double).
+/// float2, double2: CUDA declares ::fma for float and double).
 template <bool kConj, class D> __device__ __forceinline__ D mac(D acc, D a, D b) {
   if constexpr (!is_cplx<D>) {
-    return fma(a, b, acc);
+    return ::fma(a, b, acc);
   } else {
     if constexpr (kConj) {
-      acc.x = fma(a.x, b.x, acc.x);
-      acc.x = fma(a.y, b.y, acc.x);
-      acc.y = fma(a.y, b.x, acc.y);
-      acc.y = fma(-a.x, b.y, acc.y);
+      acc.x = ::fma(a.x, b.x, acc.x);
+      acc.x = ::fma(a.y, b.y, acc.x);
+      acc.y = ::fma(a.y, b.x, acc.y);
+      acc.y = ::fma(-a.x, b.y, acc.y);
     } else {
-      acc.x = fma(a.x, b.x, acc.x);
-      acc.x = fma(-a.y, b.y, acc.x);
-      acc.y = fma(a.x, b.y, acc.y);
-      acc.y = fma(a.y, b.x, acc.y);
+      acc.x = ::fma(a.x, b.x, acc.x);
+      acc.x = ::fma(-a.y, b.y, acc.x);
+      acc.y = ::fma(a.x, b.y, acc.y);
+      acc.y = ::fma(a.y, b.x, acc.y);
     }
     return acc;
   }

@@ -136,7 +136,7 @@ template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
 
 /// Calls f(std::true_type) when a complex product conjugates a factor, else f(std::false_type),
 /// so the common unconjugated loops carry no per-load conjugation (a run-time conj_if costs a
-/// negate and a select per complex load: 80 of the 313 PTX instructions of an 8-step complex<float>
+/// negate and a select per complex load: 80 of the 313 PTX instructions of a 4-step complex<float>
 /// S = 32 loop body at 0a7739d).
 template <class D, class F> __device__ __forceinline__ void with_conj(bool conj, F&& f) {
   if constexpr (is_cplx<D>) {
@@ -256,7 +256,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 /// class s = max(m, n) and element bytes b. Measured against the 2 x 2 generic path in one A/B
 /// call on the H200 (docs/PERFORMANCE.md, session 6; tiny, saturating batch, every Level-3 op,
 /// n = 16 and 32): float at 32 1.37-1.66x, double and complex<float> 1.02-1.31x, float at 16
-/// 0.85-0.88x (gemm, symm, trmm; 2 instead of 3 resident blocks) and complex<double>
+/// 0.84-0.88x (gemm, symm, trmm; 2 instead of 3 resident blocks) and complex<double>
 /// 0.79-0.97x, which keep the generic path. BATCHLAS_TINY_WIDE (Settings::tiny_wide)
 /// overrides it for measuring.
 constexpr bool wide_path(int64_t s, int b) { return (s > 16 && b <= 8) || (s > 8 && s <= 16 && b == 8); }
@@ -656,8 +656,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // S = 4 and 8), so no round runs with most of the block idle (85 items at S = 4 took two
   // rounds, the second with 84 of 256 threads). Rounded up, so at least as many bytes stay in
   // flight, up to three times kGroupBytes (two 48 KB buffers still leave room for two blocks per
-  // SM). The wide path (2-8 items per round of 52-55 KB): as many whole rounds as fit
-  // kWideGroupBytes, at least one. Then at least two groups per SM when the batch is small so
+  // SM). The wide path (2-8 items per round, 52-55 KB when k = n): as many whole rounds as fit
+  // kWideGroupBytes, else as many items. Then at least two groups per SM when the batch is small so
   // the whole device works.
   const int64_t item_bytes = int64_t(words) * int64_t(sizeof(D));
   const int64_t sms = std::max(1, q.impl().info.sm_count);
@@ -668,8 +668,12 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
                                       : Tile<32, B, false>::TPI;
   const int64_t per_round = kThreads / tpi;
   int64_t group = std::max<int64_t>(1, kGroupBytes / item_bytes);
-  if (wide_class) {
-    group = per_round * std::max<int64_t>(1, kWideGroupBytes / (per_round * item_bytes));
+  if (wide_class && per_round * item_bytes <= kWideGroupBytes) {
+    group = per_round * (kWideGroupBytes / (per_round * item_bytes));
+  } else if (wide_class) {
+    // A round past the budget (8-byte types at S = 16 with k >= 20: 8 items of 11 KB) would
+    // leave one block per SM; a partial round keeps two (helper review, session 6; unmeasured).
+    group = std::max<int64_t>(1, kWideGroupBytes / item_bytes);
   } else if (const int64_t up = (group + per_round - 1) / per_round * per_round;
              up * item_bytes <= 3 * kGroupBytes) {
     group = up;
