@@ -252,7 +252,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
   }
 }
 
-/// Where the wide path (padded columns, larger tiles, compute_group_wide) runs, for the size
+/// Where the wide path (padded columns, larger tiles, accumulate) runs, for the size
 /// class s = max(m, n) and element bytes b. Measured against the 2 x 2 generic path in one A/B
 /// call on the H200 (docs/PERFORMANCE.md, session 6; tiny, saturating batch, every Level-3 op,
 /// n = 16 and 32): float at 32 1.37-1.66x, double and complex<float> 1.02-1.31x, float at 16
@@ -279,78 +279,40 @@ template <int S, int B, bool W> struct Tile {
   static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
 };
 
-/// Each thread: a TM x TN tile of one item's C, from the staged group, written back into the
-/// group's C slot in shared memory.
-template <class D, int S> __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cnt) {
-  using Sh = Tile<S, int(sizeof(D)), false>;
-  for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
-    const int g = u / Sh::TPI, t = u % Sh::TPI;
-    const int ti = t % Sh::RS, tj = t / Sh::RS;
-    if (ti >= p.m || tj >= p.n) continue;
-
-    D total[Sh::TM][Sh::TN];
+/// The generic path's acc += op(X) * op(Y) for one tile: run-time strides (xi, xl, yl, yj) and
+/// every row and column index clamped into the item, so it reads nothing outside it.
+template <class D, int TM, int TN, int RS, int CS, bool MC>
+__device__ __forceinline__ void accumulate_generic(D (&acc)[TM][TN], const DevProduct<D>& pr, const D* X,
+                                                   const D* Y, int ti, int tj, int m, int n, int k) {
+  int xb[TM], yb[TN];
 #pragma unroll
-    for (int r = 0; r < Sh::TM; ++r)
+  for (int r = 0; r < TM; ++r) xb[r] = min(ti + r * RS, m - 1) * pr.xi;
 #pragma unroll
-      for (int c = 0; c < Sh::TN; ++c) total[r][c] = zero<D>();
-    for (int pi = 0; pi < p.nprod; ++pi) {
-      const DevProduct<D>& pr = p.prod[pi];
-      const D* X = buf + p.op[pr.x].off + g * p.op[pr.x].words;
-      const D* Y = buf + p.op[pr.y].off + g * p.op[pr.y].words;
-      int xb[Sh::TM], yb[Sh::TN];
-#pragma unroll
-      for (int r = 0; r < Sh::TM; ++r) xb[r] = min(ti + r * Sh::RS, p.m - 1) * pr.xi;
-#pragma unroll
-      for (int c = 0; c < Sh::TN; ++c) yb[c] = min(tj + c * Sh::CS, p.n - 1) * pr.yj;
-      D acc[Sh::TM][Sh::TN];
-#pragma unroll
-      for (int r = 0; r < Sh::TM; ++r)
-#pragma unroll
-        for (int c = 0; c < Sh::TN; ++c) acc[r][c] = zero<D>();
-      with_conj<D>(pr.cx || pr.cy, [&](auto may_conj) {
+  for (int c = 0; c < TN; ++c) yb[c] = min(tj + c * CS, n - 1) * pr.yj;
 #pragma unroll 4
-        for (int l = 0; l < p.k; ++l) {
-          D xv[Sh::TM], yv[Sh::TN];
+  for (int l = 0; l < k; ++l) {
+    D xv[TM], yv[TN];
 #pragma unroll
-          for (int r = 0; r < Sh::TM; ++r) {
-            xv[r] = X[xb[r] + l * pr.xl];
-            if constexpr (decltype(may_conj)::value) xv[r] = conj_if(xv[r], pr.cx);
-          }
-#pragma unroll
-          for (int c = 0; c < Sh::TN; ++c) {
-            yv[c] = Y[l * pr.yl + yb[c]];
-            if constexpr (decltype(may_conj)::value) yv[c] = conj_if(yv[c], pr.cy);
-          }
-#pragma unroll
-          for (int r = 0; r < Sh::TM; ++r)
-#pragma unroll
-            for (int c = 0; c < Sh::TN; ++c) acc[r][c] = level3::mac<false>(acc[r][c], xv[r], yv[c]);
-        }
-      });
-#pragma unroll
-      for (int r = 0; r < Sh::TM; ++r)
-#pragma unroll
-        for (int c = 0; c < Sh::TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
+    for (int r = 0; r < TM; ++r) {
+      xv[r] = X[xb[r] + l * pr.xl];
+      if constexpr (MC) xv[r] = conj_if(xv[r], pr.cx);
     }
-    D* Cs = buf + p.offc + g * p.wordsc;
 #pragma unroll
-    for (int r = 0; r < Sh::TM; ++r)
+    for (int c = 0; c < TN; ++c) {
+      yv[c] = Y[l * pr.yl + yb[c]];
+      if constexpr (MC) yv[c] = conj_if(yv[c], pr.cy);
+    }
 #pragma unroll
-      for (int c = 0; c < Sh::TN; ++c) {
-        const int i = ti + r * Sh::RS, j = tj + c * Sh::CS;
-        if (i >= p.m || j >= p.n || !in_region(p.region, i, j)) continue;
-        D v = total[r][c];
-        if (!p.beta_zero) v = add(v, mul(p.beta, Cs[i + j * p.sldc]));
-        if (p.herm_out && i == j) v = real_only(v);
-        Cs[i + j * p.sldc] = v;
-      }
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) acc[r][c] = level3::mac<false>(acc[r][c], xv[r], yv[c]);
   }
 }
 
 /// acc += op(X)(rows i0 + r*RS) * op(Y)(cols j0 + c*CS) over l < k. The factors' orientation
 /// (XN, YN) and whether a factor may be conjugated (MC; then cx / cy say which) are compile-time
 /// choices, so each step is TM + TN shared loads at fixed offsets from a few running addresses
-/// (the generic loop above recomputes every address from run-time strides).
+/// (accumulate_generic recomputes every address from run-time strides).
 /// Row and column indices past m / n are clamped where they would move an address by whole
 /// columns (X transposed, Y not); where they move it by single elements (X not transposed, Y
 /// transposed) they run on unclamped, at most S elements past the item, which the kernel's
@@ -386,10 +348,11 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   }
 }
 
-/// compute_group on the wide path (wide_path): the same tile walk with the orientation-specialised loop.
-template <class D, int S>
-__device__ __forceinline__ void compute_group_wide(const Params<D>& p, D* buf, int cnt) {
-  using Sh = Tile<S, int(sizeof(D)), true>;
+/// Each thread: a TM x TN tile of one item's C, from the staged group, written back into the
+/// group's C slot in shared memory. W: the wide path's tile and its orientation-specialised loop
+/// (accumulate), else the generic loop (accumulate_generic).
+template <class D, int S, bool W> __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cnt) {
+  using Sh = Tile<S, int(sizeof(D)), W>;
   constexpr int TM = Sh::TM, TN = Sh::TN, RS = Sh::RS, CS = Sh::CS;
   for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
     const int g = u / Sh::TPI, t = u % Sh::TPI;
@@ -413,15 +376,18 @@ __device__ __forceinline__ void compute_group_wide(const Params<D>& p, D* buf, i
         for (int c = 0; c < TN; ++c) acc[r][c] = zero<D>();
       with_conj<D>(pr.cx || pr.cy, [&](auto may_conj) {
         constexpr bool MC = decltype(may_conj)::value;
-        const int xs = ox.sld, ys = oy.sld;
-        auto run = [&](auto xn, auto yn) {
-          accumulate<D, TM, TN, RS, CS, decltype(xn)::value, decltype(yn)::value, MC>(
-              acc, X, Y, xs, ys, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-        };
-        using yes = std::true_type;
-        using no = std::false_type;
-        if (pr.xn) pr.yn ? run(yes{}, yes{}) : run(yes{}, no{});
-        else pr.yn ? run(no{}, yes{}) : run(no{}, no{});
+        if constexpr (!W) {
+          accumulate_generic<D, TM, TN, RS, CS, MC>(acc, pr, X, Y, ti, tj, p.m, p.n, p.k);
+        } else {
+          auto run = [&](auto xn, auto yn) {
+            accumulate<D, TM, TN, RS, CS, decltype(xn)::value, decltype(yn)::value, MC>(
+                acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+          };
+          using yes = std::true_type;
+          using no = std::false_type;
+          if (pr.xn) pr.yn ? run(yes{}, yes{}) : run(yes{}, no{});
+          else pr.yn ? run(no{}, yes{}) : run(no{}, no{});
+        }
       });
 #pragma unroll
       for (int r = 0; r < TM; ++r)
@@ -481,8 +447,7 @@ __global__ void __launch_bounds__(kThreads, (W || sizeof(D) == 16) ? 2 : 3) tiny
       fix_group(p, buf, cnt, start0, start1);
       __syncthreads();
     }
-    if constexpr (W) compute_group_wide<D, S>(p, buf, cnt);
-    else compute_group<D, S>(p, buf, cnt);
+    compute_group<D, S, W>(p, buf, cnt);
     __syncthreads();
     // Store the group's results, one flat cooperative pass.
     if (p.store16c && p.upcc > 0) {
