@@ -253,13 +253,14 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 }
 
 /// Where the wide path (padded columns, larger tiles, accumulate) runs, for the size
-/// class s = max(m, n) and element bytes b. Measured against the 2 x 2 generic path in one A/B
-/// call on the H200 (docs/PERFORMANCE.md, session 6; tiny, saturating batch, every Level-3 op,
-/// n = 16 and 32): float at 32 1.37-1.66x, double and complex<float> 1.02-1.31x, float at 16
-/// 0.84-0.88x (gemm, symm, trmm; 2 instead of 3 resident blocks) and complex<double>
-/// 0.79-0.97x, which keep the generic path. BATCHLAS_TINY_WIDE (Settings::tiny_wide)
-/// overrides it for measuring.
-constexpr bool wide_path(int64_t s, int b) { return (s > 16 && b <= 8) || (s > 8 && s <= 16 && b == 8); }
+/// class s = max(m, n) and element bytes b: float at 32 only. Measured on the H200 against
+/// the 2 x 2 generic path from one build (scripts/bench-tiny-paths.sh, docs/PERFORMANCE.md
+/// session 7; tiny, saturating batch, every Level-3 op, n = 16 and 32): float at 32
+/// 1.20-1.45x; double and complex<float> 0.90-1.07x once the generic path's shared loads
+/// were ld.shared and its complex multiply-adds four FMAs (in session 6, before those two
+/// changes, they won 1.02-1.31x); float at 16 0.77-1.02x; complex<double> 0.73-0.89x.
+/// BATCHLAS_TINY_WIDE (Settings::tiny_wide) overrides it for measuring.
+constexpr bool wide_path(int64_t s, int b) { return s > 16 && b == 4; }
 
 /// Register tile of a thread per size class S, element bytes B and path W (wide): S/TM x S/TN
 /// threads cover an S x S item, kThreads / TPI items per compute round.
