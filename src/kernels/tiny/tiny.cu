@@ -106,8 +106,9 @@ template <class D> struct Params {
   int buf_words;  ///< one group buffer
   int vec16c;     ///< > 0: C packed, read as 16-byte units
   int upcc;       ///< > 0: C packed, read as 16-byte units into padded columns (wide path)
-  WalkStep uwalkc;
+  WalkStep uwalkc;  ///< (item, column, unit) walk of C: upcc's copies, tri16c's stores
   bool store16c;  ///< and stored as 16-byte units (the update covers all of C)
+  bool tri16c;    ///< C packed, whole units per column, one triangle updated: stored by units
   D beta;
   bool beta_zero, herm_out;
   int region;
@@ -222,6 +223,22 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
   level3::cp_async_commit();
 }
 
+/// Whether fix_group changes element (p, q) of a staged structured operand: the unstored
+/// triangle, a Unit diagonal, a Hermitian diagonal.
+template <class D> __device__ __forceinline__ bool needs_fix(const DevOperand<D>& a, int p, int q) {
+  const bool stored = a.lower ? p >= q : p <= q;
+  return !stored || (p == q && (a.fill == 3 ? a.unit : a.fill == 2));
+}
+
+/// The change at an element where needs_fix holds: zero or one (triangular), the mirrored
+/// (conjugated) element (symmetric / Hermitian), or the real part of a Hermitian diagonal.
+template <class D> __device__ __forceinline__ void fix_element(const DevOperand<D>& a, D* s, int p, int q) {
+  D& v = s[p + q * a.sld];
+  if (a.fill == 3) v = p == q ? one<D>() : zero<D>();
+  else if (a.lower ? p < q : p > q) v = conj_if(s[q + p * a.sld], a.fill == 2);
+  else v = real_only(v);
+}
+
 /// After the group landed: mirror the symmetric / Hermitian operands' unstored triangle, take
 /// real parts of Hermitian diagonals (operands, and C when beta != 0 reads it), and for a
 /// triangular operand copied whole (flat) overwrite the unstored triangle with zeros and a Unit
@@ -232,15 +249,17 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
   for (int o = 0; o < p.nops; ++o) {
     const DevOperand<D>& a = p.op[o];
     if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0 && a.upc == 0)) continue;  // element copies placed zeros
-    for (Walk w = o == 0 ? start0 : start1; w.g < cnt; w.step(a.walk)) {
-      D* s = buf + a.off + w.g * a.words;
-      const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
-      if (a.fill == 3) {
-        if (a.unit && w.p == w.q) s[w.p + w.q * a.sld] = one<D>();
-        else if (!stored) s[w.p + w.q * a.sld] = zero<D>();
-      } else if (!stored) s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
-      else if (a.fill == 2 && w.p == w.q) s[w.p + w.q * a.sld] = real_only(s[w.p + w.q * a.sld]);
+    const Walk start = o == 0 ? start0 : start1;
+    if (a.walk.dp == 0 && a.walk.dq == 0) {
+      // rows * cols divides kThreads (S <= 16 square items): the thread's (p, q) is the same in
+      // every item, so the test runs once and only the threads on changed elements loop (the
+      // general walk spent about a dozen instructions per element of every item).
+      if (!needs_fix(a, start.p, start.q)) continue;
+      for (int g = start.g; g < cnt; g += a.walk.dg) fix_element(a, buf + a.off + g * a.words, start.p, start.q);
+      continue;
     }
+    for (Walk w = start; w.g < cnt; w.step(a.walk))
+      if (needs_fix(a, w.p, w.q)) fix_element(a, buf + a.off + w.g * a.words, w.p, w.q);
   }
   if (p.herm_out && !p.beta_zero) {
     const int d = p.m < p.n ? p.m : p.n;
@@ -461,6 +480,27 @@ __global__ void __launch_bounds__(kThreads, (W || sizeof(D) == 16) ? 2 : 3) tiny
       const int4* src = reinterpret_cast<const int4*>(buf + p.offc);
       int4* dst = reinterpret_cast<int4*>(p.C + g0 * p.stride_c);
       for (int v = threadIdx.x; v < cnt * p.vec16c; v += kThreads) dst[v] = src[v];
+    } else if (p.tri16c) {
+      // One triangle of a packed C, by 16-byte units of its columns: units inside the triangle
+      // whole, units the diagonal crosses element by element, the rest untouched (the element
+      // walk below cost about 15 instructions per element of the whole square).
+      constexpr int E = 16 / int(sizeof(D));
+      const bool lower = p.region == 1;
+      D* dst0 = p.C + g0 * p.stride_c;
+      for (Walk w(p.uwalkc); w.g < cnt; w.step(p.uwalkc)) {
+        const int r0 = w.p * E, j = w.q;
+        const int lo = lower ? j : 0, hi = lower ? p.m - 1 : min(j, p.m - 1);  // column j's rows in C's triangle
+        if (r0 > hi || r0 + E - 1 < lo) continue;
+        D* dst = dst0 + w.g * p.stride_c + int64_t(j) * p.ldc + r0;
+        const D* src = buf + p.offc + w.g * p.wordsc + j * p.sldc + r0;
+        if (r0 >= lo && r0 + E - 1 <= hi) {
+          *reinterpret_cast<int4*>(dst) = *reinterpret_cast<const int4*>(src);
+        } else {
+#pragma unroll
+          for (int e = 0; e < E; ++e)
+            if (r0 + e >= lo && r0 + e <= hi) dst[e] = src[e];
+        }
+      }
     } else {
       for (Walk w = startc; w.g < cnt; w.step(p.cwalk)) {
         if (!in_region(p.region, w.p, w.q)) continue;
@@ -611,6 +651,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.upcc = upcc;
   if (upcc > 0) p.uwalkc = walk_step(upcc, c.n);
   p.store16c = flat_c && c.region == Region::Full;
+  p.tri16c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
+  if (p.tri16c && upcc == 0) p.uwalkc = walk_step(c.m / E, c.n);  // the store's (item, column, unit) walk
   words += p.wordsc;
   p.beta = to_dev(c.beta);
   p.beta_zero = c.beta_zero, p.herm_out = c.herm_out;
