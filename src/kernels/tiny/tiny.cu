@@ -250,12 +250,28 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
     const DevOperand<D>& a = p.op[o];
     if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0 && a.upc == 0)) continue;  // element copies placed zeros
     const Walk start = o == 0 ? start0 : start1;
-    if (a.walk.dp == 0 && a.walk.dq == 0) {
-      // rows * cols divides kThreads (S <= 16 square items): the thread's (p, q) is the same in
-      // every item, so the test runs once and only the threads on changed elements loop (the
-      // general walk spent about a dozen instructions per element of every item).
-      if (!needs_fix(a, start.p, start.q)) continue;
-      for (int g = start.g; g < cnt; g += a.walk.dg) fix_element(a, buf + a.off + g * a.words, start.p, start.q);
+    const int rc = a.walk.rows * a.walk.cols;
+    if (kThreads % rc == 0 || rc % kThreads == 0) {
+      // The thread meets the same elements in every item (S <= 16 square items: one, S = 32:
+      // up to four), so the tests run once and only threads on changed elements loop. The
+      // general walk below spends about a dozen instructions per element of every item: at
+      // S = 32 about 15,000 per item beside about 58,000 for a float item's products (estimate).
+      const int per = rc > kThreads ? rc / kThreads : 1, gstep = rc < kThreads ? kThreads / rc : 1;
+      int pp[4], qq[4];
+      unsigned mask = 0;
+#pragma unroll
+      for (int t = 0; t < 4; ++t) {
+        const int e = int(threadIdx.x) % rc + t * kThreads;
+        pp[t] = e % a.walk.rows, qq[t] = e / a.walk.rows;
+        if (t < per && needs_fix(a, pp[t], qq[t])) mask |= 1u << t;
+      }
+      if (mask == 0) continue;
+      for (int g = int(threadIdx.x) / rc; g < cnt; g += gstep) {
+        D* s = buf + a.off + g * a.words;
+#pragma unroll
+        for (int t = 0; t < 4; ++t)
+          if (mask >> t & 1u) fix_element(a, s, pp[t], qq[t]);
+      }
       continue;
     }
     for (Walk w = start; w.g < cnt; w.step(a.walk))
@@ -429,15 +445,26 @@ template <class D, int S, bool W> __device__ __forceinline__ void compute_group(
   }
 }
 
+/// Resident blocks the register budget aims at (ptxas -v: no spill at these).
+///  - 2 on the wide path and for complex<double>, which spills at 80 registers.
+///  - 4 (64 registers) for S <= 8 except complex<float> at S = 4 (4 bytes spilled at 64):
+///    ncu of float gemm n = 4 at 09c9903 (3 blocks) found 5.5 warps per scheduler, 1.2
+///    eligible, an instruction issued every 1.8 cycles, and neither DRAM (47%) nor L1 (76%)
+///    saturated: latency, so more warps. Square n = 4 and 8 items make groups of 24 KB or
+///    less, so shared memory holds 4 blocks (larger k can make it the limit instead).
+///  - 3 (80 registers) otherwise, the residency of the measured session-5 float kernels.
+template <class D, int S, bool W> constexpr int min_blocks() {
+  if (W || sizeof(D) == 16) return 2;
+  if (S <= 8 && !(S == 4 && is_cplx<D>)) return 4;
+  return 3;
+}
+
 /// Two group buffers: while a block computes and stores group i from one, the copies of group
 /// i+1 are in flight into the other. The grid is at most the resident blocks, so every block
 /// walks several groups and the overlap holds from the second group on. W: the wide path.
-/// Registers are budgeted for 3 resident blocks (80 per thread) on the generic path, the
-/// residency of the measured session-5 float kernels (72-80 registers; double and
-/// complex<float> had 92-110, so 2 blocks; the compiler chose 94 for all after f2461c3), and for
-/// 2 on the wide path and for complex<double>, which spills at 80 (ptxas -v).
+/// Registers: min_blocks.
 template <class D, int S, bool W>
-__global__ void __launch_bounds__(kThreads, (W || sizeof(D) == 16) ? 2 : 3) tiny_kernel(const Params<D> p) {
+__global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(const Params<D> p) {
   extern __shared__ __align__(16) unsigned char raw[];
   // Buffer i at raw + i*buf_words, computed rather than taken from a two-pointer array: indexing
   // such an array by the iteration hid from the compiler that the pointer is shared, and every
@@ -651,7 +678,9 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.upcc = upcc;
   if (upcc > 0) p.uwalkc = walk_step(upcc, c.n);
   p.store16c = flat_c && c.region == Region::Full;
-  p.tri16c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
+  // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
+  // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
+  p.tri16c = B == 4 && flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
   if (p.tri16c && upcc == 0) p.uwalkc = walk_step(c.m / E, c.n);  // the store's (item, column, unit) walk
   words += p.wordsc;
   p.beta = to_dev(c.beta);
