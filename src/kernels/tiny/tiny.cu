@@ -243,7 +243,7 @@ template <class D> __device__ __forceinline__ void fix_element(const DevOperand<
 /// real parts of Hermitian diagonals (operands, and C when beta != 0 reads it), and for a
 /// triangular operand copied whole (flat) overwrite the unstored triangle with zeros and a Unit
 /// diagonal with ones.
-template <class D, bool W>
+template <class D>
 __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, const Walk& start0,
                                           const Walk& start1) {
   for (int o = 0; o < p.nops; ++o) {
@@ -254,34 +254,24 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
     // Where the thread meets the same elements in every item, the tests run once and only the
     // threads on changed elements loop; the general walk at the end spends about a dozen
     // instructions per element of every item.
-    if (kThreads % rc == 0) {  // S <= 16 square items: one element per thread
+    if (kThreads % rc == 0) {  // S <= 16 square items: one element per thread (1.05-1.24x, H200)
       if (!needs_fix(a, start.p, start.q)) continue;
       for (int g = start.g; g < cnt; g += a.walk.dg) fix_element(a, buf + a.off + g * a.words, start.p, start.q);
       continue;
     }
-    // S = 32 square items, up to four elements per thread: on the wide path only. H200 A/B at
-    // 86540de (symm / trmm / hemm n = 32): float wide 1.17-1.21x the general walk; the generic
-    // path (double, complex) 0.94-0.97x. One-loop forms of both branches ran 0.82-0.94x at S <= 16.
-    if (W && rc % kThreads == 0) {
-      int pp[4], qq[4];
-      unsigned mask = 0;
-#pragma unroll
-      for (int t = 0; t < 4; ++t) {
-        const int e = int(threadIdx.x) + t * kThreads;
-        pp[t] = e % a.walk.rows, qq[t] = e / a.walk.rows;
-        if (e < rc && needs_fix(a, pp[t], qq[t])) mask |= 1u << t;
-      }
-      if (mask == 0) continue;
-      for (int g = 0; g < cnt; ++g) {
-        D* s = buf + a.off + g * a.words;
-#pragma unroll
-        for (int t = 0; t < 4; ++t)
-          if (mask >> t & 1u) fix_element(a, s, pp[t], qq[t]);
-      }
-      continue;
+    // The general walk, as at 7f65624. Written with needs_fix / fix_element it ran 0.80-0.95x
+    // on S = 32 symm, trmm and hemm (H200 A/B, 09c9903 against 7f65624). One loop for every
+    // periodic walk with a four-element mask per thread (86540de) won float S = 32 back but ran
+    // 0.82-0.94x at S <= 16.
+    for (Walk w = start; w.g < cnt; w.step(a.walk)) {
+      D* s = buf + a.off + w.g * a.words;
+      const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
+      if (a.fill == 3) {
+        if (a.unit && w.p == w.q) s[w.p + w.q * a.sld] = one<D>();
+        else if (!stored) s[w.p + w.q * a.sld] = zero<D>();
+      } else if (!stored) s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
+      else if (a.fill == 2 && w.p == w.q) s[w.p + w.q * a.sld] = real_only(s[w.p + w.q * a.sld]);
     }
-    for (Walk w = start; w.g < cnt; w.step(a.walk))
-      if (needs_fix(a, w.p, w.q)) fix_element(a, buf + a.off + w.g * a.words, w.p, w.q);
   }
   if (p.herm_out && !p.beta_zero) {
     const int d = p.m < p.n ? p.m : p.n;
@@ -497,7 +487,7 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(c
     }
     __syncthreads();
     if (p.any_fix || (p.herm_out && !p.beta_zero)) {
-      fix_group<D, W>(p, buf, cnt, start0, start1);
+      fix_group(p, buf, cnt, start0, start1);
       __syncthreads();
     }
     compute_group<D, S, W>(p, buf, cnt);
