@@ -254,15 +254,15 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
     // Where the thread meets the same elements in every item, the tests run once and only the
     // threads on changed elements loop; the general walk at the end spends about a dozen
     // instructions per element of every item.
-    if (kThreads % rc == 0) {  // S <= 16 square items: one element per thread (1.05-1.24x, H200)
+    if (kThreads % rc == 0) {  // S <= 16 square items, one element per thread: 1.00-1.17x (H200)
       if (!needs_fix(a, start.p, start.q)) continue;
       for (int g = start.g; g < cnt; g += a.walk.dg) fix_element(a, buf + a.off + g * a.words, start.p, start.q);
       continue;
     }
-    // The general walk, as at 7f65624. Written with needs_fix / fix_element it ran 0.80-0.95x
+    // The general walk, as at 7f65624. Written with needs_fix / fix_element it ran 0.80-0.98x
     // on S = 32 symm, trmm and hemm (H200 A/B, 09c9903 against 7f65624). One loop for every
     // periodic walk with a four-element mask per thread (86540de) won float S = 32 back but ran
-    // 0.82-0.94x at S <= 16.
+    // 0.82-0.91x at S <= 16 (complex<double>; docs/PERFORMANCE.md, session 7).
     for (Walk w = start; w.g < cnt; w.step(a.walk)) {
       D* s = buf + a.off + w.g * a.words;
       const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
