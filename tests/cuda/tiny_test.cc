@@ -574,6 +574,68 @@ TYPED_TEST(Tiny, PackedRoundsRacecheckLight) {
   }
 }
 
+// ---- S <= 8: many packed items per group ---------------------------------------------------------
+
+// The aligned cases hold at most 37 items, one per group. 40000 packed items at extents 4 and 8
+// fill groups of 32-128 items (tiny caps a group at the batch over two per SM), so fix_group's
+// per-thread loop over a group's items and the triangle's unit stores walk many items. Every op,
+// beta = 0 and not, transposed and not, both triangles, Unit trmm in place.
+template <class T> void many_small_items(Queue& q, std::mt19937_64& rng) {
+  std::size_t i = 0;
+  for (const auto& e : {std::array<int64_t, 3>{4, 4, 4}, std::array<int64_t, 3>{8, 8, 8},
+                        std::array<int64_t, 3>{4, 8, 4}, std::array<int64_t, 3>{8, 4, 8}}) {
+    auto next = [&] {
+      Case c{e[0], e[1], e[2], 40000, true};
+      c.beta_zero = i++ % 3 == 0;
+      return c;
+    };
+    const Uplo uplo = e[0] == e[1] ? Uplo::Lower : Uplo::Upper;
+    const Op t = i % 2 == 0 ? Op::NoTrans : (is_complex_v<T> ? Op::ConjTrans : Op::Trans);
+    {
+      Pin pin("gemm", "tiny");
+      for (const auto& tt : {std::array<Op, 2>{Op::NoTrans, Op::NoTrans}, std::array<Op, 2>{Op::Trans, t}}) {
+        const Case c = next();
+        EXPECT_TRUE(gemm_case<T>(q, tt[0], tt[1], c, rng)) << "gemm " << describe(c);
+      }
+    }
+    {
+      Pin pin("syrk", "tiny");
+      const Case c = next();
+      EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
+    }
+    {
+      Pin pin("syr2k", "tiny");
+      const Case c = next();
+      EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syr2k " << describe(c);
+    }
+    {
+      Pin pin("symm", "tiny");
+      const Case c = next();
+      EXPECT_TRUE(symm_case<T>(q, Side::Right, uplo, false, c, rng)) << "symm " << describe(c);
+    }
+    if constexpr (is_complex_v<T>) {
+      {
+        Pin pin("herk", "tiny");
+        const Case c = next();
+        EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::ConjTrans, c, rng))) << "herk " << describe(c);
+      }
+      Pin pin("hemm", "tiny");
+      const Case c = next();
+      EXPECT_TRUE(symm_case<T>(q, Side::Left, uplo, true, c, rng)) << "hemm " << describe(c);
+    }
+    Pin pin("trmm", "tiny");
+    const Case c = next();
+    EXPECT_TRUE(trmm_case<T>(q, Side::Left, uplo, t, Diag::Unit, true, c, rng)) << "trmm " << describe(c);
+  }
+}
+
+TYPED_TEST(Tiny, PackedManySmallItems) {
+  GPU_ONLY();
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  many_small_items<TypeParam>(q, rng);
+}
+
 // ---- batch past the grid ceiling and past the grid ---------------------------------------------
 
 TYPED_TEST(Tiny, Batch70000) {
