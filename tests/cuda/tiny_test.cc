@@ -428,17 +428,16 @@ TYPED_TEST(TinyHerm, PackedAlignedHermitianOps) {
 
 // ---- S = 16 and 32 with whole rounds of items per group ----------------------------------------
 
-// The aligned cases above hold at most 37 items, so each of their groups is one item (tiny caps
-// a group at the batch over two per SM; the 500-700 item sweeps stage 2-3 items per group, but
-// element by element). Here 1103 packed items let a group hold several (up to its whole rounds
-// of 2-8 items on the wide path) and leave the last group short, so a tile's rows past m and
-// columns past n read the neighbouring item and the slack, and the padded unit copies and
-// stores walk several items. beta = 0 and beta != 0 alternate call by call, so every op meets
-// both. Extents: multiples of 4 (on the wide path every operand padded), 13 beside 32 (padded
-// and element-staged operands in one call, except complex<double>, whose 13 rows are whole
-// units), and 2 beside 32 (a tile reading far past its item: up to 24 of the 32 slack
-// elements). (2200 items over every flag ran past four minutes of the long-double oracle per
-// type.)
+// The aligned cases above hold at most 37 items, so each of their groups is one item (tiny caps a
+// group at the batch over two per SM; the 500-700 item sweeps stage 2-3 items per group, but
+// element by element). Here 1103 packed items (561 for complex<double>) let a group hold several
+// (up to its whole rounds of 2-8 items on the wide path) and leave the last group short, so a
+// tile's rows past m and columns past n read the neighbouring item and the slack, and the padded
+// unit copies and stores walk several items. beta = 0 and beta != 0 alternate call by call, so
+// every op meets both. Extents: multiples of 4 (on the wide path every operand padded), 13 beside
+// 32 (padded and element-staged operands in one call, except complex<double>, whose 13 rows are
+// whole units), and 2 beside 32 (a tile reading far past its item: up to 24 of the 32 slack
+// elements). (2200 items over every flag ran past four minutes of the long-double oracle per type.)
 Case rounds_case(int64_t a, int64_t b, int64_t c, std::size_t i, int64_t items) {
   Case r{a, b, c, items, true};
   r.beta_zero = i % 5 < 2;  // period 5: each op of the call sequence below meets both (checked)
@@ -516,17 +515,18 @@ template <class T> void whole_rounds_every_op(Queue& q, std::mt19937_64& rng, in
 }
 
 /// Both S = 16, 32 paths for every type (BATCHLAS_TINY_WIDE forced each way), whichever the
-/// default picks; one test per path so gtest shards run them apart. complex<double> takes 560
-/// items: its groups hold one item at S = 16 and 32 on both paths (an item passes the group
-/// budget), and 560 still give every resident block two groups or more; 1103 took 206 s of
-/// its oracle in one shard (gpu-check, 2026-12-01).
+/// default picks; one test per path so gtest shards run them apart. complex<double> takes 561
+/// items (1103 took 206 s of its oracle in one shard, gpu-check 2026-12-01): its groups hold
+/// one item at S = 32 on both paths (an item passes the group budget), so its 264 resident
+/// blocks walk two or more groups each; on the wide path at S = 16 they hold 3 (the batch cap),
+/// and the odd count leaves a last group short.
 template <class T> void whole_rounds_on_path(bool wide) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Settings forced = settings();
   forced.tiny_wide = wide;
   ScopedSettings scope(forced);
-  whole_rounds_every_op<T>(q, rng, sizeof(T) == 16 ? 560 : 1103);
+  whole_rounds_every_op<T>(q, rng, sizeof(T) == 16 ? 561 : 1103);
 }
 
 TYPED_TEST(Tiny, PackedWholeRoundsEveryOpWidePath) {
@@ -576,57 +576,65 @@ TYPED_TEST(Tiny, PackedRoundsRacecheckLight) {
 
 // ---- S <= 8: many packed items per group ---------------------------------------------------------
 
-// The aligned cases hold at most 37 items, one per group. 40000 packed items at extents 4 and 8
-// fill groups of 32-128 items (tiny caps a group at the batch over two per SM), so fix_group's
-// per-thread loop over a group's items and the triangle's unit stores walk many items. Every op,
-// beta = 0 and not, transposed and not, both triangles, Unit trmm in place.
+// The aligned cases hold at most 37 items, one per group. 39999 packed items at extents 4 and 8
+// fill groups of 16-128 items (by the group's byte budget; the cap of the batch over two per SM,
+// 152 items, does not bind) and leave the last group short, so fix_group's per-thread loop over a
+// group's items and the triangle's unit stores walk many items. Every op at every extent triple,
+// untransposed with the Lower triangle and transposed (conjugated where the op allows) with the
+// Upper one; beta = 0 and not on each op (period 5 against 6 or 8 calls per pass); Unit trmm in
+// place.
 template <class T> void many_small_items(Queue& q, std::mt19937_64& rng) {
   std::size_t i = 0;
+  const Op ct = is_complex_v<T> ? Op::ConjTrans : Op::Trans;
   for (const auto& e : {std::array<int64_t, 3>{4, 4, 4}, std::array<int64_t, 3>{8, 8, 8},
-                        std::array<int64_t, 3>{4, 8, 4}, std::array<int64_t, 3>{8, 4, 8}}) {
-    auto next = [&] {
-      Case c{e[0], e[1], e[2], 40000, true};
-      c.beta_zero = i++ % 3 == 0;
-      return c;
-    };
-    const Uplo uplo = e[0] == e[1] ? Uplo::Lower : Uplo::Upper;
-    const Op t = i % 2 == 0 ? Op::NoTrans : (is_complex_v<T> ? Op::ConjTrans : Op::Trans);
-    {
-      Pin pin("gemm", "tiny");
-      for (const auto& tt : {std::array<Op, 2>{Op::NoTrans, Op::NoTrans}, std::array<Op, 2>{Op::Trans, t}}) {
-        const Case c = next();
-        EXPECT_TRUE(gemm_case<T>(q, tt[0], tt[1], c, rng)) << "gemm " << describe(c);
-      }
-    }
-    {
-      Pin pin("syrk", "tiny");
-      const Case c = next();
-      EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
-    }
-    {
-      Pin pin("syr2k", "tiny");
-      const Case c = next();
-      EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syr2k " << describe(c);
-    }
-    {
-      Pin pin("symm", "tiny");
-      const Case c = next();
-      EXPECT_TRUE(symm_case<T>(q, Side::Right, uplo, false, c, rng)) << "symm " << describe(c);
-    }
-    if constexpr (is_complex_v<T>) {
+                        std::array<int64_t, 3>{4, 8, 4}, std::array<int64_t, 3>{8, 4, 8}})
+    for (const bool tr : {false, true}) {
+      auto next = [&] {
+        Case c{e[0], e[1], e[2], 39999, true};
+        c.beta_zero = i++ % 5 < 2;
+        return c;
+      };
+      const Uplo uplo = tr ? Uplo::Upper : Uplo::Lower;
+      const Op t = tr ? ct : Op::NoTrans;           // gemm's B, trmm's A, herk
+      const Op st = tr ? Op::Trans : Op::NoTrans;   // syrk, syr2k
       {
-        Pin pin("herk", "tiny");
-        const Case c = next();
-        EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::ConjTrans, c, rng))) << "herk " << describe(c);
+        Pin pin("gemm", "tiny");
+        for (const Op ta : {Op::NoTrans, Op::Trans}) {
+          const Case c = next();
+          EXPECT_TRUE(gemm_case<T>(q, ta, t, c, rng))
+              << "gemm transa=" << to_char(ta) << " transb=" << to_char(t) << " " << describe(c);
+        }
       }
-      Pin pin("hemm", "tiny");
+      {
+        Pin pin("syrk", "tiny");
+        const Case c = next();
+        EXPECT_TRUE((rank_k_case<T, false>(q, uplo, st, c, rng))) << "syrk " << describe(c);
+      }
+      {
+        Pin pin("syr2k", "tiny");
+        const Case c = next();
+        EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, st, c, rng))) << "syr2k " << describe(c);
+      }
+      {
+        Pin pin("symm", "tiny");
+        const Case c = next();
+        EXPECT_TRUE(symm_case<T>(q, tr ? Side::Left : Side::Right, uplo, false, c, rng)) << "symm " << describe(c);
+      }
+      if constexpr (is_complex_v<T>) {
+        {
+          Pin pin("herk", "tiny");
+          const Case c = next();
+          EXPECT_TRUE((rank_k_case<T, true>(q, uplo, t, c, rng))) << "herk " << describe(c);
+        }
+        Pin pin("hemm", "tiny");
+        const Case c = next();
+        EXPECT_TRUE(symm_case<T>(q, tr ? Side::Right : Side::Left, uplo, true, c, rng)) << "hemm " << describe(c);
+      }
+      Pin pin("trmm", "tiny");
       const Case c = next();
-      EXPECT_TRUE(symm_case<T>(q, Side::Left, uplo, true, c, rng)) << "hemm " << describe(c);
+      EXPECT_TRUE(trmm_case<T>(q, tr ? Side::Right : Side::Left, uplo, t, Diag::Unit, true, c, rng))
+          << "trmm trans=" << to_char(t) << " " << describe(c);
     }
-    Pin pin("trmm", "tiny");
-    const Case c = next();
-    EXPECT_TRUE(trmm_case<T>(q, Side::Left, uplo, t, Diag::Unit, true, c, rng)) << "trmm " << describe(c);
-  }
 }
 
 TYPED_TEST(Tiny, PackedManySmallItems) {

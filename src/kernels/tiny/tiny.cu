@@ -106,7 +106,7 @@ template <class D> struct Params {
   int buf_words;  ///< one group buffer
   int vec16c;     ///< > 0: C packed, read as 16-byte units
   int upcc;       ///< > 0: C packed, read as 16-byte units into padded columns (wide path)
-  WalkStep uwalkc;  ///< (item, column, unit) walk of C: upcc's copies, tri16c's stores
+  WalkStep uwalkc;  ///< (item, column, unit) walk of C: upcc's copies and stores, tri16c's stores
   bool store16c;  ///< and stored as 16-byte units (the update covers all of C)
   bool tri16c;    ///< C packed, whole units per column, one triangle updated: stored by units
   D beta;
