@@ -7,7 +7,8 @@
 #   bash scripts/gpu-run.sh issues   the open issues' target shapes (scripts/bench-issues.sh; ONLY=)
 #   bash scripts/gpu-run.sh tune     tuned/*.sm_90.{txt,csv} for every operation
 #   bash scripts/gpu-run.sh profile  ncu on each open issue's limiting kernel (PROFILE="tiny-s32 ...")
-# (A candidate branch against main in one call: scripts/gpu-ab.sh.)
+# (A candidate branch against main in one call: scripts/gpu-ab.sh; with the checks and the issue
+# bench on the candidate: scripts/gpu-ab-check.sh.)
 # Everything lands in $OUT as at most 8 files: summary.txt (appended to) plus one .tgz per phase;
 # several phases can run in one call. NCU=0 skips the profile in the bench phase. COMMIT= names
 # the commit measured (the device copy's git metadata can be stale; pass it from the checkout).
