@@ -445,9 +445,11 @@ TYPED_TEST(HostInt32LimitComplex, OrderOneHemvHerHer2AboveInt32Accepted) {
 
 // ---- Where the value is used, the call is still refused, naming the argument ----
 
-/// `call` must throw NoRouteError whose message names `arg` with `value` and the 32-bit limit.
-template <class F> void expect_refused(F call, const std::string& arg, int64_t value) {
-  const std::string needle = arg + " (" + std::to_string(value) + ") exceeds the 32-bit CBLAS int";
+/// `call` must throw NoRouteError whose message names `arg` with `value` (then `more`) and the
+/// 32-bit limit.
+template <class F>
+void expect_refused(F call, const std::string& arg, int64_t value, const std::string& more = "") {
+  const std::string needle = arg + " (" + std::to_string(value) + ")" + more + " exceeds the 32-bit CBLAS int";
   try {
     call();
     ADD_FAILURE() << "no NoRouteError; expected a refusal naming " << arg;
@@ -504,6 +506,22 @@ TEST(HostInt32Limit, UsedLdOrIncAboveInt32StillRefusedNamingIt) {
     symv<float>(q, Uplo::Upper, 1.0f, V{H, 2, 2, kBig, 0, 1}, X{x, 2, 1, 0, 1}, 0.0f,
                 Y{y, 2, 1, 0, 1});
   }, "ldA", kBig);
+  // An increment that fits the int is still refused where BLAS's offset (n - 1) * |inc| does
+  // not: OpenBLAS sgemv crashed on n = 4, incx = -2^30 (its start offset 3 * 2^30 overflowed).
+  const int64_t g = int64_t{1} << 30;
+  for (const int64_t inc : {-g, g}) {
+    expect_refused([&] {
+      gemv<float>(q, Op::NoTrans, 1.0f, V{A, 1, 4, 1, 0, 1}, X{H, 4, inc, 0, 1}, 0.0f, Y{y, 1, 1, 0, 1});
+    }, "incx", inc, " times n - 1 (3)");
+    expect_refused([&] {
+      trmv<float>(q, Uplo::Lower, Op::NoTrans, Diag::Unit, V{A, 3, 3, 3, 0, 1}, Y{H, 3, inc, 0, 1});
+    }, "incx", inc, " times n - 1 (2)");
+  }
+  // n = 2 at the edge: |inc| = INT_MAX fits the int, but reference BLAS's start index 1 - inc
+  // would not.
+  expect_refused([&] {
+    ger<float>(q, 1.0f, X{x, 1, 1, 0, 1}, X{H, 2, -int64_t{INT_MAX}, 0, 1}, W{C, 1, 2, 1, 0, 1});
+  }, "incy", -int64_t{INT_MAX}, " times n - 1 (1)");
   for (float v : buf) EXPECT_EQ(v, 7.0f);
 }
 

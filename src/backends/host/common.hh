@@ -9,6 +9,7 @@
 #pragma once
 
 #include <algorithm>
+#include <climits>
 #include <initializer_list>
 #include <string>
 
@@ -29,23 +30,34 @@ template <class T> int64_t cblas_ld(const MatrixView<T>& v) {
 template <class T> int64_t cblas_inc(const VectorView<T>& v) { return v.size > 1 ? v.inc : 1; }
 
 /// One integer CBLAS receives, named as the validation messages name it ("m", "ldA", "incx").
+/// `steps` > 0 (an increment, steps = n - 1 or 1): reference BLAS also forms 1 - steps * value
+/// in its int, the start of a negative-increment walk (KX in sgemv.f), and OpenBLAS the offset
+/// steps * value; |value| * steps must stay below INT_MAX too (session 7: OpenBLAS sgemv crashed
+/// at n = 4, inc = -2^30).
 struct CblasInt {
   std::string name;
   int64_t value;
+  int64_t steps = 0;
 };
 template <class T> CblasInt ld_arg(const char* name, const MatrixView<T>& v) {
   return {std::string("ld") + name, cblas_ld(v)};
 }
 template <class T> CblasInt inc_arg(const char* name, const VectorView<T>& v) {
-  return {std::string("inc") + name, cblas_inc(v)};
+  return {std::string("inc") + name, cblas_inc(v), std::max<int64_t>(1, v.size - 1)};
 }
 
 /// "" when every value CBLAS receives fits its 32-bit int; else the reason for can_run, naming
 /// the first argument that does not fit.
 inline std::string int32_limit(std::initializer_list<CblasInt> args) {
-  for (const CblasInt& a : args)
+  for (const CblasInt& a : args) {
     if (!cb::fits_int(a.value))
       return a.name + " (" + std::to_string(a.value) + ") exceeds the 32-bit CBLAS int";
+    // |value| * steps <= INT_MAX - 1, by division (the product could pass int64).
+    const int64_t mag = a.value < 0 ? -a.value : a.value;
+    if (a.steps > 0 && mag > (int64_t(INT_MAX) - 1) / a.steps)
+      return a.name + " (" + std::to_string(a.value) + ") times n - 1 (" + std::to_string(a.steps) +
+             ") exceeds the 32-bit CBLAS int";
+  }
   return {};
 }
 
