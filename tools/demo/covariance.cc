@@ -30,14 +30,14 @@ std::vector<std::string> split(const std::string& line) {
 
 int covariance_report(batchlas::Queue& q, const std::string& path, const std::string& label) {
   std::ifstream in(path);
-  if (!in) throw std::invalid_argument("demo: cannot open CSV file '" + path + "'");
+  if (!in) throw std::invalid_argument("cannot open CSV file '" + path + "'");
   std::string line;
   std::getline(in, line);
   const auto header = split(line);
   int label_col = -1;
   for (std::size_t i = 0; i < header.size(); ++i)
     if (header[i] == label) label_col = static_cast<int>(i);
-  if (label_col < 0) throw std::invalid_argument("demo: no column named '" + label + "' in " + path);
+  if (label_col < 0) throw std::invalid_argument("no column named '" + label + "' in " + path);
   std::vector<std::string> features;
   for (std::size_t i = 0; i < header.size(); ++i)
     if (static_cast<int>(i) != label_col) features.push_back(header[i]);
@@ -50,14 +50,31 @@ int covariance_report(batchlas::Queue& q, const std::string& path, const std::st
     if (line.empty()) continue;
     auto cells = split(line);
     if (cells.size() != header.size())
-      throw std::invalid_argument("demo: " + path + ":" + std::to_string(row_no) + " has " +
+      throw std::invalid_argument(path + ":" + std::to_string(row_no) + " has " +
                                   std::to_string(cells.size()) + " cells, header has " +
                                   std::to_string(header.size()));
     std::vector<double> v;
-    for (std::size_t i = 0; i < cells.size(); ++i)
-      if (static_cast<int>(i) != label_col) v.push_back(std::stod(cells[i]));
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (static_cast<int>(i) == label_col) continue;
+      std::size_t used = 0;
+      double x = 0;
+      try {
+        x = std::stod(cells[i], &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used == 0 || used != cells[i].size())
+        throw std::invalid_argument(path + ":" + std::to_string(row_no) + " column '" + header[i] +
+                                    "': '" + cells[i] + "' is not a number");
+      v.push_back(x);
+    }
     groups[cells[label_col]].push_back(v);
   }
+  // The unbiased covariance divides by samples - 1.
+  for (auto& [name, g] : groups)
+    if (g.size() < 2)
+      throw std::invalid_argument("label '" + name + "' has " + std::to_string(g.size()) +
+                                  " sample; a covariance needs at least 2");
   const int64_t batch = static_cast<int64_t>(groups.size());
   int64_t k = 0;
   for (auto& [_, g] : groups) k = std::max<int64_t>(k, static_cast<int64_t>(g.size()));
@@ -101,7 +118,8 @@ int covariance_report(batchlas::Queue& q, const std::string& path, const std::st
         double s = 0;
         for (int64_t r = 0; r < k; ++r) s += a[b * k * p + r + i * k] * a[b * k * p + r + j * k];
         const double got = c[b * p * p + i + j * p];
-        worst = std::max(worst, std::abs(got - s) / std::max(1.0, std::abs(s)));
+        const double err = std::abs(got - s) / std::max(1.0, std::abs(s));
+        if (!(err <= worst)) worst = err;  // a NaN error stays (std::max would drop it)
       }
       const double var = c[b * p * p + j + j * p] * scale;
       trace += var;

@@ -17,7 +17,8 @@ int main(int argc, char** argv) {
   int64_t batch = 0;
   app.add_flag("--host", force_host, "Run on the host even when a GPU is present");
   app.add_option("--batch", batch, "Batch count (default: 2048 on the GPU, 128 on the host)");
-  app.add_option("--csv", csv, "CSV file (header row) for the per-label covariance example");
+  app.add_option("--csv", csv, "CSV file (header row) for the per-label covariance example")
+      ->check(CLI::ExistingFile);
   app.add_option("--label", label, "Name of the label column of --csv")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
