@@ -9,8 +9,6 @@
 #include "batchlas/settings.hh"
 #include "core/queue_impl.hh"
 
-extern "C" void openblas_set_num_threads(int);
-
 namespace batchlas {
 
 Queue::Impl::~Impl() {
@@ -20,10 +18,6 @@ Queue::Impl::~Impl() {
 }
 
 Queue Queue::host() {
-  // The host families run one BLAS call per item inside an OpenMP loop over the batch, so the
-  // BLAS itself must stay single-threaded (DESIGN.md §4).
-  static const bool once = (openblas_set_num_threads(1), true);
-  (void)once;
   auto impl = std::make_shared<Impl>();
   impl->backend = Backend::Host;
   impl->info.arch = "host";

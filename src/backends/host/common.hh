@@ -61,6 +61,20 @@ inline std::string int32_limit(std::initializer_list<CblasInt> args) {
   return {};
 }
 
+/// While alive, OpenBLAS runs single-threaded: the host families call CBLAS once per item inside
+/// an OpenMP loop over the batch (DESIGN.md §4), and the pthread OpenBLAS that Debian installs
+/// would otherwise start its own threads under each of OpenMP's. The thread count the process had
+/// is restored when the last guard of overlapping calls ends, so a user's own OpenBLAS calls keep
+/// their setting (Queue::host() set 1 for the whole process until session 7; helper-25 found it).
+/// OpenBLAS calls the user makes while a batchlas host call runs see one thread.
+class SingleThreadedBlas {
+ public:
+  SingleThreadedBlas();
+  ~SingleThreadedBlas();
+  SingleThreadedBlas(const SingleThreadedBlas&) = delete;
+  SingleThreadedBlas& operator=(const SingleThreadedBlas&) = delete;
+};
+
 /// beta == 0 must not read the output: zero it first (BLAS implementations differ on whether
 /// 0*NaN propagates), then let CBLAS accumulate with beta = 0.
 template <class T> void zero_if_beta_zero(T beta, MatrixView<T> C, kernels::Region r) {

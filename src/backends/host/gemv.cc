@@ -13,6 +13,7 @@ template <class T> select::Family<GemvArgs<T>> host() {
           },
           [](Queue&, const GemvArgs<T>& a) {
             host::zero_if_beta_zero(a.beta, a.y);
+            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.y.batch; ++b)
               host::cb::gemv(a.trans, a.m(), a.n(), a.alpha, a.A.item(b),

@@ -12,6 +12,7 @@ template <class T> select::Family<GerArgs<T>> host() {
                                       host::inc_arg("x", a.x), host::inc_arg("y", a.y)});
           },
           [](Queue&, const GerArgs<T>& a) {
+            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.A.batch; ++b) {
               if (a.conjugate)

@@ -46,6 +46,7 @@ template <class T> select::Family<SymvArgs<T>> host() {
               }
             }
             host::zero_if_beta_zero(a.beta, a.y);
+            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.y.batch; ++b) {
               if constexpr (is_complex_v<T>)

@@ -36,6 +36,7 @@ template <class T> select::Family<SyrArgs<T>> host() {
                                       host::inc_arg("x", a.x)});
           },
           [](Queue&, const SyrArgs<T>& a) {
+            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.A.batch; ++b) {
               if constexpr (is_complex_v<T>) {

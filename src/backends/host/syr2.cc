@@ -36,6 +36,7 @@ template <class T> select::Family<Syr2Args<T>> host() {
                                       host::inc_arg("x", a.x), host::inc_arg("y", a.y)});
           },
           [](Queue&, const Syr2Args<T>& a) {
+            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.A.batch; ++b) {
               if constexpr (is_complex_v<T>) {

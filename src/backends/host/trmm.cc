@@ -16,6 +16,7 @@ template <class T> select::Family<TrmmArgs<T>> host() {
           },
           [](Queue&, const TrmmArgs<T>& a) {
             const bool in_place = a.in_place();
+            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.C.batch; ++b) {
               T* c = a.C.item(b);

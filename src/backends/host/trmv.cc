@@ -11,6 +11,7 @@ template <class T> select::Family<TrmvArgs<T>> host() {
                                       host::inc_arg("x", a.x)});
           },
           [](Queue&, const TrmvArgs<T>& a) {
+            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
 #pragma omp parallel for schedule(static)
             for (int64_t b = 0; b < a.x.batch; ++b)
               host::cb::trmv(a.uplo, a.trans, a.diag, a.n(), a.A.item(b),
