@@ -18,11 +18,17 @@ using namespace batchlas;
 
 namespace {
 
+/// The comma-separated cells of a line, each without surrounding blanks (spaces, tabs, the '\r'
+/// of a CRLF file).
 std::vector<std::string> split(const std::string& line) {
   std::vector<std::string> out;
   std::stringstream ss(line);
   std::string cell;
-  while (std::getline(ss, cell, ',')) out.push_back(cell);
+  while (std::getline(ss, cell, ',')) {
+    const auto first = cell.find_first_not_of(" \t\r");
+    const auto last = cell.find_last_not_of(" \t\r");
+    out.push_back(first == std::string::npos ? std::string() : cell.substr(first, last - first + 1));
+  }
   return out;
 }
 
