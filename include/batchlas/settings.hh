@@ -2,8 +2,9 @@
 // scope on the calling thread with ScopedSettings.
 //
 //   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK)
-//   BATCHLAS_SELECT_TRACE    1: one line on stderr per call that selects a family (op, dtype,
-//                            shape, row, family, skips; alpha = 0 and empty calls select none)
+//   BATCHLAS_SELECT_TRACE    1 | 0: one line on stderr per call that selects a family (op, dtype,
+//                            shape, row, family, skips; alpha = 0 and empty calls select none);
+//                            other non-empty values are refused
 //   BATCHLAS_EXPAND_ROUTE    expand | loop: prefer the GEMM expansion or the per-item vendor loop
 //   BATCHLAS_EXPAND_MAX_BYTES  workspace budget of the expansion families (default: 1/4 of the
 //                            device memory)

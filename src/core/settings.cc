@@ -43,7 +43,12 @@ Settings Settings::from_environment() {
     knob += "_ROUTE";
     if (const char* v = env(knob)) s.routes[op] = v;
   }
-  if (const char* v = env("BATCHLAS_SELECT_TRACE")) s.trace = std::string(v) == "1";
+  auto switch01 = [](const char* knob, const std::string& w) {
+    if (w != "0" && w != "1") throw std::invalid_argument(std::string(knob) + "='" + w + "' is not '1' or '0'");
+    return w == "1";
+  };
+  // An empty value reads as unset (off); "yes" or "true" were silently off until session 7.
+  if (const char* v = env("BATCHLAS_SELECT_TRACE"); v && *v) s.trace = switch01("BATCHLAS_SELECT_TRACE", v);
   if (const char* v = env("BATCHLAS_EXPAND_ROUTE")) {
     s.expand_route = v;
     if (s.expand_route != "expand" && s.expand_route != "loop" && !s.expand_route.empty())
@@ -57,11 +62,7 @@ Settings Settings::from_environment() {
     s.blocked_nb = parse_int("BATCHLAS_BLOCKED_NB", v);
     if (*s.blocked_nb == 0) throw std::invalid_argument("BATCHLAS_BLOCKED_NB='0' is not a block size (>= 1)");
   }
-  if (const char* v = env("BATCHLAS_TINY_WIDE")) {
-    const std::string w = v;
-    if (w != "0" && w != "1") throw std::invalid_argument("BATCHLAS_TINY_WIDE='" + w + "' is not '1' or '0'");
-    s.tiny_wide = w == "1";
-  }
+  if (const char* v = env("BATCHLAS_TINY_WIDE")) s.tiny_wide = switch01("BATCHLAS_TINY_WIDE", v);
   return s;
 }
 

@@ -199,6 +199,14 @@ TEST(SelectSettings, EnvironmentParsing) {
   EXPECT_TRUE(s.trace);
   EXPECT_EQ(*s.expand_max_bytes, 12345);
   EXPECT_EQ(s.expand_route, "loop");
+  for (const char* bad : {"yes", "true", "2"}) {
+    setenv("BATCHLAS_SELECT_TRACE", bad, 1);
+    EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_SELECT_TRACE=" << bad;
+  }
+  setenv("BATCHLAS_SELECT_TRACE", "", 1);
+  EXPECT_FALSE(Settings::from_environment().trace);
+  setenv("BATCHLAS_SELECT_TRACE", "0", 1);
+  EXPECT_FALSE(Settings::from_environment().trace);
   setenv("BATCHLAS_EXPAND_MAX_BYTES", "lots", 1);
   EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
   setenv("BATCHLAS_EXPAND_MAX_BYTES", "1", 1);
