@@ -75,6 +75,14 @@ class SingleThreadedBlas {
   SingleThreadedBlas& operator=(const SingleThreadedBlas&) = delete;
 };
 
+/// f(b) for every item b < batch, in an OpenMP loop with OpenBLAS single-threaded meanwhile: the
+/// loop of every host family that calls CBLAS per item.
+template <class F> void for_each_item(int64_t batch, F&& f) {
+  const SingleThreadedBlas one_thread;
+#pragma omp parallel for schedule(static)
+  for (int64_t b = 0; b < batch; ++b) f(b);
+}
+
 /// beta == 0 must not read the output: zero it first (BLAS implementations differ on whether
 /// 0*NaN propagates), then let CBLAS accumulate with beta = 0.
 template <class T> void zero_if_beta_zero(T beta, MatrixView<T> C, kernels::Region r) {

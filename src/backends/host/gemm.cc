@@ -13,12 +13,11 @@ template <class T> select::Family<GemmArgs<T>> host() {
           },
           [](Queue&, const GemmArgs<T>& a) {
             host::zero_if_beta_zero(a.beta, a.C, kernels::Region::Full);
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.C.batch; ++b)
+            host::for_each_item(a.C.batch, [&](int64_t b) {
               host::cb::gemm(a.transa, a.transb, a.m(), a.n(), a.k(), a.alpha, a.A.item(b),
                              host::cblas_ld(a.A), a.B.item(b), host::cblas_ld(a.B), a.beta,
                              a.C.item(b), host::cblas_ld(a.C));
+            });
           }};
 }
 

@@ -13,12 +13,11 @@ template <class T> select::Family<GemvArgs<T>> host() {
           },
           [](Queue&, const GemvArgs<T>& a) {
             host::zero_if_beta_zero(a.beta, a.y);
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.y.batch; ++b)
+            host::for_each_item(a.y.batch, [&](int64_t b) {
               host::cb::gemv(a.trans, a.m(), a.n(), a.alpha, a.A.item(b),
                              host::cblas_ld(a.A), a.x.item(b), host::cblas_inc(a.x), a.beta,
                              a.y.item(b), host::cblas_inc(a.y));
+            });
           }};
 }
 

@@ -12,9 +12,7 @@ template <class T> select::Family<GerArgs<T>> host() {
                                       host::inc_arg("x", a.x), host::inc_arg("y", a.y)});
           },
           [](Queue&, const GerArgs<T>& a) {
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.A.batch; ++b) {
+            host::for_each_item(a.A.batch, [&](int64_t b) {
               if (a.conjugate)
                 host::cb::gerc(a.m(), a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
                                a.y.item(b), host::cblas_inc(a.y), a.A.item(b),
@@ -23,7 +21,7 @@ template <class T> select::Family<GerArgs<T>> host() {
                 host::cb::ger(a.m(), a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
                               a.y.item(b), host::cblas_inc(a.y), a.A.item(b),
                               host::cblas_ld(a.A));
-            }
+            });
           }};
 }
 

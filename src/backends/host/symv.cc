@@ -46,9 +46,7 @@ template <class T> select::Family<SymvArgs<T>> host() {
               }
             }
             host::zero_if_beta_zero(a.beta, a.y);
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.y.batch; ++b) {
+            host::for_each_item(a.y.batch, [&](int64_t b) {
               if constexpr (is_complex_v<T>)
                 host::cb::hemv(a.uplo, a.n(), a.alpha, a.A.item(b), host::cblas_ld(a.A),
                                a.x.item(b), host::cblas_inc(a.x), a.beta, a.y.item(b),
@@ -57,7 +55,7 @@ template <class T> select::Family<SymvArgs<T>> host() {
                 host::cb::symv(a.uplo, a.n(), a.alpha, a.A.item(b), host::cblas_ld(a.A),
                                a.x.item(b), host::cblas_inc(a.x), a.beta, a.y.item(b),
                                host::cblas_inc(a.y));
-            }
+            });
           }};
 }
 

@@ -36,9 +36,7 @@ template <class T> select::Family<SyrArgs<T>> host() {
                                       host::inc_arg("x", a.x)});
           },
           [](Queue&, const SyrArgs<T>& a) {
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.A.batch; ++b) {
+            host::for_each_item(a.A.batch, [&](int64_t b) {
               if constexpr (is_complex_v<T>) {
                 if (a.hermitian) {
                   host::cb::her(a.uplo, a.n(), a.alpha.real(), a.x.item(b),
@@ -51,7 +49,7 @@ template <class T> select::Family<SyrArgs<T>> host() {
                 host::cb::syr(a.uplo, a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
                               a.A.item(b), host::cblas_ld(a.A));
               }
-            }
+            });
           }};
 }
 

@@ -36,9 +36,7 @@ template <class T> select::Family<Syr2Args<T>> host() {
                                       host::inc_arg("x", a.x), host::inc_arg("y", a.y)});
           },
           [](Queue&, const Syr2Args<T>& a) {
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.A.batch; ++b) {
+            host::for_each_item(a.A.batch, [&](int64_t b) {
               if constexpr (is_complex_v<T>) {
                 if (a.hermitian) {
                   host::cb::her2(a.uplo, a.n(), a.alpha, a.x.item(b), host::cblas_inc(a.x),
@@ -53,7 +51,7 @@ template <class T> select::Family<Syr2Args<T>> host() {
                                a.y.item(b), host::cblas_inc(a.y), a.A.item(b),
                                host::cblas_ld(a.A));
               }
-            }
+            });
           }};
 }
 

@@ -15,12 +15,11 @@ template <class T> select::Family<Syr2kArgs<T>> host() {
             const auto region = a.uplo == Uplo::Lower ? kernels::Region::Lower
                                                       : kernels::Region::Upper;
             host::zero_if_beta_zero(a.beta, a.C, region);
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.C.batch; ++b)
+            host::for_each_item(a.C.batch, [&](int64_t b) {
               host::cb::syr2k(a.uplo, a.trans, a.n(), a.k(), a.alpha, a.A.item(b),
                               host::cblas_ld(a.A), a.B.item(b), host::cblas_ld(a.B), a.beta,
                               a.C.item(b), host::cblas_ld(a.C));
+            });
           }};
 }
 

@@ -16,9 +16,7 @@ template <class T> select::Family<TrmmArgs<T>> host() {
           },
           [](Queue&, const TrmmArgs<T>& a) {
             const bool in_place = a.in_place();
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.C.batch; ++b) {
+            host::for_each_item(a.C.batch, [&](int64_t b) {
               T* c = a.C.item(b);
               if (!in_place) {
                 // Copy only the m x n item: C's padding between ld and rows stays untouched.
@@ -28,7 +26,7 @@ template <class T> select::Family<TrmmArgs<T>> host() {
               }
               host::cb::trmm(a.side, a.uplo, a.transa, a.diag, a.m(), a.n(), a.alpha,
                              a.A.item(b), host::cblas_ld(a.A), c, host::cblas_ld(a.C));
-            }
+            });
           }};
 }
 

@@ -11,11 +11,10 @@ template <class T> select::Family<TrmvArgs<T>> host() {
                                       host::inc_arg("x", a.x)});
           },
           [](Queue&, const TrmvArgs<T>& a) {
-            const host::SingleThreadedBlas one_thread;  // CBLAS inside the OpenMP loop
-#pragma omp parallel for schedule(static)
-            for (int64_t b = 0; b < a.x.batch; ++b)
+            host::for_each_item(a.x.batch, [&](int64_t b) {
               host::cb::trmv(a.uplo, a.trans, a.diag, a.n(), a.A.item(b),
                              host::cblas_ld(a.A), a.x.item(b), host::cblas_inc(a.x));
+            });
           }};
 }
 
