@@ -172,6 +172,33 @@ TYPED_TEST(Level2Native, SymvAndHemvRoutesAgree) {
       }
 }
 
+// More items than resident blocks at n > 32: each block of the symv/hemv kernel runs several
+// items in turn, its warps' copy pipelines running on into the next item across the per-item
+// barrier, and the two y accumulators alternating (the cases above give each block one item).
+TYPED_TEST(Level2Native, SymvAndHemvMoreItemsThanResidentBlocks) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (auto [n, batch] : {std::pair<int64_t, int64_t>{40, 2500}, {100, 800}})
+    for (Uplo u : {Uplo::Lower, Uplo::Upper})
+      for (bool herm : {false, true}) {
+        if (herm && !is_complex_v<T>) continue;
+        Mat<T> A(q, n, n, batch);
+        Vec<T> x(q, n, batch, -1), y(q, n, batch, 3);
+        A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+        if (herm) plant_imaginary_diagonal(A);
+        x.fill(rng), y.fill(rng);
+        A.buf.upload(), x.buf.upload();
+        const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
+        EXPECT_TRUE(routes_agree<T>(herm ? "hemv" : "symv", y.buf, n + 1, [&] {
+          if constexpr (is_complex_v<T>)
+            if (herm) return hemv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+          symv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+        })) << "uplo=" << to_char(u) << " herm=" << herm << " n=" << n << " batch=" << batch;
+      }
+}
+
 TYPED_TEST(Level2Native, SyrHerSyr2Her2RoutesAgree) {
   using T = TypeParam;
   GPU_ONLY();
