@@ -8,22 +8,23 @@
 // hemv reads only the real part of the diagonal.
 //  - n <= 32: a segment of W lanes owns one whole item (32/W items per warp);
 //  - n > 32: a block owns one item, its warps share the 32 x 32 tiles of the stored triangle and
-//    add their row and column sums into y accumulated in shared memory (symv_large below).
+//    add their row and column sums into y accumulated in shared memory (symv_large below, or
+//    symv_staged in symv_staged.cuh, which stages the tiles through shared memory instead of
+//    registers; staged_max_n() picks by type and n).
 // beta == 0 stores without reading y. Included by src/ops/{symv,hemv}/native.cu only.
 #pragma once
 
+#include <limits>
+#include <type_traits>
+
 #include "kernels/level2/common.cuh"
-#include "kernels/level3/staging.cuh"
+#include "kernels/level2/symv_staged.cuh"
 #include "ops/symv/args.hh"
 
 namespace batchlas::kernels::level2::symv_detail {
 
 constexpr int kSmallBlock = 256;
 constexpr std::size_t kStageBytes = 48 * 1024;  // default dynamic shared-memory limit
-
-__device__ __forceinline__ bool in_tri(bool lower, int64_t r, int64_t c) {
-  return lower ? r >= c : r <= c;
-}
 
 template <class D, int W>
 __global__ void __launch_bounds__(kSmallBlock)
@@ -58,126 +59,62 @@ __global__ void __launch_bounds__(kSmallBlock)
   }
 }
 
-/// symv_large's per-warp pipeline: kStages buffers, each a 32 x 32 tile of A (leading dimension
-/// 33, so both a row walk and a column walk meet 32 distinct banks) and the tile's two
-/// 32-element pieces of x (its rows, then its columns).
-constexpr int kTileLd = 33;
-constexpr int kStageElems = 32 * kTileLd + 64;
-constexpr int kStages = 2;
-/// Most warps per block (registers are few: the tile lives in shared memory).
-constexpr int kMaxWarps = 16;
-
-/// Dynamic shared memory of a symv_large block of `warps` warps: the pipelines, then the two
-/// y accumulators of n elements.
-template <class D> std::size_t large_smem(int64_t n, int warps) {
-  return (std::size_t(warps) * kStages * kStageElems + 2 * std::size_t(n)) * sizeof(D);
-}
-
-/// Tile t of the stored block triangle (row-major over the lower one) -> its block indices.
-__device__ __forceinline__ void stored_tile(int64_t t, bool lower, int64_t& I, int64_t& J) {
-  int64_t hi = static_cast<int64_t>((sqrt(8.0 * double(t) + 1.0) - 1.0) / 2.0);
-  while (hi * (hi + 1) / 2 > t) --hi;
-  while ((hi + 1) * (hi + 2) / 2 <= t) ++hi;
-  const int64_t lo = t - hi * (hi + 1) / 2;
-  I = lower ? hi : lo, J = lower ? lo : hi;
-}
-
-/// Starts the copy of stored tile t of item b into stage `st` (cp.async, one commit group per
-/// call made by the caller): lane l copies row I*32 + l of the tile, column by column (each
-/// copy instruction a coalesced run down one column), then element l of each x piece. Elements
-/// outside the matrix or the stored triangle are zero-filled, never read.
-template <class D>
-__device__ __forceinline__ void issue_tile(D* st, Mat<const D> A, Vec<const D> x, int64_t n,
-                                           int64_t b, int64_t t, bool lower, int lane) {
-  int64_t I, J;
-  stored_tile(t, lower, I, J);
-  const int64_t i = I * 32 + lane, j0 = J * 32;
-  const D* ab = A.data + b * A.stride;
-  const D* xb = x.base + b * x.stride;
-  const bool row = i < n;
-  const D* src = ab + i + j0 * A.ld;
-#pragma unroll 8
-  for (int j = 0; j < 32; ++j, src += A.ld) {
-    const bool ok = row && j0 + j < n && in_tri(lower, i, j0 + j);
-    level3::cp_element(st + j * kTileLd + lane, ok ? src : ab, ok, true);
-  }
-  D* xs = st + 32 * kTileLd;
-  level3::cp_element(xs + lane, row ? xb + i * x.inc : xb, row, true);
-  const bool col = j0 + lane < n;
-  level3::cp_element(xs + 32 + lane, col ? xb + (j0 + lane) * x.inc : xb, col, true);
-}
+/// Most warps per block of symv_large: 16 (512 threads, at most 128 registers per lane) for
+/// float; 8 for the others, whose 32-element register tile needs more (with 16, double and
+/// complex<float> spilled 220 bytes per lane).
+template <class D> constexpr int max_warps() { return sizeof(D) >= 8 ? 8 : 16; }
 
 // n > 32: a block owns one item; its warps take the 32 x 32 tiles of the stored triangle in
-// turn, each warp through its own kStages-deep cp.async pipeline in shared memory. The old
-// kernel loaded a tile into 32 registers per lane and then computed, so a warp had loads in
-// flight only between tiles: 169-236 registers per lane for the 8-byte types left 8 warps per
-// SM, and ncu (symv d n = 512, H200) saw DRAM at 57% with 12.5% occupancy. Here a warp's next
-// tile is in flight while it computes the current one, and the tile costs no registers.
-//  - Each lane sums its tile row i (A(i, c)*x_c, the row walk) and its tile column c
-//    (mirror(A(r, c))*x_r, the column walk) straight from shared memory: no transpose-reduction.
-//    On a diagonal tile the diagonal element counts once, in the row sum (hemv: real part).
-//  - The sums go into one of two shared accumulators, alternating per item, so one barrier per
+// turn. Per item the block waits for memory about once (the old kernel waited three or four
+// times: x staged behind a barrier, then A, then y behind another barrier):
+//  - x is not staged: each tile loads its two 32-element pieces of x (row panel, column panel)
+//    straight from global memory beside the 32 elements of A, all issued before any use (the
+//    pieces are L1/L2 hits after the first tile that needs them);
+//  - y_k (k = thread index) is loaded at the start of the item, beside the tile loads;
+//  - the sums go into one of two shared accumulators, alternating per item, so one barrier per
 //    item suffices: item b's atomics into acc[b % 2] are separated from item b - 2's final
-//    read-and-zero of the same buffer by item b - 1's barrier. The pipelines run across the
-//    barrier (a warp's stages are its own).
-//  - y_k (k = thread index) is loaded at the start of the item, beside the tiles.
-template <class D>
-__global__ void __launch_bounds__(kMaxWarps * 32)
+//    read-and-zero of the same buffer by item b - 1's barrier.
+// The block is sized by warps_for() so that no warp idles in a last partial round.
+template <class D, int MaxWarps>
+__global__ void __launch_bounds__(MaxWarps * 32)
     symv_large(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
                D beta, bool beta_zero, bool lower, bool herm) {
   extern __shared__ __align__(16) unsigned char smem[];
+  D* const accs = reinterpret_cast<D*>(smem);  // two buffers of n
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, warps = blockDim.x >> 5;
-  D* const stages = reinterpret_cast<D*>(smem) + warp * kStages * kStageElems;
-  D* const accs = reinterpret_cast<D*>(smem) + warps * kStages * kStageElems;  // 2 x n
   const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
   for (int64_t k = threadIdx.x; k < 2 * n; k += blockDim.x) accs[k] = zero<D>();
-  // The next (item, tile) to issue; the consuming loops below visit the same sequence.
-  int64_t ib = blockIdx.x, it = warp;
-  const auto issue_next = [&](int s) {
-    if (ib < batch) issue_tile(stages + s * kStageElems, A, x, n, ib, it, lower, lane);
-    level3::cp_async_commit();  // empty groups keep the wait count uniform
-    it += warps;
-    if (it >= tiles) it = warp, ib += gridDim.x;
-  };
-#pragma unroll
-  for (int s = 0; s < kStages - 1; ++s) issue_next(s);
   __syncthreads();
-  int parity = 0, stage = 0;
+  int parity = 0;
   for (int64_t b = blockIdx.x; b < batch; b += gridDim.x, parity ^= 1) {
     D* const acc = accs + parity * n;
+    const D* ab = A.data + b * A.stride;
+    const D* xb = x.base + b * x.stride;
     D* yb = y.base + b * y.stride;
     const int64_t k0 = threadIdx.x;
     const D y0 = ld_if(!beta_zero && k0 < n, yb + k0 * y.inc);  // coherent: y is written here
     for (int64_t t = warp; t < tiles; t += warps) {
-      issue_next((stage + kStages - 1) % kStages);  // the stage this warp emptied last
-      level3::cp_async_wait<kStages - 1>();         // this lane's copies of tile t landed
-      __syncwarp();                                 // and every lane's are visible
-      const D* tile = stages + stage * kStageElems;
-      const D* xs = tile + 32 * kTileLd;
       int64_t I, J;
       stored_tile(t, lower, I, J);
-      const int64_t i = I * 32 + lane, c = J * 32 + lane;
-      D r = zero<D>(), s = zero<D>();
-      if (I != J) {
+      const int64_t i = I * 32 + lane, j0 = J * 32;
+      const bool row = i < n, col = j0 + lane < n;
+      const D xi = ldg_if(row, xb + i * x.inc);          // x of this lane's row
+      const D xc = ldg_if(col, xb + (j0 + lane) * x.inc);  // x of column j0 + lane
+      D r = zero<D>(), v[32];
 #pragma unroll
-        for (int j = 0; j < 32; ++j) {
-          r = mac(r, tile[j * kTileLd + lane], xs[32 + j]);                     // A(i, J*32 + j)
-          s = mac(s, conj_if(tile[lane * kTileLd + j], herm), xs[j]);          // A(I*32 + j, c)
-        }
-      } else {
+      for (int j = 0; j < 32; ++j)
+        v[j] = ldg_if(row && j0 + j < n && in_tri(lower, i, j0 + j), ab + i + (j0 + j) * A.ld);
 #pragma unroll
-        for (int j = 0; j < 32; ++j) {
-          D a = tile[j * kTileLd + lane];
-          if (herm && j == lane) a = real_only(a);
-          r = mac(r, a, xs[32 + j]);
-          const D m = j == lane ? zero<D>() : conj_if(tile[lane * kTileLd + j], herm);
-          s = mac(s, m, xs[j]);
-        }
+      for (int j = 0; j < 32; ++j) {
+        const int64_t c = j0 + j;
+        D av = v[j];
+        if (herm && c == i) av = real_only(av);
+        r = mac(r, av, shfl(xc, j, 32));                        // row i: A(i, c)*x_c
+        v[j] = c == i ? zero<D>() : mul(conj_if(av, herm), xi);  // row c: mirror*x_i
       }
-      __syncwarp();  // every lane has read this stage before it is refilled
-      stage = (stage + 1) % kStages;
-      if (i < n) atomic_add(acc + i, r);
-      if (c < n) atomic_add(acc + c, s);
+      const D s = transpose_reduce<32>(v, lane);  // column j0 + lane
+      if (row) atomic_add(acc + i, r);
+      if (col) atomic_add(acc + j0 + lane, s);
     }
     __syncthreads();  // every tile's sums are in acc
     for (int64_t k = k0; k < n; k += blockDim.x) {
@@ -188,28 +125,23 @@ __global__ void __launch_bounds__(kMaxWarps * 32)
       acc[k] = zero<D>();  // ready for item b + 2 (item b + 1's barrier lies between)
     }
   }
-  level3::cp_async_wait<0>();  // the tail's groups are empty; nothing is left in flight
 }
 
-/// Warps for a symv_large block on an item of `tiles` tiles: among block sizes that even the
-/// tiles out over 1 to 4 rounds per warp (no warp idle in a last partial round), the one that
-/// keeps the most warps resident per SM (whole blocks; shared memory is the limit now), then
-/// the fewest rounds. `cap` bounds the warps (shared memory per block).
-template <class D, class K>
-int warps_for(const Queue& q, K kernel, int64_t n, int64_t tiles, int cap) {
-  int best = 1, best_resident = -1;
-  const int64_t min_rounds = (tiles + cap - 1) / cap;
-  for (int64_t rounds = min_rounds; rounds < min_rounds + 4 && rounds <= tiles; ++rounds) {
-    const int w = static_cast<int>((tiles + rounds - 1) / rounds);
-    const int per_sm = batchlas::cuda::blocks_per_sm(q, (const void*)kernel, w * 32, large_smem<D>(n, w));
-    if (per_sm * w > best_resident) best = w, best_resident = per_sm * w;
-  }
-  return best;
+/// Largest n (> 32) at which symv_staged (symv_staged.cuh) runs an item rather than
+/// symv_large; 0: never. From an A/B of the two on the H200 (docs/PERFORMANCE.md, session 8):
+/// staged ran complex<double> 1.02-1.34x faster at every n from 33 to 512, and double 1.09-1.32x
+/// at n <= 128 (0.98x at 256, 0.92x at 512); float and complex<float> 0.73-0.96x everywhere.
+template <class D> constexpr int64_t staged_max_n() {
+  if constexpr (std::is_same_v<D, double2>) return std::numeric_limits<int64_t>::max();
+  else if constexpr (std::is_same_v<D, double>) return 128;
+  else return 0;
 }
+
+template <class T> std::size_t stage_bytes(int64_t n) { return 2 * std::size_t(n) * sizeof(T); }
 
 /// "" when the kernels can run `a`; else the limit.
 template <class T> std::string why_not(const ops::SymvArgs<T>& a) {
-  if (a.n() > 32 && 2 * std::size_t(a.n()) * sizeof(T) > kStageBytes)
+  if (a.n() > 32 && stage_bytes<T>(a.n()) > kStageBytes)
     return "n (" + std::to_string(a.n()) + ") > " + std::to_string(kStageBytes / 2 / sizeof(T)) +
            ": y is summed in 2n elements of 48 KB of shared memory per item";
   return {};
@@ -235,19 +167,19 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
     });
     return;
   }
-  const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
-  const auto kernel = symv_large<D>;
-  // Warps whose pipelines fit the block limit beside the accumulators (at least one: n is
-  // bounded by why_not so that 2n elements take at most 48 KB).
-  const int64_t limit = q.impl().info.max_shared_per_block;
-  const int64_t per_warp = int64_t(kStages) * kStageElems * int64_t(sizeof(D));
-  const int cap = static_cast<int>(std::clamp<int64_t>(
-      (limit - 2 * n * int64_t(sizeof(D))) / per_warp, 1, std::min<int64_t>(kMaxWarps, tiles)));
-  batchlas::cuda::opt_in_shared(kernel, int64_t(large_smem<D>(n, cap)), "cudaFuncSetAttribute(symv_large)");
-  const int warps = warps_for<D>(q, kernel, n, tiles, cap);
-  const std::size_t smem = large_smem<D>(n, warps);
-  const unsigned grid = grid_for(q, kernel, warps * 32, smem, batch);
-  kernel<<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(
+  if constexpr (staged_max_n<D>() > 0) {  // float types never instantiate the staged kernel
+    if (n <= staged_max_n<D>()) {
+      launch_staged(q, A, x, y, n, batch, alpha, beta, beta_zero, lower, a.hermitian);
+      return;
+    }
+  }
+  constexpr int MaxWarps = max_warps<D>();
+  const int64_t panels = (n + 31) / 32;
+  const std::size_t smem = stage_bytes<T>(n);
+  const int warps = warps_for(q, symv_large<D, MaxWarps>, panels * (panels + 1) / 2, MaxWarps,
+                              [&](int) { return smem; });
+  const unsigned grid = grid_for(q, symv_large<D, MaxWarps>, warps * 32, smem, batch);
+  symv_large<D, MaxWarps><<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(
       A, x, y, n, batch, alpha, beta, beta_zero, lower, a.hermitian);
   batchlas::cuda::check_launch("symv_large");
 }
