@@ -168,7 +168,10 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
     return;
   }
   if constexpr (staged_max_n<D>() > 0) {  // float types never instantiate the staged kernel
-    if (n <= staged_max_n<D>()) {
+    // A device whose block limit cannot hold one warp's pipeline beside the accumulators (not
+    // the H200's 227 KB) keeps symv_large, which needs the accumulators only.
+    if (n <= staged_max_n<D>() &&
+        int64_t(staged_smem<D>(n, 1)) <= q.impl().info.max_shared_per_block) {
       launch_staged(q, A, x, y, n, batch, alpha, beta, beta_zero, lower, a.hermitian);
       return;
     }
