@@ -117,13 +117,7 @@ __global__ void __launch_bounds__(MaxWarps * 32)
       if (col) atomic_add(acc + j0 + lane, s);
     }
     __syncthreads();  // every tile's sums are in acc
-    for (int64_t k = k0; k < n; k += blockDim.x) {
-      D* yp = yb + k * y.inc;
-      D out = mul(alpha, acc[k]);
-      if (!beta_zero) out = mac(out, beta, k == k0 ? y0 : *yp);
-      *yp = out;
-      acc[k] = zero<D>();  // ready for item b + 2 (item b + 1's barrier lies between)
-    }
+    finish_item(acc, yb, y.inc, n, alpha, beta, beta_zero, y0);
   }
 }
 

@@ -23,6 +23,22 @@ __device__ __forceinline__ void stored_tile(int64_t t, bool lower, int64_t& I, i
   I = lower ? hi : lo, J = lower ? lo : hi;
 }
 
+/// The end of an item in symv_large and symv_staged, after the barrier that completes the
+/// block's sums in acc: y := alpha*acc + beta*y (y0: element threadIdx.x of y, loaded at the
+/// item's start), and acc zeroed for item b + 2 (item b + 1's barrier lies between).
+template <class D>
+__device__ __forceinline__ void finish_item(D* acc, D* yb, int64_t incy, int64_t n, D alpha,
+                                            D beta, bool beta_zero, D y0) {
+  const int64_t k0 = threadIdx.x;
+  for (int64_t k = k0; k < n; k += blockDim.x) {
+    D* yp = yb + k * incy;
+    D out = mul(alpha, acc[k]);
+    if (!beta_zero) out = mac(out, beta, k == k0 ? y0 : *yp);
+    *yp = out;
+    acc[k] = zero<D>();
+  }
+}
+
 /// Warps for a block that owns one item of `tiles` tiles, at most `cap`: among the block sizes
 /// that even the tiles out over 1 to 4 rounds per warp (no warp idle in a last partial round;
 /// a fixed 8 warps ran n = 128's 10 tiles as 8 + 2), the one that keeps the most warps
@@ -149,13 +165,7 @@ __global__ void __launch_bounds__(kStagedMaxWarps * 32)
       if (c < n) atomic_add(acc + c, s);
     }
     __syncthreads();  // every tile's sums are in acc
-    for (int64_t k = k0; k < n; k += blockDim.x) {
-      D* yp = yb + k * y.inc;
-      D out = mul(alpha, acc[k]);
-      if (!beta_zero) out = mac(out, beta, k == k0 ? y0 : *yp);
-      *yp = out;
-      acc[k] = zero<D>();  // ready for item b + 2 (item b + 1's barrier lies between)
-    }
+    finish_item(acc, yb, y.inc, n, alpha, beta, beta_zero, y0);
   }
   level3::cp_async_wait<0>();  // the tail's groups are empty; nothing is left in flight
 }
