@@ -147,22 +147,33 @@ TYPED_TEST(Level2Native, TrmvRoutesAgree) {
         }
 }
 
+/// How symv_case shares and scales its operands.
+struct SymvShape {
+  bool broadcast = false;  ///< one A and one x (stride 0) read by every item
+  bool beta_zero = false;  ///< beta = 0 over a y left untouched (NaN sentinels): y must not be read
+};
+
 /// One symv (or hemv) case over every family against vendor: the other triangle left NaN, a
 /// planted imaginary diagonal for hemv, x and y with the given increments.
 template <class T>
 ::testing::AssertionResult symv_case(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch,
-                                     Uplo u, bool herm, int64_t incx, int64_t incy) {
-  Mat<T> A(q, n, n, batch);
-  Vec<T> x(q, n, batch, incx), y(q, n, batch, incy);
+                                     Uplo u, bool herm, int64_t incx, int64_t incy,
+                                     SymvShape shape = {}) {
+  const int64_t stored = shape.broadcast ? 1 : batch;
+  Mat<T> A(q, n, n, stored);
+  Vec<T> x(q, n, stored, incx), y(q, n, batch, incy);
   A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
   if (herm) plant_imaginary_diagonal(A);
-  x.fill(rng), y.fill(rng);
+  x.fill(rng);
+  if (!shape.beta_zero) y.fill(rng);
   A.buf.upload(), x.buf.upload();
-  const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
+  const T alpha = random_value<T>(rng), beta = shape.beta_zero ? T(0) : random_value<T>(rng);
+  const auto Av = shape.broadcast ? A.broadcast(batch) : A.cview();
+  const auto xv = shape.broadcast ? x.broadcast(batch) : x.cview();
   return routes_agree<T>(herm ? "hemv" : "symv", y.buf, n + 1, [&] {
     if constexpr (is_complex_v<T>)
-      if (herm) return hemv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
-    symv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+      if (herm) return hemv(q, u, alpha, Av, xv, beta, y.view());
+    symv(q, u, alpha, Av, xv, beta, y.view());
   });
 }
 
@@ -193,6 +204,28 @@ TYPED_TEST(Level2Native, SymvAndHemvMoreItemsThanResidentBlocks) {
         if (!herm || is_complex_v<T>)
           EXPECT_TRUE(symv_case<T>(q, rng, n, batch, u, herm, -1, 3))
               << "uplo=" << to_char(u) << " herm=" << herm << " n=" << n << " batch=" << batch;
+}
+
+// Sizes one short of and one past the tile edges (a last tile row and column 31 or 1 wide), and
+// n = 129, where double leaves the staged kernel for symv_large; one item, and more items than
+// resident blocks; broadcast A and x; beta = 0 over a y of NaN sentinels.
+TYPED_TEST(Level2Native, SymvAndHemvTileEdgesBroadcastBetaZero) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : {63, 65, 97, 129})
+    for (int64_t batch : {1, 300})
+      for (Uplo u : {Uplo::Lower, Uplo::Upper})
+        for (bool herm : {false, true}) {
+          if (herm && !is_complex_v<T>) continue;
+          EXPECT_TRUE(symv_case<T>(q, rng, n, batch, u, herm, 1, -1, {.broadcast = true}))
+              << "broadcast uplo=" << to_char(u) << " herm=" << herm << " n=" << n
+              << " batch=" << batch;
+          EXPECT_TRUE(symv_case<T>(q, rng, n, batch, u, herm, -2, -1, {.beta_zero = true}))
+              << "beta=0 uplo=" << to_char(u) << " herm=" << herm << " n=" << n
+              << " batch=" << batch;
+        }
 }
 
 TYPED_TEST(Level2Native, SyrHerSyr2Her2RoutesAgree) {
