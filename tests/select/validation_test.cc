@@ -150,3 +150,49 @@ TEST(Validation, ContainerSizesThatWrapAreRejected) {
 }
 
 }  // namespace
+
+// Complex data off a boundary of its element size: the CUDA kernels move an element with one
+// 8- or 16-byte vector access and would fault (helper-26), so every backend refuses it, naming
+// the operand, before anything is written. The host queue shows the contract without a GPU.
+TEST(Validation, ComplexDataOffItsElementSizeIsRejected) {
+  using Z = std::complex<double>;
+  using C = std::complex<float>;
+  Queue q = Queue::host();
+  // 16-byte aligned storage whose element boundaries are shifted by 8 bytes (a complex<double>
+  // view into double storage at an odd index, legal in C++: alignof(complex<double>) is 8).
+  alignas(16) static double raw[2 * 64 + 2];
+  for (double& v : raw) v = 1.0;
+  const Z* off = reinterpret_cast<const Z*>(raw + 1);
+  std::vector<Z> ok(64, Z(1.0, 0.0)), out(64, Z(7.0, 7.0));
+  const auto untouched = [&] {
+    for (const Z& v : out)
+      if (v != Z(7.0, 7.0)) return false;
+    return true;
+  };
+  EXPECT_INVALID(gemm(q, Op::NoTrans, Op::NoTrans, Z(1), MatrixView<const Z>{off, 2, 2, 2, 0, 1},
+                      MatrixView<const Z>{ok.data(), 2, 2, 2, 0, 1}, Z(0),
+                      MatrixView<Z>{out.data(), 2, 2, 2, 0, 1}),
+                 "gemm: A data is 8 bytes off a 16-byte boundary");
+  EXPECT_INVALID(symv(q, Uplo::Lower, Z(1), MatrixView<const Z>{ok.data(), 3, 3, 3, 0, 1},
+                      VectorView<const Z>{off, 3, -1, 3, 1}, Z(0),
+                      VectorView<Z>{out.data(), 3, 1, 3, 1}),
+                 "symv: x data is 8 bytes off a 16-byte boundary");
+  EXPECT_INVALID(her(q, Uplo::Upper, 1.0, VectorView<const Z>{ok.data(), 3, 1, 3, 1},
+                     MatrixView<Z>{const_cast<Z*>(off), 3, 3, 3, 0, 1}),
+                 "her: A data is 8 bytes off a 16-byte boundary");
+  EXPECT_TRUE(untouched());
+  // complex<float> needs 8 bytes (alignof is 4).
+  alignas(8) static float rawf[2 * 16 + 1];
+  const C* offf = reinterpret_cast<const C*>(rawf + 1);
+  std::vector<C> okf(16, C(1.0f, 0.0f)), outf(16, C(7.0f, 7.0f));
+  EXPECT_INVALID(gemv(q, Op::ConjTrans, C(1), MatrixView<const C>{okf.data(), 2, 2, 2, 0, 1},
+                      VectorView<const C>{okf.data(), 2, 1, 2, 1}, C(0),
+                      VectorView<C>{const_cast<C*>(offf), 2, 1, 2, 1}),
+                 "gemv: y data is 4 bytes off a 8-byte boundary");
+  EXPECT_EQ(outf[0], C(7.0f, 7.0f));
+  // Real types keep their natural alignment only.
+  std::vector<float> a(8, 1.0f), x(8, 1.0f), y(8, 7.0f);
+  EXPECT_NO_THROW(gemv(q, Op::NoTrans, 1.0f, MatrixView<const float>{a.data() + 1, 2, 2, 2, 0, 1},
+                       VectorView<const float>{x.data() + 1, 2, 1, 2, 1}, 0.0f,
+                       VectorView<float>{y.data() + 1, 2, 1, 2, 1}));
+}

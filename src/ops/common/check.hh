@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <stdexcept>
+#include <type_traits>
 #include <string>
 
 #include "batchlas/types.hh"
@@ -57,6 +58,22 @@ inline void addressable(const char* op, const std::string& n, int64_t batch, int
   require(!wraps, op, n + ": batch, stride, ld and extents address more than 2^63 bytes");
 }
 
+/// Complex data must be aligned to the size of one element (8 bytes for complex<float>, 16 for
+/// complex<double>), which is more than C++ guarantees (alignof(std::complex<double>) is 8 on
+/// x86-64): the CUDA kernels move a complex element with one vector access (ld.global.v2.f32 /
+/// .v2.f64, like cuBLAS's float2 / double2 types), and a smaller alignment is a misaligned-address
+/// fault that ends the CUDA context. Checked on every backend, so a call that runs on the host
+/// also runs on a GPU. Element offsets keep the base's alignment, so the base is all that counts.
+template <class T> void element_aligned(const char* op, const std::string& n, const T* data) {
+  if constexpr (is_complex_v<std::remove_const_t<T>>) {
+    const auto misalign = reinterpret_cast<std::uintptr_t>(data) % sizeof(T);
+    require(misalign == 0, op,
+            n + " data is " + std::to_string(misalign) + " bytes off a " +
+                std::to_string(sizeof(T)) +
+                "-byte boundary (complex data must be aligned to the size of one element)");
+  }
+}
+
 /// Negative extents of a matrix view. Called first wherever other checks take their expected
 /// extents from this view (k from A in gemm; the vector lengths from A in gemv, trmv, symv), so
 /// the message names the view at fault.
@@ -81,8 +98,10 @@ void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t ro
   require(v.batch == batch, op,
           n + " batch" + paren(v.batch) + " != batch of the output" + paren(batch));
   require(v.data != nullptr || rows == 0 || cols == 0 || batch == 0, op, n + " data is null");
-  if (rows > 0 && cols > 0 && batch > 0)
+  if (rows > 0 && cols > 0 && batch > 0) {
+    element_aligned(op, n, v.data);
     addressable(op, n, batch, v.stride, cols, v.ld, rows, int64_t(sizeof(T)));
+  }
 }
 
 /// An output matrix: also, items must not overlap one another.
@@ -110,6 +129,7 @@ void vector(const char* op, const char* name, const VectorView<T>& v, int64_t si
           n + " batch" + paren(v.batch) + " != batch of the output" + paren(batch));
   require(v.data != nullptr || size == 0 || batch == 0, op, n + " data is null");
   if (size > 0 && batch > 0) {
+    element_aligned(op, n, v.data);
     require(v.inc != INT64_MIN, op, "inc" + n + " is INT64_MIN");
     addressable(op, n, batch, v.stride, size, v.inc < 0 ? -v.inc : v.inc, 1, int64_t(sizeof(T)));
   }
