@@ -126,7 +126,7 @@ __global__ void __launch_bounds__(kStagedMaxWarps * 32)
   };
 #pragma unroll
   for (int s = 0; s < kStages - 1; ++s) issue_next(s);
-  __syncthreads();
+  __syncthreads();  // the accumulators are zero before any warp adds into them
   int parity = 0, stage = 0;
   for (int64_t b = blockIdx.x; b < batch; b += gridDim.x, parity ^= 1) {
     D* const acc = accs + parity * n;

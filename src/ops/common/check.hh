@@ -4,8 +4,8 @@
 
 #include <cstdint>
 #include <stdexcept>
-#include <type_traits>
 #include <string>
+#include <type_traits>
 
 #include "batchlas/types.hh"
 #include "batchlas/views.hh"
