@@ -89,20 +89,25 @@ TYPED_TEST(Her2k, NonFiniteImaginaryDiagonalIsIgnored) {
   using R = real_t<T>;
   auto rng = rng_for_test();
   FOR_EACH_TARGET("her2k", kCudaFamilies, t) {
-    for (int64_t k : {int64_t(0), int64_t(5), int64_t(6)}) {
-      for (Uplo uplo : kUplos) {
-        Mat<T> A(t.q, 6, k, 2), B(t.q, 6, k, 2), C(t.q, 6, 6, 2);
-        if (k != 5) A.fill(rng), B.fill(rng);  // k = 5: alpha = 0 and A, B stay all NaN
-        C.fill(rng);
-        poison_imaginary_diagonal(C);
-        A.buf.upload(), B.buf.upload(), C.buf.upload();
-        const auto before = C.buf.host;
-        const T alpha = k == 5 ? T(0) : random_value<T>(rng);
-        const R beta = random_real<T>(rng);
-        her2k(t.q, uplo, Op::NoTrans, alpha, A.cview(), B.cview(), beta, C.view());
-        EXPECT_TRUE(check_output(before, C, k, [&](int64_t i, int64_t j, int64_t b) {
-          return oracle::syr2k_at(uplo, Op::NoTrans, alpha, A, B, beta, before, C, i, j, b, true);
-        })) << "k=" << k << " uplo=" << to_char(uplo);
+    // Padded (ld = n + 2, 2 items), and packed (ld = n, stride = n*n, 16-byte multiples; 300
+    // items, so several share a staged group), the layout some families read C whole in.
+    for (const auto [n, batch, pad, extra] : {std::array<int64_t, 4>{6, 2, 2, 3}, {8, 300, 0, 0}}) {
+      for (int64_t k : {int64_t(0), int64_t(5), int64_t(6)}) {
+        for (Uplo uplo : kUplos) {
+          Mat<T> A(t.q, n, k, batch, pad, extra), B(t.q, n, k, batch, pad, extra),
+              C(t.q, n, n, batch, pad, extra);
+          if (k != 5) A.fill(rng), B.fill(rng);  // k = 5: alpha = 0 and A, B stay all NaN
+          C.fill(rng);
+          poison_imaginary_diagonal(C);
+          A.buf.upload(), B.buf.upload(), C.buf.upload();
+          const auto before = C.buf.host;
+          const T alpha = k == 5 ? T(0) : random_value<T>(rng);
+          const R beta = random_real<T>(rng);
+          her2k(t.q, uplo, Op::NoTrans, alpha, A.cview(), B.cview(), beta, C.view());
+          EXPECT_TRUE(check_output(before, C, k, [&](int64_t i, int64_t j, int64_t b) {
+            return oracle::syr2k_at(uplo, Op::NoTrans, alpha, A, B, beta, before, C, i, j, b, true);
+          })) << "n=" << n << " k=" << k << " uplo=" << to_char(uplo);
+        }
       }
     }
   }

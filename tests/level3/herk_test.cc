@@ -2,6 +2,8 @@
 // triangle bit-checked, an exactly real diagonal, a cross-check against a full A^H*A / A*A^H
 // product (so a conjugation on the wrong side fails), beta = 0 over NaN, alpha = 0 and k = 0
 // over NaN inputs, broadcast A, large batches, invalid arguments.
+#include <array>
+
 #include "level3/level3_helpers.hh"
 
 namespace {
@@ -128,19 +130,23 @@ TYPED_TEST(Herk, NonFiniteImaginaryDiagonalIsIgnored) {
   using R = real_t<T>;
   auto rng = rng_for_test();
   FOR_EACH_TARGET("herk", kCudaFamilies, t) {
-    for (int64_t k : {int64_t(0), int64_t(5), int64_t(6)}) {
-      for (Uplo uplo : kUplos) {
-        Mat<T> A(t.q, 7, k, 2), C(t.q, 7, 7, 2);
-        if (k != 5) A.fill(rng);  // k = 5: alpha = 0 and A stays all NaN
-        C.fill(rng);
-        poison_imaginary_diagonal(C);
-        A.buf.upload(), C.buf.upload();
-        const auto before = C.buf.host;
-        const R alpha = k == 5 ? R(0) : random_real<T>(rng), beta = random_real<T>(rng);
-        herk(t.q, uplo, Op::NoTrans, alpha, A.cview(), beta, C.view());
-        EXPECT_TRUE(check_output(before, C, k, [&](int64_t i, int64_t j, int64_t b) {
-          return oracle::syrk_at(uplo, Op::NoTrans, alpha, A, beta, before, C, i, j, b, true);
-        })) << "k=" << k << " uplo=" << to_char(uplo);
+    // Padded (ld = n + 2, 2 items), and packed (ld = n, stride = n*n, 16-byte multiples; 300
+    // items, so several share a staged group), the layout some families read C whole in.
+    for (const auto [n, batch, pad, extra] : {std::array<int64_t, 4>{7, 2, 2, 3}, {8, 300, 0, 0}}) {
+      for (int64_t k : {int64_t(0), int64_t(5), int64_t(6)}) {
+        for (Uplo uplo : kUplos) {
+          Mat<T> A(t.q, n, k, batch, pad, extra), C(t.q, n, n, batch, pad, extra);
+          if (k != 5) A.fill(rng);  // k = 5: alpha = 0 and A stays all NaN
+          C.fill(rng);
+          poison_imaginary_diagonal(C);
+          A.buf.upload(), C.buf.upload();
+          const auto before = C.buf.host;
+          const R alpha = k == 5 ? R(0) : random_real<T>(rng), beta = random_real<T>(rng);
+          herk(t.q, uplo, Op::NoTrans, alpha, A.cview(), beta, C.view());
+          EXPECT_TRUE(check_output(before, C, k, [&](int64_t i, int64_t j, int64_t b) {
+            return oracle::syrk_at(uplo, Op::NoTrans, alpha, A, beta, before, C, i, j, b, true);
+          })) << "n=" << n << " k=" << k << " uplo=" << to_char(uplo);
+        }
       }
     }
   }
