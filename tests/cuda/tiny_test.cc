@@ -581,8 +581,8 @@ TYPED_TEST(Tiny, PackedRoundsRacecheckLight) {
 // 152 items, does not bind) and leave the last group short, so fix_group's per-thread loop over a
 // group's items and the triangle's unit stores walk many items. Every op at every extent triple,
 // untransposed with the Lower triangle and transposed (conjugated where the op allows) with the
-// Upper one; beta = 0 and not on each op (period 5 against 6 or 8 calls per pass); Unit trmm in
-// place.
+// Upper one; beta = 0 and not on each op (period 5 against 7 or 10 calls per pass); trmm Unit in
+// place and NonUnit out of place.
 template <class T> void many_small_items(Queue& q, std::mt19937_64& rng) {
   std::size_t i = 0;
   const Op ct = is_complex_v<T> ? Op::ConjTrans : Op::Trans;
@@ -626,14 +626,23 @@ template <class T> void many_small_items(Queue& q, std::mt19937_64& rng) {
           const Case c = next();
           EXPECT_TRUE((rank_k_case<T, true>(q, uplo, t, c, rng))) << "herk " << describe(c);
         }
+        {
+          Pin pin("her2k", "tiny");
+          const Case c = next();
+          EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, t, c, rng))) << "her2k " << describe(c);
+        }
         Pin pin("hemm", "tiny");
         const Case c = next();
         EXPECT_TRUE(symm_case<T>(q, tr ? Side::Right : Side::Left, uplo, true, c, rng)) << "hemm " << describe(c);
       }
       Pin pin("trmm", "tiny");
-      const Case c = next();
-      EXPECT_TRUE(trmm_case<T>(q, tr ? Side::Right : Side::Left, uplo, t, Diag::Unit, true, c, rng))
-          << "trmm trans=" << to_char(t) << " " << describe(c);
+      // In place with a unit diagonal, and out of place with a stored one.
+      for (const bool unit : {true, false}) {
+        const Case c = next();
+        EXPECT_TRUE(trmm_case<T>(q, tr ? Side::Right : Side::Left, uplo, t,
+                                 unit ? Diag::Unit : Diag::NonUnit, unit, c, rng))
+            << "trmm trans=" << to_char(t) << " unit=" << unit << " " << describe(c);
+      }
     }
 }
 
