@@ -6,7 +6,10 @@
 
 #include <climits>
 #include <cstdint>
+#include <map>
+#include <mutex>
 #include <string>
+#include <utility>
 
 #include "batchlas/errors.hh"
 #include "batchlas/queue.hh"
@@ -42,11 +45,22 @@ inline int to_int(int64_t v) {
   return static_cast<int>(v);
 }
 
-/// Opt `kernel` into `bytes` of dynamic shared memory per block: beyond the default 48 KB a
-/// kernel must ask (CUDA C++ Programming Guide, "Shared Memory"); nothing to do below it.
+/// Opt `kernel` into at least `bytes` of dynamic shared memory per block: beyond the default
+/// 48 KB a kernel must ask (CUDA C++ Programming Guide, "Shared Memory"); nothing to do below
+/// it. The attribute belongs to the kernel on the current device, shared by every queue and
+/// thread, so it only ever rises here: setting each call's own size let one thread lower it
+/// between another thread's setting and launch, whose larger launch then failed (helper-26).
 template <class Kernel> void opt_in_shared(Kernel* kernel, int64_t bytes, const char* what) {
-  if (bytes > 48 * 1024)
-    check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)), what);
+  if (bytes <= 48 * 1024) return;
+  int device = 0;
+  check(cudaGetDevice(&device), "cudaGetDevice");
+  static std::mutex mutex;
+  static std::map<std::pair<int, const void*>, int64_t> granted;
+  std::lock_guard<std::mutex> lock(mutex);
+  int64_t& have = granted[{device, reinterpret_cast<const void*>(kernel)}];
+  if (bytes <= have) return;
+  check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)), what);
+  have = bytes;
 }
 
 /// Check the launch that was just enqueued.
