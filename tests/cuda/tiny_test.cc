@@ -37,6 +37,7 @@ struct Case {
   bool packed = false;  ///< ld == rows, stride == ld*cols
   bool broadcast = false;
   bool beta_zero = false;
+  bool skew = false;  ///< with packed: stride == ld*cols + 1, so items leave the 16-byte grid
 };
 
 Case sweep_case(std::size_t i) {
@@ -52,12 +53,13 @@ std::string describe(const Case& c) {
   std::ostringstream os;
   os << "extents " << c.a << "," << c.b << "," << c.c << " batch=" << c.batch
      << (c.packed ? " packed" : " ld>rows") << (c.broadcast ? " broadcast" : "")
-     << (c.beta_zero ? " beta=0" : "");
+     << (c.beta_zero ? " beta=0" : "") << (c.skew ? " skew" : "");
   return os.str();
 }
 
-template <class T> Mat<T> operand(Queue& q, int64_t rows, int64_t cols, int64_t batch, bool packed) {
-  return packed ? Mat<T>(q, rows, cols, batch, 0, 0) : Mat<T>(q, rows, cols, batch);
+template <class T>
+Mat<T> operand(Queue& q, int64_t rows, int64_t cols, int64_t batch, bool packed, bool skew = false) {
+  return packed ? Mat<T>(q, rows, cols, batch, 0, skew ? 1 : 0) : Mat<T>(q, rows, cols, batch);
 }
 
 template <class T> void poison(Mat<T>& M) {
@@ -81,9 +83,9 @@ struct Pin {
 template <class T>
 ::testing::AssertionResult gemm_case(Queue& q, Op ta, Op tb, const Case& c, std::mt19937_64& rng) {
   const int64_t m = c.a, n = c.b, k = c.c, ib = c.broadcast ? 1 : c.batch;
-  Mat<T> A = operand<T>(q, ta == Op::NoTrans ? m : k, ta == Op::NoTrans ? k : m, ib, c.packed);
-  Mat<T> B = operand<T>(q, tb == Op::NoTrans ? k : n, tb == Op::NoTrans ? n : k, ib, c.packed);
-  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed);
+  Mat<T> A = operand<T>(q, ta == Op::NoTrans ? m : k, ta == Op::NoTrans ? k : m, ib, c.packed, c.skew);
+  Mat<T> B = operand<T>(q, tb == Op::NoTrans ? k : n, tb == Op::NoTrans ? n : k, ib, c.packed, c.skew);
+  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed, c.skew);
   A.fill(rng), B.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
   A.buf.upload(), B.buf.upload(), C.buf.upload();
@@ -119,8 +121,8 @@ template <class T, bool kHerm>
   using S = std::conditional_t<kHerm, real_t<T>, T>;
   const int64_t n = c.a, k = c.b, ib = c.broadcast ? 1 : c.batch;
   const bool nt = trans == Op::NoTrans;
-  Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed);
-  Mat<T> C = operand<T>(q, n, n, c.batch, c.packed);
+  Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
+  Mat<T> C = operand<T>(q, n, n, c.batch, c.packed, c.skew);
   A.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
   A.buf.upload(), C.buf.upload();
@@ -176,9 +178,9 @@ template <class T, bool kHerm>
   using S = std::conditional_t<kHerm, real_t<T>, T>;
   const int64_t n = c.a, k = c.b, ib = c.broadcast ? 1 : c.batch;
   const bool nt = trans == Op::NoTrans;
-  Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed);
-  Mat<T> B = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed);
-  Mat<T> C = operand<T>(q, n, n, c.batch, c.packed);
+  Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
+  Mat<T> B = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
+  Mat<T> C = operand<T>(q, n, n, c.batch, c.packed, c.skew);
   A.fill(rng), B.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
   A.buf.upload(), B.buf.upload(), C.buf.upload();
@@ -229,9 +231,9 @@ template <class T>
 ::testing::AssertionResult symm_case(Queue& q, Side side, Uplo uplo, bool herm, const Case& c,
                                      std::mt19937_64& rng) {
   const int64_t m = c.a, n = c.b, ka = side == Side::Left ? m : n, ib = c.broadcast ? 1 : c.batch;
-  Mat<T> A = operand<T>(q, ka, ka, ib, c.packed);
-  Mat<T> B = operand<T>(q, m, n, ib, c.packed);
-  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed);
+  Mat<T> A = operand<T>(q, ka, ka, ib, c.packed, c.skew);
+  Mat<T> B = operand<T>(q, m, n, ib, c.packed, c.skew);
+  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed, c.skew);
   A.fill(rng, [&](int64_t i, int64_t j) { return uplo == Uplo::Lower ? i >= j : i <= j; });
   B.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
@@ -287,16 +289,16 @@ template <class T>
                                      bool in_place, const Case& c, std::mt19937_64& rng) {
   const int64_t m = c.a, n = c.b, ka = side == Side::Left ? m : n;
   const int64_t ia = c.broadcast ? 1 : c.batch;
-  Mat<T> A = operand<T>(q, ka, ka, ia, c.packed);
-  Mat<T> B = operand<T>(q, m, n, in_place || !c.broadcast ? c.batch : 1, c.packed);
-  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed);
+  Mat<T> A = operand<T>(q, ka, ka, ia, c.packed, c.skew);
+  Mat<T> B = operand<T>(q, m, n, in_place || !c.broadcast ? c.batch : 1, c.packed, c.skew);
+  Mat<T> C = operand<T>(q, m, n, c.batch, c.packed, c.skew);
   A.fill(rng, [&](int64_t i, int64_t j) {
     if (i == j) return diag == Diag::NonUnit;
     return uplo == Uplo::Lower ? i > j : i < j;
   });
   B.fill(rng), C.fill(rng);
   A.buf.upload(), B.buf.upload(), C.buf.upload();
-  Mat<T> B0 = operand<T>(q, m, n, B.batch, c.packed);  // B as it was (the oracle's input)
+  Mat<T> B0 = operand<T>(q, m, n, B.batch, c.packed, c.skew);  // B as it was (the oracle's input)
   B0.buf.host = B.buf.host;
   const T alpha = random_value<T>(rng);
   Mat<T>& out = in_place ? B : C;
@@ -651,6 +653,47 @@ TYPED_TEST(Tiny, PackedManySmallItems) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   many_small_items<TypeParam>(q, rng);
+}
+
+// Layouts the sweeps leave out (helper-27): packed inputs read by every item (stride 0) beside
+// packed outputs; 16 x 16 structured operands with several items per group; nearly packed items
+// (stride one element past ld*cols, so every other item leaves the 16-byte grid and the 16-byte
+// copies must not be used). 2000 items: many groups, a short last one.
+TYPED_TEST(Tiny, PackedBroadcastSkewedAndSixteenWide) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  for (int64_t e : {4, 8, 16}) {
+    const Case pk{e, e, e, 2000, true};
+    const Case bc{e, e, e, 2000, true, true};
+    Case sk = pk;
+    sk.skew = true;
+    {
+      Pin pin("gemm", "tiny");
+      EXPECT_TRUE(gemm_case<T>(q, Op::NoTrans, Op::Trans, bc, rng)) << "gemm " << describe(bc);
+      EXPECT_TRUE(gemm_case<T>(q, Op::Trans, Op::NoTrans, sk, rng)) << "gemm " << describe(sk);
+    }
+    {
+      Pin pin("syrk", "tiny");
+      EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Upper, Op::NoTrans, bc, rng))) << "syrk " << describe(bc);
+      EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::Trans, sk, rng))) << "syrk " << describe(sk);
+    }
+    {
+      Pin pin("symm", "tiny");
+      EXPECT_TRUE(symm_case<T>(q, Side::Left, Uplo::Upper, false, pk, rng)) << "symm " << describe(pk);
+      EXPECT_TRUE(symm_case<T>(q, Side::Right, Uplo::Lower, false, sk, rng)) << "symm " << describe(sk);
+    }
+    if constexpr (is_complex_v<T>) {
+      Pin pin("hemm", "tiny");
+      EXPECT_TRUE(symm_case<T>(q, Side::Right, Uplo::Upper, true, pk, rng)) << "hemm " << describe(pk);
+    }
+    Pin pin("trmm", "tiny");
+    EXPECT_TRUE(trmm_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::Unit, false, pk, rng))
+        << "trmm " << describe(pk);
+    EXPECT_TRUE(trmm_case<T>(q, Side::Right, Uplo::Upper, Op::Trans, Diag::NonUnit, true, sk, rng))
+        << "trmm " << describe(sk);
+  }
 }
 
 // ---- batch past the grid ceiling and past the grid ---------------------------------------------
