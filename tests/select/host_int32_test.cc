@@ -506,23 +506,70 @@ TEST(HostInt32Limit, UsedLdOrIncAboveInt32StillRefusedNamingIt) {
     symv<float>(q, Uplo::Upper, 1.0f, V{H, 2, 2, kBig, 0, 1}, X{x, 2, 1, 0, 1}, 0.0f,
                 Y{y, 2, 1, 0, 1});
   }, "ldA", kBig);
-  // An increment that fits the int is still refused where BLAS's offset (n - 1) * |inc| does
+  // An increment that fits the int is still refused where the item's span, (|inc| + 1) * n, does
   // not: OpenBLAS sgemv crashed on n = 4, incx = -2^30 (its start offset 3 * 2^30 overflowed).
   const int64_t g = int64_t{1} << 30;
   for (const int64_t inc : {-g, g}) {
     expect_refused([&] {
       gemv<float>(q, Op::NoTrans, 1.0f, V{A, 1, 4, 1, 0, 1}, X{H, 4, inc, 0, 1}, 0.0f, Y{y, 1, 1, 0, 1});
-    }, "incx", inc, " times n - 1 (3)");
+    }, "incx", inc, " times n (4)");
     expect_refused([&] {
       trmv<float>(q, Uplo::Lower, Op::NoTrans, Diag::Unit, V{A, 3, 3, 3, 0, 1}, Y{H, 3, inc, 0, 1});
-    }, "incx", inc, " times n - 1 (2)");
+    }, "incx", inc, " times n (3)");
   }
   // n = 2 at the edge: |inc| = INT_MAX fits the int, but reference BLAS's start index 1 - inc
   // would not.
   expect_refused([&] {
     ger<float>(q, 1.0f, X{x, 1, 1, 0, 1}, X{H, 2, -int64_t{INT_MAX}, 0, 1}, W{C, 1, 2, 1, 0, 1});
-  }, "incy", -int64_t{INT_MAX}, " times n - 1 (1)");
+  }, "incy", -int64_t{INT_MAX}, " times n (2)");
+  // A used ld that fits the int is refused where the item's span does not (helper-28): OpenBLAS's
+  // float small-matrix gemm kernel forms (n - 1) * ldC (crashed at ldC = 2^30 + 1, 3 columns),
+  // and syr/syr2 Lower step down the diagonal by 1 + ld (crashed at ld = INT_MAX).
+  const int64_t g1 = g + 1;
+  expect_refused([&] {
+    gemm<float>(q, Op::NoTrans, Op::Trans, 1.0f, V{A, 1, 1, 1, 0, 1}, V{B, 3, 1, 3, 0, 1}, 0.0f,
+                W{H, 1, 3, g1, 0, 1});
+  }, "ldC", g1, " times cols (3)");
+  expect_refused([&] {
+    syr<float>(q, Uplo::Lower, 1.0f, X{x, 2, 1, 0, 1}, W{H, 2, 2, INT_MAX, 0, 1});
+  }, "ldA", INT_MAX, " times cols (2)");
+  expect_refused([&] {
+    syr2<float>(q, Uplo::Lower, 1.0f, X{x, 2, 1, 0, 1}, X{y, 2, 1, 0, 1}, W{H, 2, 2, INT_MAX, 0, 1});
+  }, "ldA", INT_MAX, " times cols (2)");
   for (float v : buf) EXPECT_EQ(v, 7.0f);
+}
+
+// Complex: OpenBLAS counts offsets in reals, twice the elements, so a negative-increment walk
+// starts at (n - 1) * inc * 2: zgemv crashed at n = 2, incx = -(2^30 + 1), and cger and zhemv
+// wrote before their operands (helper-28).
+TEST(HostInt32Limit, ComplexSpansCountTwoRealsPerElement) {
+  Queue q = Queue::host();
+  using C = std::complex<float>;
+  std::vector<Z> zbuf(64, Z(7, 7));
+  std::vector<C> cbuf(64, C(7, 7));
+  const int64_t inc = -((int64_t{1} << 30) + 1);
+  Z* zp = zbuf.data();
+  expect_refused([&] {
+    gemv<Z>(q, Op::NoTrans, Z(1), MatrixView<const Z>{zp, 1, 2, 1, 0, 1},
+            VectorView<const Z>{zp + 48, 2, inc, 0, 1}, Z(0), VectorView<Z>{zp + 8, 1, 1, 0, 1});
+  }, "incx", inc, " times 2 x n (complex) (4)");
+  expect_refused([&] {
+    hemv<Z>(q, Uplo::Lower, Z(1), MatrixView<const Z>{zp, 2, 2, 2, 0, 1},
+            VectorView<const Z>{zp + 8, 2, 1, 0, 1}, Z(0), VectorView<Z>{zp + 48, 2, inc, 0, 1});
+  }, "incy", inc, " times 2 x n (complex) (4)");
+  C* cp = cbuf.data();
+  expect_refused([&] {
+    ger<C>(q, C(1), VectorView<const C>{cp + 48, 2, inc, 0, 1}, VectorView<const C>{cp + 8, 1, 1, 0, 1},
+           MatrixView<C>{cp + 16, 2, 1, 2, 0, 1});
+  }, "incx", inc, " times 2 x n (complex) (4)");
+  // ld = 2^30 with 2 columns: 2^31 reals, past the int, though 2^30 elements are not.
+  const int64_t g = int64_t{1} << 30;
+  expect_refused([&] {
+    gemm<Z>(q, Op::NoTrans, Op::NoTrans, Z(1), MatrixView<const Z>{zp + 48, 1, 2, g, 0, 1},
+            MatrixView<const Z>{zp, 2, 1, 2, 0, 1}, Z(0), MatrixView<Z>{zp + 8, 1, 1, 1, 0, 1});
+  }, "ldA", g, " times 2 x cols (complex) (4)");
+  for (const Z& v : zbuf) EXPECT_EQ(v, Z(7, 7));
+  for (const C& v : cbuf) EXPECT_EQ(v, C(7, 7));
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <climits>
 #include <initializer_list>
 #include <string>
+#include <type_traits>
 
 #include "backends/host/cblas.hh"
 #include "batchlas/views.hh"
@@ -30,20 +31,30 @@ template <class T> int64_t cblas_ld(const MatrixView<T>& v) {
 template <class T> int64_t cblas_inc(const VectorView<T>& v) { return v.size > 1 ? v.inc : 1; }
 
 /// One integer CBLAS receives, named as the validation messages name it ("m", "ldA", "incx").
-/// `steps` > 0 (an increment, steps = n - 1 or 1): reference BLAS also forms 1 - steps * value
-/// in its int, the start of a negative-increment walk (KX in sgemv.f), and OpenBLAS the offset
-/// steps * value; |value| * steps must stay below INT_MAX too (session 7: OpenBLAS sgemv crashed
-/// at n = 4, inc = -2^30).
+/// `steps` > 0 for an ld or increment BLAS steps with: OpenBLAS multiplies it, in its int, by up
+/// to that many columns or elements, counted in reals (twice the elements for complex), and
+/// adds small offsets. Seen overflowing: the start of a negative-increment walk, (n - 1)*inc in
+/// sgemv (session 7: n = 4, inc = -2^30) and (n - 1)*inc*2 in zgemv (n = 2, inc = -(2^30 + 1));
+/// (n - 1)*ld in the float small-matrix gemm kernel (ldC = 2^30 + 1, 3 columns); the diagonal
+/// walk a += 1 + lda in syr/syr2 Lower (ld = INT_MAX) (helper-28, session 8). So
+/// (|value| + 1) * steps must stay below INT_MAX: an item whose span fits the int.
 struct CblasInt {
   std::string name;
   int64_t value;
   int64_t steps = 0;
+  const char* what = "";  ///< how the message names `steps`
 };
+template <class T> constexpr int64_t reals_per_element() { return is_complex_v<T> ? 2 : 1; }
 template <class T> CblasInt ld_arg(const char* name, const MatrixView<T>& v) {
-  return {std::string("ld") + name, cblas_ld(v)};
+  const int64_t ld = cblas_ld(v);
+  if (ld != v.ld || v.cols <= 1) return {std::string("ld") + name, ld};  // BLAS never steps by it
+  return {std::string("ld") + name, ld, v.cols * reals_per_element<std::remove_const_t<T>>(),
+          is_complex_v<std::remove_const_t<T>> ? "2 x cols (complex)" : "cols"};
 }
 template <class T> CblasInt inc_arg(const char* name, const VectorView<T>& v) {
-  return {std::string("inc") + name, cblas_inc(v), std::max<int64_t>(1, v.size - 1)};
+  if (v.size <= 1) return {std::string("inc") + name, cblas_inc(v)};  // BLAS never steps by it
+  return {std::string("inc") + name, v.inc, v.size * reals_per_element<std::remove_const_t<T>>(),
+          is_complex_v<std::remove_const_t<T>> ? "2 x n (complex)" : "n"};
 }
 
 /// "" when every value CBLAS receives fits its 32-bit int; else the reason for can_run, naming
@@ -52,11 +63,11 @@ inline std::string int32_limit(std::initializer_list<CblasInt> args) {
   for (const CblasInt& a : args) {
     if (!cb::fits_int(a.value))
       return a.name + " (" + std::to_string(a.value) + ") exceeds the 32-bit CBLAS int";
-    // |value| * steps <= INT_MAX - 1, by division (the product could pass int64).
+    // (|value| + 1) * steps <= INT_MAX - 1, by division (the product could pass int64).
     const int64_t mag = a.value < 0 ? -a.value : a.value;
-    if (a.steps > 0 && mag > (int64_t(INT_MAX) - 1) / a.steps)
-      return a.name + " (" + std::to_string(a.value) + ") times n - 1 (" + std::to_string(a.steps) +
-             ") exceeds the 32-bit CBLAS int";
+    if (a.steps > 0 && mag + 1 > (int64_t(INT_MAX) - 1) / a.steps)
+      return a.name + " (" + std::to_string(a.value) + ") times " + a.what + " (" +
+             std::to_string(a.steps) + ") exceeds the 32-bit CBLAS int";
   }
   return {};
 }
