@@ -20,15 +20,17 @@
 
 namespace batchlas::host {
 
-/// The ld handed to CBLAS for a stored matrix: its own when BLAS uses it (more than one column
-/// and at least one row), else max(1, rows).
+/// Whether BLAS steps with a stored matrix's ld: more than one column and at least one row.
+template <class T> bool ld_used(const MatrixView<T>& v) { return v.cols > 1 && v.rows > 0; }
+/// The ld handed to CBLAS: its own where BLAS uses it, else max(1, rows).
 template <class T> int64_t cblas_ld(const MatrixView<T>& v) {
-  return v.cols > 1 && v.rows > 0 ? v.ld : std::max<int64_t>(1, v.rows);
+  return ld_used(v) ? v.ld : std::max<int64_t>(1, v.rows);
 }
 
-/// The increment handed to CBLAS for a vector: its own when BLAS uses it (more than one
-/// element), else 1.
-template <class T> int64_t cblas_inc(const VectorView<T>& v) { return v.size > 1 ? v.inc : 1; }
+/// Whether BLAS steps with a vector's increment: more than one element.
+template <class T> bool inc_used(const VectorView<T>& v) { return v.size > 1; }
+/// The increment handed to CBLAS: its own where BLAS uses it, else 1.
+template <class T> int64_t cblas_inc(const VectorView<T>& v) { return inc_used(v) ? v.inc : 1; }
 
 /// One integer CBLAS receives, named as the validation messages name it ("m", "ldA", "incx").
 /// `steps` > 0 for an ld or increment BLAS steps with: OpenBLAS multiplies it, in its int, by up
@@ -44,17 +46,21 @@ struct CblasInt {
   int64_t steps = 0;
   const char* what = "";  ///< how the message names `steps`
 };
-template <class T> constexpr int64_t reals_per_element() { return is_complex_v<T> ? 2 : 1; }
+/// Reals per element of T (const or not): OpenBLAS counts complex offsets in reals.
+template <class T> constexpr int64_t reals_per_element() {
+  return is_complex_v<std::remove_const_t<T>> ? 2 : 1;
+}
 template <class T> CblasInt ld_arg(const char* name, const MatrixView<T>& v) {
-  const int64_t ld = cblas_ld(v);
-  if (ld != v.ld || v.cols <= 1) return {std::string("ld") + name, ld};  // BLAS never steps by it
-  return {std::string("ld") + name, ld, v.cols * reals_per_element<std::remove_const_t<T>>(),
-          is_complex_v<std::remove_const_t<T>> ? "2 x cols (complex)" : "cols"};
+  const std::string n = std::string("ld") + name;
+  if (!ld_used(v)) return {n, cblas_ld(v)};
+  return {n, v.ld, v.cols * reals_per_element<T>(),
+          reals_per_element<T>() == 2 ? "2 x cols (complex)" : "cols"};
 }
 template <class T> CblasInt inc_arg(const char* name, const VectorView<T>& v) {
-  if (v.size <= 1) return {std::string("inc") + name, cblas_inc(v)};  // BLAS never steps by it
-  return {std::string("inc") + name, v.inc, v.size * reals_per_element<std::remove_const_t<T>>(),
-          is_complex_v<std::remove_const_t<T>> ? "2 x n (complex)" : "n"};
+  const std::string n = std::string("inc") + name;
+  if (!inc_used(v)) return {n, cblas_inc(v)};
+  return {n, v.inc, v.size * reals_per_element<T>(),
+          reals_per_element<T>() == 2 ? "2 x n (complex)" : "n"};
 }
 
 /// "" when every value CBLAS receives fits its 32-bit int; else the reason for can_run, naming
