@@ -672,12 +672,12 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.wordsc = p.sldc * int(c.n);
   p.vec16c = flat_c && !wide_class ? int(p.wordsc * int64_t(sizeof(D)) / 16) : 0;
   p.upcc = upcc;
-  if (upcc > 0) p.uwalkc = walk_step(upcc, c.n);
   p.store16c = flat_c && c.region == Region::Full;
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
   p.tri16c = B == 4 && flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
-  if (p.tri16c && upcc == 0) p.uwalkc = walk_step(c.m / E, c.n);  // the store's (item, column, unit) walk
+  // The (item, column, unit) walk of upcc's copies and tri16c's stores (upcc > 0 is m / E).
+  if (upcc > 0 || p.tri16c) p.uwalkc = walk_step(c.m / E, c.n);
   words += p.wordsc;
   p.beta = to_dev(c.beta);
   p.beta_zero = c.beta_zero, p.herm_out = c.herm_out;
