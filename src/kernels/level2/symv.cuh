@@ -117,9 +117,10 @@ __global__ void __launch_bounds__(MaxWarps * 32)
       if (col) atomic_add(acc + j0 + lane, s);
     }
     __syncthreads();  // every tile's sums are in acc
-    // finish_item()'s loop written out: calling it (inlined; the PTX differs only in register numbering and a few 64-bit temporaries)
-    // made ptxas give complex<float> 224 registers instead of 164 and double 218 instead of 169,
-    // and symv/hemv c ran 1.2-1.4x slower at n = 64-256 (H200, session 9).
+    // finish_item()'s loop written out: calling it (inlined; the PTX differs only in register
+    // numbering and a few 64-bit temporaries) made ptxas give complex<float> 224 registers
+    // instead of 164 and double 218 instead of 169, and symv/hemv c ran 1.2-1.4x slower at
+    // n = 64-256 (H200, session 9).
     for (int64_t k = k0; k < n; k += blockDim.x) {
       D* yp = yb + k * y.inc;
       D out = mul(alpha, acc[k]);
