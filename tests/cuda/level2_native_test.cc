@@ -409,7 +409,11 @@ TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
-  for (int64_t n : kPackedSizes)
+  // Besides kPackedSizes: sizes whose pack count P = n / V is odd where the fold kernel runs
+  // (rank_fold.cuh, fold_wins: complex up to 256, real 64-256), so every block has a partner:
+  // 6 and 10 (complex<float>), 68 (float, P = 17), 98 (double and complex<float>, P = 49);
+  // 98 is not whole float packs (the V = 1 fold); 6, 10, 12, 20 and 36 for the rectangle kernel.
+  for (int64_t n : {4, 6, 8, 10, 12, 16, 20, 32, 36, 64, 68, 96, 98, 128, 512})
     for (Uplo u : {Uplo::Lower, Uplo::Upper})
       for (const char* op : {"syr", "her", "syr2", "her2"}) {
         const bool herm = op[0] == 'h';

@@ -15,26 +15,14 @@
 // of V consecutive rows (pack.cuh: one 16-byte load and store per column) and a segment of L
 // lanes covers L*V rows, L the power of two covering m / V (at most 32). Columns go in groups of
 // 8 packs loaded before they are updated (8 x 16 bytes in flight per lane), alpha*x_i
-// [alpha2*y_i] held as V registers. Packs straddling the triangle's diagonal are loaded whole
-// (read only) and stored element by element, so nothing outside the triangle is written. V = 1
-// when A is not packable.
+// [alpha2*y_i] held as V registers. V = 1 when A is not packable. It runs the full updates (ger,
+// gerc); the triangles (syr, her, syr2, her2) go to the fold kernel (rank_fold.cuh), whose lanes
+// all hold packs of the triangle.
 #pragma once
 
-#include "kernels/level2/pack.cuh"
+#include "kernels/level2/rank_fold.cuh"
 
 namespace batchlas::kernels::level2::rank_detail {
-
-constexpr int kBlock = 256;
-constexpr int64_t kChunk = 64;  // columns per unit: evens out the triangle's uneven panels
-
-enum Tri : int { kFull = 0, kLower = 1, kUpper = 2 };
-
-struct Flags {
-  int tri;    ///< Tri
-  bool conj;  ///< c = conjugation
-  bool two;   ///< rank 2 (syr2, her2)
-  bool herm;  ///< diagonal exactly real (her, her2)
-};
 
 /// The unit of item b that a warp's unit index `rest` names: for a triangle, rotated by b. The
 /// persistent grid's stride is often a multiple of the units per item (528 blocks x 8 warps =
@@ -193,6 +181,8 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
   const auto launch = [&](auto v) {
     constexpr int V = decltype(v)::value;
     const bool xpack = V > 1 && packable(x, batch, m), ypack = V > 1 && packable(y, batch, m);
+    if (f.tri != kFull && fold_wins(n, std::is_same_v<D, float2> || std::is_same_v<D, double2>))
+      return run_fold<D, V>(q, A, x, y, n, batch, alpha, alpha2, f, xpack, ypack);
     with_lanes(lanes_for(m, V), [&](auto w) {
       constexpr int L = decltype(w)::value;
       const int64_t units = batch * ((m + L * V - 1) / (L * V)) * ((n + kChunk - 1) / kChunk);

@@ -1,0 +1,186 @@
+// Triangle kernel of the `packed` syr, her, syr2 and her2 families: the triangle folded into a
+// rectangle, so that every lane of a warp holds a pack of the triangle in every load.
+//
+// The rectangle kernel (rank_update_packs) walks a triangle's columns with its lanes on fixed
+// rows; in each column the lanes above the diagonal (Lower) idle, so at n = 64 only 53% of its
+// lane loads carried data and at n = 512 81% (H200, session 9: syr s `packed` 0.55 and 0.74 of
+// the copy floor against ger's 0.91 and 0.85, in proportion).
+//
+// Fold (the classic pairing of a triangle's columns, here by blocks of V columns, V the pack):
+// with P = n / V pack rows, block q of V columns holds P - q packs per column (Lower: pack rows
+// q..P-1). Blocks q and P - q together hold P, so virtual block w (0 <= w <= P/2) is
+//   Lower: w = 0 -> block 0; else block w for virtual rows r < P - w (pack row w + r) and block
+//          P - w for the others (pack row r);
+//   Upper: w = 0 -> block P - 1; else block w - 1 for r < w (pack row r) and block P - 1 - w
+//          for the others (pack row r - w);
+// each P pack rows by V columns, and where the two blocks coincide (P even, w = P/2) the second
+// part is masked. A lane owns one virtual row; a load instruction reads at most two contiguous
+// runs (one per block). The virtual blocks of the whole batch form one list, taken K at a time
+// (K*V = 8 columns, 8 packs in flight per lane) by segments of L lanes over the P rows, so no
+// item rounds up to whole groups. Packs on the diagonal (pack row = block) are loaded whole and
+// stored element by element, only their triangle part; Hermitian updates set the diagonal's
+// imaginary part to zero. alpha*x of the lane's rows and c(y) of the block's columns are loaded
+// per virtual block (L1 hits after the first segment).
+#pragma once
+
+#include "kernels/level2/pack.cuh"
+
+namespace batchlas::kernels::level2::rank_detail {
+
+constexpr int kBlock = 256;
+constexpr int64_t kChunk = 64;  // columns per unit: evens out the triangle's uneven panels
+
+enum Tri : int { kFull = 0, kLower = 1, kUpper = 2 };
+
+struct Flags {
+  int tri;    ///< Tri
+  bool conj;  ///< c = conjugation
+  bool two;   ///< rank 2 (syr2, her2)
+  bool herm;  ///< diagonal exactly real (her, her2)
+};
+
+/// Virtual blocks per item of a triangle of P pack rows.
+__host__ __device__ inline int64_t fold_blocks(int64_t P) { return P / 2 + 1; }
+
+/// The block and pack row that virtual row r of virtual block w names; false where masked.
+__device__ __forceinline__ bool fold_place(bool lower, int64_t P, int64_t w, int64_t r,
+                                           int64_t& blk, int64_t& pr) {
+  if (lower) {
+    const bool first = r < P - w;
+    blk = first ? w : P - w;
+    pr = first ? w + r : r;
+    return first || P - w != w;
+  }
+  const bool first = r < w;
+  blk = first ? w - 1 : P - 1 - w;
+  pr = first ? r : r - w;
+  return first || w - 1 != P - 1 - w;
+}
+
+/// V elements of a vector from element e0 on: one pack where `pack`, else strided loads.
+template <int V, class D>
+__device__ __forceinline__ void ldg_elems(bool c, bool pack, const D* base, int64_t inc,
+                                          int64_t e0, D (&v)[V]) {
+  if (V > 1 && pack) {
+    ldg_pack<V>(c, base + e0, v);
+  } else {
+#pragma unroll
+    for (int e = 0; e < V; ++e) v[e] = ldg_if(c, base + (e0 + e) * inc);
+  }
+}
+
+template <class D, int V, int L, int K, bool kTwo>
+__global__ void __launch_bounds__(kBlock)
+    rank_update_fold(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch,
+                     D alpha, D alpha2, Flags f, bool xpack, bool ypack) {
+  constexpr int S = 32 / L;  // segments per warp
+  const int lane = threadIdx.x & 31, seg = lane / L, l = lane % L;
+  const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
+  const bool lower = f.tri == kLower;
+  const int64_t P = n / V, NW = fold_blocks(P), panels = (P + L - 1) / L;
+  const int64_t groups = (batch * NW + K - 1) / K, units = groups * panels;
+  // No warp-wide exchange below, so the segments of a warp may run different trip counts.
+  for (int64_t u = warp * S + seg; u < units; u += warps * S) {
+    int64_t g, p, b0, w0;
+    divmod(u, panels, g, p);
+    divmod(g * K, NW, b0, w0);
+    const int64_t r = p * L + l;
+    // Pass 1 issues the K blocks' loads (A and the vectors); pass 2 recomputes each block's
+    // place and updates it (recomputing beats keeping K pointers live: 80 registers for float
+    // instead of 90, 3 blocks of 256 per SM instead of 2).
+    D av[K][V][V], ax[K][V], yc[K][V], ay[kTwo ? K : 1][V], xc[kTwo ? K : 1][V];
+    {
+      int64_t b = b0, w = w0;
+#pragma unroll
+      for (int k = 0; k < K; ++k) {
+        int64_t blk, pr;
+        const bool ok = fold_place(lower, P, w, r, blk, pr) && b < batch && r < P;
+        const D* ap = A.data + b * A.stride + blk * V * A.ld + pr * V;
+#pragma unroll
+        for (int e = 0; e < V; ++e) ld_pack<V>(ok, ap + e * A.ld, av[k][e]);
+        const D* xb = x.base + b * x.stride;
+        const D* yb = y.base + b * y.stride;
+        ldg_elems<V>(ok, xpack, xb, x.inc, pr * V, ax[k]);
+        ldg_elems<V>(ok, ypack, yb, y.inc, blk * V, yc[k]);
+        if constexpr (kTwo) {
+          ldg_elems<V>(ok, ypack, yb, y.inc, pr * V, ay[k]);
+          ldg_elems<V>(ok, xpack, xb, x.inc, blk * V, xc[k]);
+        }
+        if (++w == NW) w = 0, ++b;
+      }
+    }
+    int64_t b = b0, w = w0;
+#pragma unroll
+    for (int k = 0; k < K; ++k) {
+      int64_t blk, pr;
+      const bool ok = fold_place(lower, P, w, r, blk, pr) && b < batch && r < P;
+      const bool diag = pr == blk;
+      D* ap = A.data + b * A.stride + blk * V * A.ld + pr * V;
+      if (++w == NW) w = 0, ++b;
+#pragma unroll
+      for (int t = 0; t < V; ++t) {
+        ax[k][t] = mul(alpha, ax[k][t]);
+        if constexpr (kTwo) ay[k][t] = mul(alpha2, ay[k][t]);
+      }
+#pragma unroll
+      for (int e = 0; e < V; ++e) {  // column blk*V + e
+        const D ye = conj_if(yc[k][e], f.conj);
+        D xe = zero<D>();
+        if constexpr (kTwo) xe = conj_if(xc[k][e], f.conj);
+        bool all = true, in[V];
+#pragma unroll
+        for (int t = 0; t < V; ++t) {  // row pr*V + t
+          in[t] = !diag || (lower ? t >= e : t <= e);
+          all = all && in[t];
+          const bool d = f.herm && diag && t == e;
+          D out = d ? real_only(av[k][e][t]) : av[k][e][t];
+          out = mac(out, ax[k][t], ye);
+          if constexpr (kTwo) out = mac(out, ay[k][t], xe);
+          if (d) out = real_only(out);
+          if (in[t]) av[k][e][t] = out;
+        }
+        if (V == 1 || all) {
+          st_pack<V>(ok, ap + e * A.ld, av[k][e]);
+        } else {  // a diagonal pack: only its triangle part
+#pragma unroll
+          for (int t = 0; t < V; ++t) st_if(ok && in[t], ap + t + e * A.ld, av[k][e][t]);
+        }
+      }
+    }
+  }
+}
+
+/// Whether the fold kernel runs a triangle of n (else the rectangle kernel, rank_update_packs):
+/// complex types up to n = 256, real ones from 64 to 256. From an A/B of the two on the H200
+/// (docs/PERFORMANCE.md, session 9; speed-up of fold): 1.01-1.76x at n = 64 and 128 for every
+/// type and 1.25-1.61x at n = 8-32 for complex; 0.89-1.09x at n = 8-32 for float and double
+/// (the rectangle wastes few lanes there); 0.86-1.09x at n = 512 (the rectangle wastes 19% of
+/// its lanes there, but the fold ran at 0.62-0.70 of the copy floor at every n >= 64 and did
+/// not rise with n; not explained: ncu showed it latency-bound, 72% of stalls on loads).
+inline bool fold_wins(int64_t n, bool complex) {
+  return n <= 256 && (complex || n >= 64);
+}
+
+/// Launches the fold kernel (A packable, or V = 1): K*V = 8 columns per lane and unit.
+template <class D, int V>
+void run_fold(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch,
+              D alpha, D alpha2, Flags f, bool xpack, bool ypack) {
+  constexpr int K = 8 / V;
+  const int64_t P = n / V;
+  with_lanes(lanes_for(P, 1), [&](auto w) {
+    constexpr int L = decltype(w)::value;
+    const int64_t units = ((batch * fold_blocks(P) + K - 1) / K) * ((P + L - 1) / L);
+    const int64_t per_block = kBlock / L;
+    const auto go = [&](auto kernel) {
+      const unsigned grid = grid_for(q, kernel, kBlock, 0, (units + per_block - 1) / per_block);
+      kernel<<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, alpha2, f,
+                                                             xpack, ypack);
+    };
+    if (f.two) go(rank_update_fold<D, V, L, K, true>);
+    else go(rank_update_fold<D, V, L, K, false>);
+    batchlas::cuda::check_launch("rank_update_fold");
+  });
+}
+
+}  // namespace batchlas::kernels::level2::rank_detail
