@@ -6,23 +6,20 @@
 // lane loads carried data and at n = 512 81% (H200, session 9: syr s `packed` 0.55 and 0.74 of
 // the copy floor against ger's 0.91 and 0.85, in proportion).
 //
-// Fold (the classic pairing of a triangle's columns, here by blocks of V columns, V the pack):
-// with P = n / V pack rows, block q of V columns holds P - q packs per column (Lower: pack rows
-// q..P-1). Blocks q and P - q together hold P, so virtual block w (0 <= w <= P/2) is
-//   Lower: w = 0 -> block 0; else block w for virtual rows r < P - w (pack row w + r) and block
-//          P - w for the others (pack row r);
-//   Upper: w = 0 -> block P - 1; else block w - 1 for r < w (pack row r) and block P - 1 - w
-//          for the others (pack row r - w);
-// each P pack rows by V columns, and where the two blocks coincide (P even, w = P/2) the second
-// part is masked. A lane owns one virtual row; a load instruction reads at most two contiguous
-// runs (one per block). The virtual blocks of the whole batch form one list, taken K at a time
-// (K*V = 8 columns, 8 packs in flight per lane) by segments of L lanes over the P rows, so no
-// item rounds up to whole groups. Packs on the diagonal (pack row = block) are loaded whole and
-// stored element by element, only their triangle part; Hermitian updates set the diagonal's
-// imaginary part to zero. alpha*x of the lane's rows and c(y) of the block's columns are loaded
-// per virtual block (L1 hits after the first segment).
+// Fold: the classic pairing of a triangle's columns, here by blocks of V columns (V the pack):
+// with P = n / V pack rows, blocks q and P - q together hold P packs per column, so each pair is
+// a P x V rectangle of packs, a "virtual block" (fold_place.hh has the mapping; the host test
+// rank_fold_place_test.cc checks that it writes every element of the triangle once and nothing
+// else). A lane owns one virtual row; a load instruction reads at most two contiguous runs (one
+// per block). The virtual blocks of the whole batch form one list, taken K at a time (K*V = 8
+// columns, 8 packs in flight per lane) by segments of L lanes over the P rows, so no item rounds
+// up to whole groups. Packs on the diagonal (pack row = block) are loaded whole and stored
+// element by element, only their triangle part; Hermitian updates set the diagonal's imaginary
+// part to zero. alpha*x of the lane's rows and c(y) of the block's columns are loaded per
+// virtual block (L1 hits after the first segment).
 #pragma once
 
+#include "kernels/level2/fold_place.hh"
 #include "kernels/level2/pack.cuh"
 
 namespace batchlas::kernels::level2::rank_detail {
@@ -38,24 +35,6 @@ struct Flags {
   bool two;   ///< rank 2 (syr2, her2)
   bool herm;  ///< diagonal exactly real (her, her2)
 };
-
-/// Virtual blocks per item of a triangle of P pack rows.
-__host__ __device__ inline int64_t fold_blocks(int64_t P) { return P / 2 + 1; }
-
-/// The block and pack row that virtual row r of virtual block w names; false where masked.
-__device__ __forceinline__ bool fold_place(bool lower, int64_t P, int64_t w, int64_t r,
-                                           int64_t& blk, int64_t& pr) {
-  if (lower) {
-    const bool first = r < P - w;
-    blk = first ? w : P - w;
-    pr = first ? w + r : r;
-    return first || P - w != w;
-  }
-  const bool first = r < w;
-  blk = first ? w - 1 : P - 1 - w;
-  pr = first ? r : r - w;
-  return first || w - 1 != P - 1 - w;
-}
 
 /// V elements of a vector from element e0 on: one pack where `pack`, else strided loads.
 template <int V, class D>
@@ -131,7 +110,7 @@ __global__ void __launch_bounds__(kBlock)
         bool all = true, in[V];
 #pragma unroll
         for (int t = 0; t < V; ++t) {  // row pr*V + t
-          in[t] = !diag || (lower ? t >= e : t <= e);
+          in[t] = fold_in_triangle(lower, diag, t, e);
           all = all && in[t];
           const bool d = f.herm && diag && t == e;
           D out = d ? real_only(av[k][e][t]) : av[k][e][t];
