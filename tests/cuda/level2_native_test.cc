@@ -411,32 +411,41 @@ TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
   auto rng = rng_for_test();
   // Besides kPackedSizes: sizes whose pack count P = n / V is odd where the fold kernel runs
   // (rank_fold.cuh, fold_wins: complex up to 256, real 64-256), so every block has a partner:
-  // 6 and 10 (complex<float>), 68 (float, P = 17), 98 (double and complex<float>, P = 49);
-  // 98 is not whole float packs (the V = 1 fold); 6, 10, 12, 20 and 36 for the rectangle kernel.
-  for (int64_t n : {4, 6, 8, 10, 12, 16, 20, 32, 36, 64, 68, 96, 98, 128, 512})
-    for (Uplo u : {Uplo::Lower, Uplo::Upper})
-      for (const char* op : {"syr", "her", "syr2", "her2"}) {
-        const bool herm = op[0] == 'h';
-        if (herm && !is_complex_v<T>) continue;
-        const int64_t batch = packed_batch(n);
-        Mat<T> A = packed_mat<T>(q, n, n, batch);
-        Vec<T> x = packed_vec<T>(q, n, batch), y = packed_vec<T>(q, n, batch);
-        // The other triangle holds NaN sentinels: packs straddling the diagonal read them and
-        // must write them back untouched (or not at all).
-        A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
-        x.fill(rng), y.fill(rng);
-        x.buf.upload(), y.buf.upload();
-        const T alpha = herm && std::string(op) == "her" ? T(real_t<T>(0.75)) : random_value<T>(rng);
-        EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, [&] {
-          const std::string o(op);
-          if constexpr (is_complex_v<T>) {
-            if (o == "her") return her(q, u, std::real(alpha), x.cview(), A.view());
-            if (o == "her2") return her2(q, u, alpha, x.cview(), y.cview(), A.view());
-          }
-          if (o == "syr") syr(q, u, alpha, x.cview(), A.view());
-          else syr2(q, u, alpha, x.cview(), y.cview(), A.view());
-        })) << op << " uplo=" << to_char(u) << " n=" << n;
-      }
+  // 6 and 10 (complex<float>), 68 (float, P = 17), 98 (double and complex<float>, P = 49), 132
+  // (float P = 33: two row panels of 32 lanes); 65 and 98 (float) are not whole packs (the V = 1
+  // fold, P = 65 odd); 6, 10, 12, 20 and 36 for the rectangle kernel.
+  // Second pass (scalar_vectors): A still packed, but x has increment -1 and y is one vector
+  // broadcast to every item, so the kernels load the vectors element by element beside packed A.
+  for (bool scalar_vectors : {false, true})
+    for (int64_t n : {4, 6, 8, 10, 12, 16, 20, 32, 36, 64, 65, 68, 96, 98, 128, 132, 512})
+      for (Uplo u : {Uplo::Lower, Uplo::Upper})
+        for (const char* op : {"syr", "her", "syr2", "her2"}) {
+          const bool herm = op[0] == 'h';
+          if (herm && !is_complex_v<T>) continue;
+          const int64_t batch = packed_batch(n);
+          Mat<T> A = packed_mat<T>(q, n, n, batch);
+          Vec<T> x = scalar_vectors ? Vec<T>(q, n, batch, -1) : packed_vec<T>(q, n, batch);
+          Vec<T> y = packed_vec<T>(q, n, batch);
+          // The other triangle holds NaN sentinels: packs straddling the diagonal read them and
+          // must write them back untouched (or not at all); her/her2 must ignore the NaN
+          // imaginary parts planted on the diagonal.
+          A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+          if (herm) plant_imaginary_diagonal(A);
+          x.fill(rng), y.fill(rng);
+          x.buf.upload(), y.buf.upload();
+          const auto yv = scalar_vectors ? y.broadcast(batch) : y.cview();
+          const T alpha =
+              herm && std::string(op) == "her" ? T(real_t<T>(0.75)) : random_value<T>(rng);
+          EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, [&] {
+            const std::string o(op);
+            if constexpr (is_complex_v<T>) {
+              if (o == "her") return her(q, u, std::real(alpha), x.cview(), A.view());
+              if (o == "her2") return her2(q, u, alpha, x.cview(), yv, A.view());
+            }
+            if (o == "syr") syr(q, u, alpha, x.cview(), A.view());
+            else syr2(q, u, alpha, x.cview(), yv, A.view());
+          })) << op << " uplo=" << to_char(u) << " n=" << n << " scalar_vectors=" << scalar_vectors;
+        }
 }
 
 }  // namespace
