@@ -24,8 +24,7 @@
 
 namespace batchlas::kernels::level2::rank_detail {
 
-constexpr int kBlock = 256;
-constexpr int64_t kChunk = 64;  // columns per unit: evens out the triangle's uneven panels
+constexpr int kBlock = 256;  // threads per block of both rank-update kernels
 
 enum Tri : int { kFull = 0, kLower = 1, kUpper = 2 };
 

@@ -15,14 +15,17 @@
 // of V consecutive rows (pack.cuh: one 16-byte load and store per column) and a segment of L
 // lanes covers L*V rows, L the power of two covering m / V (at most 32). Columns go in groups of
 // 8 packs loaded before they are updated (8 x 16 bytes in flight per lane), alpha*x_i
-// [alpha2*y_i] held as V registers. V = 1 when A is not packable. It runs the full updates (ger,
-// gerc); the triangles (syr, her, syr2, her2) go to the fold kernel (rank_fold.cuh), whose lanes
-// all hold packs of the triangle.
+// [alpha2*y_i] held as V registers. V = 1 when A is not packable. Packs straddling a triangle's
+// diagonal are loaded whole (read only) and stored element by element, so nothing outside the
+// triangle is written. Triangles of the sizes where fold_wins() go to the fold kernel instead
+// (rank_fold.cuh), whose lanes all hold packs of the triangle.
 #pragma once
 
 #include "kernels/level2/rank_fold.cuh"
 
 namespace batchlas::kernels::level2::rank_detail {
+
+constexpr int64_t kChunk = 64;  // columns per unit: evens out the triangle's uneven panels
 
 /// The unit of item b that a warp's unit index `rest` names: for a triangle, rotated by b. The
 /// persistent grid's stride is often a multiple of the units per item (528 blocks x 8 warps =
