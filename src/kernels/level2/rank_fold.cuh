@@ -19,6 +19,8 @@
 // virtual block (L1 hits after the first segment).
 #pragma once
 
+#include <type_traits>
+
 #include "kernels/level2/fold_place.hh"
 #include "kernels/level2/pack.cuh"
 
@@ -136,7 +138,8 @@ __global__ void __launch_bounds__(kBlock)
 /// (the rectangle wastes few lanes there); 0.86-1.09x at n = 512 (the rectangle wastes 19% of
 /// its lanes there, but the fold ran at 0.62-0.70 of the copy floor at every n >= 64 and did
 /// not rise with n; not explained: ncu showed it latency-bound, 72% of stalls on loads).
-inline bool fold_wins(int64_t n, bool complex) {
+template <class D> bool fold_wins(int64_t n) {
+  constexpr bool complex = std::is_same_v<D, float2> || std::is_same_v<D, double2>;
   return n <= 256 && (complex || n >= 64);
 }
 

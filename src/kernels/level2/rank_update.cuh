@@ -122,6 +122,9 @@ __global__ void __launch_bounds__(kBlock)
     const D* xb = x.base + b * x.stride;
     const D* yb = y.base + b * y.stride;
     D ax[V], ay[V];
+    // ldg_elems() (rank_fold.cuh) spelled out: calling it here raised ptxas's registers for the
+    // V = 1 complex instantiations (complex<float> 116 -> 127, complex<double> 161 -> 167), a
+    // change not measured on the GPU (session 9).
     if (xpack) {
       ldg_pack<V>(row, xb + i, ax);
     } else {
@@ -184,7 +187,7 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
   const auto launch = [&](auto v) {
     constexpr int V = decltype(v)::value;
     const bool xpack = V > 1 && packable(x, batch, m), ypack = V > 1 && packable(y, batch, m);
-    if (f.tri != kFull && fold_wins(n, std::is_same_v<D, float2> || std::is_same_v<D, double2>))
+    if (f.tri != kFull && fold_wins<D>(n))
       return run_fold<D, V>(q, A, x, y, n, batch, alpha, alpha2, f, xpack, ypack);
     with_lanes(lanes_for(m, V), [&](auto w) {
       constexpr int L = decltype(w)::value;

@@ -23,8 +23,9 @@ __device__ __forceinline__ void stored_tile(int64_t t, bool lower, int64_t& I, i
   I = lower ? hi : lo, J = lower ? lo : hi;
 }
 
-/// The end of an item in symv_large and symv_staged, after the barrier that completes the
-/// block's sums in acc: y := alpha*acc + beta*y (y0: element threadIdx.x of y, loaded at the
+/// The end of an item in symv_staged (symv_large writes the same loop out: calling this made
+/// ptxas take 60 more registers there, symv.cuh), after the barrier that completes the block's
+/// sums in acc: y := alpha*acc + beta*y (y0: element threadIdx.x of y, loaded at the
 /// item's start), and acc zeroed for item b + 2 (item b + 1's barrier lies between).
 template <class D>
 __device__ __forceinline__ void finish_item(D* acc, D* yb, int64_t incy, int64_t n, D alpha,
