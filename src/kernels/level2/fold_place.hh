@@ -5,11 +5,14 @@
 // column, the packs q..P-1 (Lower) or 0..q (Upper), P - q or q + 1 of them. Two blocks whose
 // counts add up to P are paired into virtual block w (0 <= w <= P/2), a rectangle of P virtual
 // rows by V columns:
-//   Lower: w = 0 -> block 0; else block w for virtual rows r < P - w (pack row w + r) and block
-//          P - w for the others (pack row r);
-//   Upper: w = 0 -> block P - 1; else block w - 1 for r < w (pack row r) and block P - 1 - w
-//          for the others (pack row r - w).
-// Where the two are the same block (P even, w = P/2) the second part is masked.
+//   Lower: w = 0 -> block 0; else block w for virtual rows r >= w (pack row r) and block P - w
+//          for r < w (pack row P - w + r);
+//   Upper: w = 0 -> block P - 1; else block P - 1 - w for r < P - w (pack row r) and block
+//          w - 1 for the others (pack row r - (P - w)).
+// The larger block keeps pack row = virtual row, so a warp's run of packs starts where its
+// panel of virtual rows does (aligned when the column is); only the smaller block's w <= P/2
+// rows are shifted. Where the two are the same block (P even, w = P/2) the smaller part is
+// masked.
 #pragma once
 
 #include <cstdint>
@@ -30,15 +33,15 @@ BATCHLAS_FOLD_HD int64_t fold_blocks(int64_t P) { return P / 2 + 1; }
 BATCHLAS_FOLD_HD bool fold_place(bool lower, int64_t P, int64_t w, int64_t r, int64_t& blk,
                                  int64_t& pr) {
   if (lower) {
-    const bool first = r < P - w;
-    blk = first ? w : P - w;
-    pr = first ? w + r : r;
-    return first || P - w != w;
+    const bool big = r >= w;
+    blk = big ? w : P - w;
+    pr = big ? r : P - w + r;
+    return big || P - w != w;
   }
-  const bool first = r < w;
-  blk = first ? w - 1 : P - 1 - w;
-  pr = first ? r : r - w;
-  return first || w - 1 != P - 1 - w;
+  const bool big = r < P - w;
+  blk = big ? P - 1 - w : w - 1;
+  pr = big ? r : r - (P - w);
+  return big || w - 1 != P - 1 - w;
 }
 
 /// Whether element t of the pack in column e of its block is in the triangle: every element
