@@ -410,10 +410,11 @@ TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
   // Besides kPackedSizes: sizes whose pack count P = n / V is odd where the fold kernel runs
-  // (rank_fold.cuh, fold_wins: complex up to 256, real 64-256), so every block has a partner:
+  // (rank_fold.cuh, fold_wins: complex<float> always, float from 64, double from 32), so every
+  // block has a partner:
   // 6 and 10 (complex<float>), 68 (float, P = 17), 98 (double and complex<float>, P = 49), 132
   // (float P = 33: two row panels of 32 lanes); 65 and 98 (float) are not whole packs (the V = 1
-  // fold, P = 65 odd); 6, 10, 12, 20 and 36 for the rectangle kernel.
+  // fold, P = 65 odd); real 6-20 and double syr2 at 512 for the rectangle kernel.
   // Second pass (scalar_vectors): A still packed, but x has increment -1 and y is one vector
   // broadcast to every item, so the kernels load the vectors element by element beside packed A.
   for (bool scalar_vectors : {false, true})

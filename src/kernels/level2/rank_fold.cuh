@@ -131,16 +131,20 @@ __global__ void __launch_bounds__(kBlock)
   }
 }
 
-/// Whether the fold kernel runs a triangle of n (else the rectangle kernel, rank_update_packs):
-/// complex types up to n = 256, real ones from 64 to 256. From an A/B of the two on the H200
-/// (docs/PERFORMANCE.md, session 9; speed-up of fold): 1.01-1.76x at n = 64 and 128 for every
-/// type and 1.25-1.61x at n = 8-32 for complex; 0.89-1.09x at n = 8-32 for float and double
-/// (the rectangle wastes few lanes there); 0.86-1.09x at n = 512 (the rectangle wastes 19% of
-/// its lanes there, but the fold ran at 0.62-0.70 of the copy floor at every n >= 64 and did
-/// not rise with n; not explained: ncu showed it latency-bound, 72% of stalls on loads).
-template <class D> bool fold_wins(int64_t n) {
-  constexpr bool complex = std::is_same_v<D, float2> || std::is_same_v<D, double2>;
-  return n <= 256 && (complex || n >= 64);
+/// Whether the fold kernel runs a triangle of n (else the rectangle kernel, rank_update_packs);
+/// two: rank 2 (syr2, her2). From A/Bs of the two on the H200 (docs/PERFORMANCE.md, session 10,
+/// the aligned fold at every n against this rule's predecessor; speed-up of the fold):
+///  - complex<float>: 1.00-1.21x at every n from 8 to 1024 (her c 1.20x at n = 512);
+///  - complex<double>: 1.00-1.03x, but her2 z 0.95x at n = 1024;
+///  - float: 0.92-0.95x at n = 8-32 (the rectangle wastes few lanes there), 1.00x at 64-256,
+///    1.02x at 512, 1.13x at 1024;
+///  - double: 0.91-0.93x for syr d at n = 8-16, 1.04-1.06x at 32 and 1024; syr2 d 0.93-0.94x
+///    at n = 512-1024.
+template <class D> bool fold_wins(int64_t n, bool two) {
+  if constexpr (std::is_same_v<D, float2>) return true;
+  if constexpr (std::is_same_v<D, double2>) return !two || n <= 512;
+  if constexpr (std::is_same_v<D, float>) return n >= 64;
+  return n >= 32 && (!two || n <= 256);  // double
 }
 
 /// Launches the fold kernel (A packable, or V = 1): K*V = 8 columns per lane and unit.
