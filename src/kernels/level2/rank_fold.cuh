@@ -49,8 +49,18 @@ __device__ __forceinline__ void ldg_elems(bool c, bool pack, const D* base, int6
   }
 }
 
+/// Threads per block of the fold kernel. 64 for the rank-2 forms of double and complex<float>
+/// with segments of 16 or 32 lanes: they take 156-164 registers, so blocks of 64 fit 12 warps per
+/// SM where blocks of 256 fit 8 (H200, session 10, speed-up of blocks of 64: syr2 d 1.08-1.13x at
+/// n = 64-256, her2 c 1.04-1.18x at n = 32-1024). 256 otherwise: with 64, float ran 1-3% slower,
+/// her2 c 4-7% slower at n = 8-16 (L = 4, 8), and complex<double> (8 or 10 warps) 1.00x.
+template <class D, int L, bool kTwo> constexpr int fold_threads() {
+  constexpr bool mid = std::is_same_v<D, double> || std::is_same_v<D, float2>;
+  return kTwo && mid && L >= 16 ? 64 : kBlock;
+}
+
 template <class D, int V, int L, int K, bool kTwo>
-__global__ void __launch_bounds__(kBlock)
+__global__ void __launch_bounds__(fold_threads<D, L, kTwo>())
     rank_update_fold(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch,
                      D alpha, D alpha2, Flags f, bool xpack, bool ypack) {
   constexpr int S = 32 / L;  // segments per warp
@@ -156,14 +166,15 @@ void run_fold(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int
   with_lanes(lanes_for(P, 1), [&](auto w) {
     constexpr int L = decltype(w)::value;
     const int64_t units = ((batch * fold_blocks(P) + K - 1) / K) * ((P + L - 1) / L);
-    const int64_t per_block = kBlock / L;
-    const auto go = [&](auto kernel) {
-      const unsigned grid = grid_for(q, kernel, kBlock, 0, (units + per_block - 1) / per_block);
-      kernel<<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, alpha2, f,
-                                                             xpack, ypack);
+    const auto go = [&](auto kernel, auto two) {
+      constexpr int threads = fold_threads<D, L, decltype(two)::value>();
+      const int64_t per_block = threads / L;
+      const unsigned grid = grid_for(q, kernel, threads, 0, (units + per_block - 1) / per_block);
+      kernel<<<grid, threads, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, alpha2, f,
+                                                              xpack, ypack);
     };
-    if (f.two) go(rank_update_fold<D, V, L, K, true>);
-    else go(rank_update_fold<D, V, L, K, false>);
+    if (f.two) go(rank_update_fold<D, V, L, K, true>, std::true_type{});
+    else go(rank_update_fold<D, V, L, K, false>, std::false_type{});
     batchlas::cuda::check_launch("rank_update_fold");
   });
 }
