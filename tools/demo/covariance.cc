@@ -48,6 +48,7 @@ int covariance_report(batchlas::Queue& q, const std::string& path, const std::st
   for (std::size_t i = 0; i < header.size(); ++i)
     if (static_cast<int>(i) != label_col) features.push_back(header[i]);
   const int64_t p = static_cast<int64_t>(features.size());
+  if (p == 0) throw std::invalid_argument(path + " has no feature column besides '" + label + "'");
 
   std::map<std::string, std::vector<std::vector<double>>> groups;
   int64_t row_no = 1;
@@ -69,9 +70,10 @@ int covariance_report(batchlas::Queue& q, const std::string& path, const std::st
       } catch (const std::exception&) {
         used = 0;
       }
-      if (used == 0 || used != cells[i].size())
+      // stod also reads "nan" and "inf"; a covariance of them says nothing about the library.
+      if (used == 0 || used != cells[i].size() || !std::isfinite(x))
         throw std::invalid_argument(path + ":" + std::to_string(row_no) + " column '" + header[i] +
-                                    "': '" + cells[i] + "' is not a number");
+                                    "': '" + cells[i] + "' is not a finite number");
       v.push_back(x);
     }
     groups[cells[label_col]].push_back(v);
@@ -117,6 +119,7 @@ int covariance_report(batchlas::Queue& q, const std::string& path, const std::st
   for (b = 0; b < batch; ++b) {
     const double scale = 1.0 / static_cast<double>(counts[b] - 1);  // unbiased estimate
     double trace = 0, worst = 0, top = -1;
+    bool overflow = false;  // the direct sum left double's range: nothing to compare against
     int64_t top_j = 0;
     for (int64_t j = 0; j < p; ++j) {
       for (int64_t i = j; i < p; ++i) {
@@ -124,6 +127,10 @@ int covariance_report(batchlas::Queue& q, const std::string& path, const std::st
         double s = 0;
         for (int64_t r = 0; r < k; ++r) s += a[b * k * p + r + i * k] * a[b * k * p + r + j * k];
         const double got = c[b * p * p + i + j * p];
+        if (!std::isfinite(s)) {
+          overflow = true;
+          continue;
+        }
         const double err = std::abs(got - s) / std::max(1.0, std::abs(s));
         if (!(err <= worst)) worst = err;  // a NaN error stays (std::max would drop it)
       }
@@ -133,10 +140,11 @@ int covariance_report(batchlas::Queue& q, const std::string& path, const std::st
     }
     const bool ok = worst < 1e-10;
     status |= ok ? 0 : 1;
+    const char* verdict = !ok ? "FAIL" : overflow ? "overflow" : "ok";
     std::cout << std::left << std::setw(16) << names[b] << std::right << std::setw(8) << counts[b]
               << std::setw(14) << std::setprecision(6) << trace << std::setw(24)
               << (features[top_j] + " " + std::to_string(top).substr(0, 9)) << std::setw(11)
-              << (ok ? "ok" : "FAIL") << "\n";
+              << verdict << "\n";
   }
   return status;
 }

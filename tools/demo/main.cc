@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
+#include <limits>
 
 #include "cases.hh"
 #include "covariance.hh"
@@ -16,7 +17,8 @@ int main(int argc, char** argv) {
   std::string csv, label = "cultivar";
   int64_t batch = 0;
   app.add_flag("--host", force_host, "Run on the host even when a GPU is present");
-  app.add_option("--batch", batch, "Batch count (default: 2048 on the GPU, 128 on the host)");
+  app.add_option("--batch", batch, "Batch count (0 or absent: 2048 on the GPU, 128 on the host)")
+      ->check(CLI::Range(int64_t{0}, std::numeric_limits<int64_t>::max()));
   app.add_option("--csv", csv, "CSV file (header row) for the per-label covariance example")
       ->check(CLI::ExistingFile);
   app.add_option("--label", label, "Name of the label column of --csv")->capture_default_str();
