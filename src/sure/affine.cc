@@ -1,6 +1,7 @@
 #include <batchlas/sure/affine.hh>
 
 #include <cstdlib>
+#include <stdexcept>
 
 namespace batchlas::sure {
 
@@ -13,8 +14,8 @@ Affine Affine::zero(std::size_t n_ix, std::size_t n_par) {
 
 Int Affine::eval(const Point& p, const Sizes& s) const {
     Int v = c;
-    for (std::size_t d = 0; d < ix.size(); ++d) v += ix[d] * p[d];
-    for (std::size_t q = 0; q < par.size(); ++q) v += par[q] * s[q];
+    for (std::size_t d = 0; d < ix.size(); ++d) v = checked_add(v, checked_mul(ix[d], p[d], "affine form"), "affine form");
+    for (std::size_t q = 0; q < par.size(); ++q) v = checked_add(v, checked_mul(par[q], s[q], "affine form"), "affine form");
     return v;
 }
 
@@ -84,10 +85,41 @@ std::string to_string(const std::vector<Int>& v) {
     return out + ")";
 }
 
+Int checked_add(Int a, Int b, const char* what) {
+    Int r;
+    if (__builtin_add_overflow(a, b, &r))
+        throw std::overflow_error(std::string(what) + ": " + std::to_string(a) + " + " + std::to_string(b) +
+                                  " does not fit in 64 bits");
+    return r;
+}
+
+Int checked_mul(Int a, Int b, const char* what) {
+    Int r;
+    if (__builtin_mul_overflow(a, b, &r))
+        throw std::overflow_error(std::string(what) + ": " + std::to_string(a) + " * " + std::to_string(b) +
+                                  " does not fit in 64 bits");
+    return r;
+}
+
 Int dot(const std::vector<Int>& a, const std::vector<Int>& b) {
     Int s = 0;
-    for (std::size_t d = 0; d < a.size() && d < b.size(); ++d) s += a[d] * b[d];
+    for (std::size_t d = 0; d < a.size() && d < b.size(); ++d)
+        s = checked_add(s, checked_mul(a[d], b[d], "dot product"), "dot product");
     return s;
+}
+
+Int parse_int(const std::string& text, const std::string& what) {
+    std::size_t used = 0;
+    Int v = 0;
+    try {
+        v = std::stoll(text, &used);
+    } catch (const std::out_of_range&) {
+        throw std::invalid_argument(what + ": '" + text + "' does not fit in 64 bits");
+    } catch (const std::invalid_argument&) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size()) throw std::invalid_argument(what + ": '" + text + "' is not an integer");
+    return v;
 }
 
 }  // namespace batchlas::sure

@@ -64,10 +64,14 @@ Box domain_box(const System& sys, const Sizes& s) {
                     if (e == d || c.a[e] == 0) continue;
                     Int v = c.a[e] > 0 ? b.lo[e] : b.hi[e];
                     if (v == kInf || v == -kInf) finite = false;
-                    rest += c.a[e] * v;
+                    rest = checked_add(rest, checked_mul(c.a[e], v, "domain bound"), "domain bound");
                 }
                 if (!finite) continue;
-                Int rhs = c.b.eval(Point(n, 0), s) - rest;
+                Int rhs = checked_add(c.b.eval(Point(n, 0), s), checked_mul(rest, -1, "domain bound"), "domain bound");
+                // A finite bound as large as the "unbounded" marker: the sizes, not the domain.
+                if (rhs >= kInf || rhs <= -kInf)
+                    throw std::invalid_argument(sys.file + ": sizes " + to_string(s) + " bound index '" + sys.indices[d] +
+                                                "' beyond 2^40");
                 if (c.a[d] > 0) {
                     Int hi = floor_div(rhs, c.a[d]);
                     if (hi < b.hi[d]) b.hi[d] = hi, changed = true;
@@ -89,6 +93,16 @@ std::vector<Point> domain_points(const System& sys, const Sizes& s) {
     Box b = domain_box(sys, s);
     std::vector<Point> out;
     if (b.empty()) return out;
+    // Every point of the box is visited: refuse boxes that would take hours (or wrap around)
+    // rather than start. 2^24 points unfold to a few GB of instances.
+    constexpr Int kMaxBoxPoints = Int{1} << 24;
+    Int volume = 1;
+    for (std::size_t d = 0; d < b.lo.size(); ++d) {
+        const Int extent = checked_add(checked_add(b.hi[d], checked_mul(b.lo[d], -1, "domain box"), "domain box"), 1, "domain box");
+        if (extent > kMaxBoxPoints || (volume = volume * extent) > kMaxBoxPoints)
+            throw std::invalid_argument(sys.file + ": sizes " + to_string(s) + " give a domain box of more than " +
+                                        std::to_string(kMaxBoxPoints) + " points, too many to enumerate");
+    }
     Point p = b.lo;
     const std::size_t n = p.size();
     while (true) {

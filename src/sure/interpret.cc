@@ -54,7 +54,7 @@ Data random_data(const System& sys, const Sizes& s, unsigned seed) {
     Data d;
     for (std::size_t t = 0; t < sys.tensors.size(); ++t) {
         Int n = 1;
-        for (Int x : tensor_shape(sys, static_cast<int>(t), s)) n *= x;
+        for (Int x : tensor_shape(sys, static_cast<int>(t), s)) n = checked_mul(n, x, "tensor size");
         std::vector<double> v(static_cast<std::size_t>(n), std::numeric_limits<double>::quiet_NaN());
         if (!sys.tensors[t].output)
             for (double& x : v) x = dist(gen);

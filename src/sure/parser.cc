@@ -541,7 +541,7 @@ Sizes parse_sizes(const System& s, const std::string& spec, Sizes base) {
         auto eq = item.find('=');
         int q = eq == std::string::npos ? -1 : s.find_param(item.substr(0, eq));
         if (q < 0) throw std::invalid_argument("bad size '" + item + "': expected PARAM=VALUE with a declared parameter");
-        base[q] = std::stoll(item.substr(eq + 1));
+        base[q] = parse_int(item.substr(eq + 1), "bad size '" + item + "'");
         if (base[q] < 1) throw std::invalid_argument("bad size '" + item + "': sizes are at least 1");
     }
     return base;

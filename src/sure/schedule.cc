@@ -15,7 +15,9 @@ Schedule declared_schedule(const System& sys) {
     return sc;
 }
 
-Int time_of(const Schedule& sc, int var, const Point& p) { return dot(sc.tau, p) + sc.offsets[var]; }
+Int time_of(const Schedule& sc, int var, const Point& p) {
+    return checked_add(dot(sc.tau, p), sc.offsets[var], "schedule time");
+}
 
 std::string to_string(const System& sys, const Schedule& sc) {
     std::string s = "tau = [";
@@ -33,7 +35,7 @@ Int latency(const Unfolded& u, const Schedule& sc) {
         Int t = time_of(sc, in.var, in.p);
         lo = std::min(lo, t), hi = std::max(hi, t);
     }
-    return hi - lo + 1;
+    return checked_add(checked_add(hi, checked_mul(lo, -1, "latency"), "latency"), 1, "latency");
 }
 
 Int free_latency(const Unfolded& u, std::vector<Int>* times) {
@@ -79,7 +81,7 @@ Int peak_live(const Unfolded& u, const Schedule& sc) {
     for (const Drain& d : u.drains) {  // drained one step after the cell's last value
         Int at = std::numeric_limits<Int>::min();
         for (const Read& r : d.reads)
-            if (r.inst >= 0) at = std::max(at, born[r.inst] + 1);
+            if (r.inst >= 0) at = std::max(at, checked_add(born[r.inst], 1, "schedule time"));
         for (const Read& r : d.reads)
             if (r.inst >= 0) last[r.inst] = std::max(last[r.inst], at);
     }

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 
 namespace batchlas::sure::test {
 namespace {
@@ -25,6 +26,27 @@ TEST(Latency, SeedTrmvIsSlowerThanFree) {
         Unfolded un = unfold(sys, {n});
         EXPECT_GT(latency(un, declared_schedule(sys)), free_latency(un));
     }
+}
+
+// A tau whose times leave 64 bits is refused, not wrapped: before, gemv with tau = (2^63 - 1, 1, 1)
+// printed "latency 0 steps" (and 2^62 a negative latency) while `run` found schedule violations.
+TEST(Latency, TimesOutside64BitsAreRefused) {
+    System sys = load("gemv");
+    Unfolded un = unfold(sys, {3, 3});
+    Schedule sc = declared_schedule(sys);
+    sc.tau[0] = std::numeric_limits<Int>::max();
+    EXPECT_THROW(latency(un, sc), std::overflow_error);
+    sc.tau[0] = Int{1} << 62;
+    EXPECT_THROW(latency(un, sc), std::overflow_error);
+}
+
+// Sizes whose box cannot be enumerated are refused up front (before: M = N = 2^32 ran for
+// hours, M = 2^63 - 1 said "the domain is unbounded").
+TEST(Geometry, HugeSizesAreRefused) {
+    System sys = load("gemv");
+    EXPECT_THROW(domain_points(sys, {Int{1} << 32, Int{1} << 32}), std::invalid_argument);
+    EXPECT_THROW(domain_points(sys, {std::numeric_limits<Int>::max(), 2}), std::exception);
+    EXPECT_EQ(domain_points(sys, {3, 2}).size(), 6u);
 }
 
 TEST(Latency, FormulasOfBoxOperators) {

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 namespace batchlas::sure::test {
 namespace {
 
@@ -63,6 +65,24 @@ TEST(Parse, SizesOverride) {
     EXPECT_EQ(parse_sizes(s, "K=7,M=2", s.sizes), (Sizes{2, 4, 7}));
     EXPECT_THROW(parse_sizes(s, "Q=1", s.sizes), std::invalid_argument);
     EXPECT_THROW(parse_sizes(s, "M=0", s.sizes), std::invalid_argument);
+    // Not integers, or not 64-bit ones: a message naming the size, not std::stoll's "stoll".
+    for (const char* bad : {"M=abc", "M=3abc", "M=", "M=99999999999999999999"}) {
+        try {
+            parse_sizes(s, bad, s.sizes);
+            ADD_FAILURE() << bad << " was accepted";
+        } catch (const std::invalid_argument& e) {
+            EXPECT_NE(std::string(e.what()).find(bad), std::string::npos) << e.what();
+        }
+    }
+}
+
+TEST(Parse, CheckedIntegers) {
+    EXPECT_EQ(parse_int("-42", "x"), -42);
+    EXPECT_THROW(parse_int("4 2", "x"), std::invalid_argument);
+    EXPECT_THROW(parse_int("9223372036854775808", "x"), std::invalid_argument);
+    EXPECT_EQ(dot({3, -2}, {5, 7}), 1);
+    EXPECT_THROW(dot({Int{1} << 62, 1}, {2, 0}), std::overflow_error);
+    EXPECT_THROW(dot({std::numeric_limits<Int>::max(), 1}, {1, 1}), std::overflow_error);
 }
 
 }  // namespace

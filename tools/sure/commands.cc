@@ -15,7 +15,7 @@ std::vector<Int> int_list(const std::string& text, std::size_t n, const char* wh
     std::vector<Int> v;
     std::stringstream in(text);
     std::string item;
-    while (std::getline(in, item, ',')) v.push_back(std::stoll(item));
+    while (std::getline(in, item, ',')) v.push_back(parse_int(item, what));
     if (v.size() != n) throw std::invalid_argument(std::string(what) + " needs " + std::to_string(n) + " comma-separated integers");
     return v;
 }
@@ -27,7 +27,7 @@ Schedule schedule_of(const System& sys, const Options& o) {
         auto eq = s.find('=');
         int v = eq == std::string::npos ? -1 : sys.find_var(s.substr(0, eq));
         if (v < 0) throw std::invalid_argument("bad --offset '" + s + "': expected VAR=INT");
-        sc.offsets[v] = std::stoll(s.substr(eq + 1));
+        sc.offsets[v] = parse_int(s.substr(eq + 1), "bad --offset '" + s + "'");
     }
     return sc;
 }
