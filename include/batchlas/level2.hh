@@ -2,7 +2,9 @@
 // strided vectors (views.hh); shapes are per item. The common rules of level3.hh hold here too;
 // in particular alpha == 0 or an empty A gives y := beta*y without reading A or x. That differs
 // on purpose from reference BLAS gemv, which leaves y untouched when m or n is 0.
-// Rank updates (ger, gerc, syr, her, syr2, her2) with alpha == 0 are a no-op: nothing read or written.
+// Rank updates (ger, gerc, syr, her, syr2, her2) with alpha == 0 are a no-op: nothing read or written,
+// as in reference BLAS (zher, zher2 return at once). So her/her2 with alpha == 0 leave a non-real
+// diagonal as it was: the one exception to "Hermitian outputs get an exactly real diagonal".
 // Negative increments follow BLAS: the view's data is the lowest address and the logical first
 // element is at the far end. inc == 0 is invalid. T is deduced from the output view alone, so
 // non-const input views and scalar literals of another type convert.
@@ -48,7 +50,8 @@ void hemv(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const s
 template <class T>
 void syr(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const std::type_identity_t<T>> x, MatrixView<T> A);
 
-/// A := alpha*x*x^H + A on the uplo triangle, complex T, real alpha; diagonal exactly real.
+/// A := alpha*x*x^H + A on the uplo triangle, complex T, real alpha; diagonal exactly real
+/// (alpha == 0: a no-op, A untouched).
 template <class T>
   requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void her(Queue& q, Uplo uplo, real_t<T> alpha, VectorView<const std::type_identity_t<T>> x, MatrixView<T> A);
@@ -58,7 +61,8 @@ template <class T>
 void syr2(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const std::type_identity_t<T>> x, VectorView<const std::type_identity_t<T>> y,
           MatrixView<T> A);
 
-/// A := alpha*x*y^H + conj(alpha)*y*x^H + A on the uplo triangle, complex T; diagonal exactly real.
+/// A := alpha*x*y^H + conj(alpha)*y*x^H + A on the uplo triangle, complex T; diagonal exactly
+/// real (alpha == 0: a no-op, A untouched).
 template <class T>
   requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void her2(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const std::type_identity_t<T>> x, VectorView<const std::type_identity_t<T>> y,
