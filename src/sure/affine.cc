@@ -85,20 +85,23 @@ std::string to_string(const std::vector<Int>& v) {
     return out + ")";
 }
 
-Int checked_add(Int a, Int b, const char* what) {
+namespace {
+/// op(a, b, &r) is a __builtin_*_overflow: true when r wrapped.
+template <class Op> Int checked(Int a, Int b, const char* what, const char* sign, Op op) {
     Int r;
-    if (__builtin_add_overflow(a, b, &r))
-        throw std::overflow_error(std::string(what) + ": " + std::to_string(a) + " + " + std::to_string(b) +
+    if (op(a, b, &r))
+        throw std::overflow_error(std::string(what) + ": " + std::to_string(a) + sign + std::to_string(b) +
                                   " does not fit in 64 bits");
     return r;
 }
+}  // namespace
+
+Int checked_add(Int a, Int b, const char* what) {
+    return checked(a, b, what, " + ", [](Int x, Int y, Int* r) { return __builtin_add_overflow(x, y, r); });
+}
 
 Int checked_mul(Int a, Int b, const char* what) {
-    Int r;
-    if (__builtin_mul_overflow(a, b, &r))
-        throw std::overflow_error(std::string(what) + ": " + std::to_string(a) + " * " + std::to_string(b) +
-                                  " does not fit in 64 bits");
-    return r;
+    return checked(a, b, what, " * ", [](Int x, Int y, Int* r) { return __builtin_mul_overflow(x, y, r); });
 }
 
 Int dot(const std::vector<Int>& a, const std::vector<Int>& b) {
