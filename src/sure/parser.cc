@@ -69,8 +69,20 @@ private:
         bool neg = false;
         if (is("-")) neg = true, ++pos_;
         if (peek().kind != TK::Int) fail(peek(), std::string("expected ") + what + " (an integer), found " + shown(peek()));
-        Int v = std::stoll(next().text);
+        Int v = literal();
         return neg ? -v : v;
+    }
+    // The integer token at pos_, consumed; too large for 64 bits is a located parse error.
+    Int literal() {
+        const Token& t = peek();
+        Int v = 0;
+        try {
+            v = parse_int(t.text, "integer");
+        } catch (const std::invalid_argument&) {
+            fail(t, "integer " + t.text + " does not fit in 64 bits");
+        }
+        ++pos_;
+        return v;
     }
     // Source text covered by tokens [from, to) of one line.
     std::string span_text(std::size_t from, std::size_t to) const {
@@ -132,7 +144,7 @@ private:
         const Token& t = peek();
         Affine a = Affine::zero(sys_.indices.size(), sys_.params.size());
         if (t.kind == TK::Int) {
-            a.c = std::stoll(next().text);
+            a.c = literal();
             return a;
         }
         if (t.kind == TK::Ident) {

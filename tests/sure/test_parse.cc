@@ -34,6 +34,9 @@ TEST(Parse, ErrorsNameFileLineAndColumn) {
               "bad.sure:6:17: an input face injects a tensor element, scalar or constant; it cannot read the tap 'v(...)'");
     EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k) $\n"), "bad.sure:5:22: unexpected character '$'");
     EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k)\nschedule [1]\n"), "bad.sure:6:12: schedule needs 2 coefficients, one per index");
+    // Literals past 64 bits (was std::stoll's bare "stoll").
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-99999999999999999999,k)\n"),
+              "bad.sure:5:17: integer 99999999999999999999 does not fit in 64 bits");
 }
 
 TEST(Parse, MissingFileIsAnError) { EXPECT_THROW(parse_file("/nonexistent/x.sure"), ParseError); }
