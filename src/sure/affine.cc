@@ -100,6 +100,10 @@ Int checked_add(Int a, Int b, const char* what) {
     return checked(a, b, what, " + ", [](Int x, Int y, Int* r) { return __builtin_add_overflow(x, y, r); });
 }
 
+Int checked_sub(Int a, Int b, const char* what) {
+    return checked(a, b, what, " - ", [](Int x, Int y, Int* r) { return __builtin_sub_overflow(x, y, r); });
+}
+
 Int checked_mul(Int a, Int b, const char* what) {
     return checked(a, b, what, " * ", [](Int x, Int y, Int* r) { return __builtin_mul_overflow(x, y, r); });
 }

@@ -67,7 +67,7 @@ Box domain_box(const System& sys, const Sizes& s) {
                     rest = checked_add(rest, checked_mul(c.a[e], v, "domain bound"), "domain bound");
                 }
                 if (!finite) continue;
-                Int rhs = checked_add(c.b.eval(Point(n, 0), s), checked_mul(rest, -1, "domain bound"), "domain bound");
+                Int rhs = checked_sub(c.b.eval(Point(n, 0), s), rest, "domain bound");
                 // A finite bound as large as the "unbounded" marker: the sizes, not the domain.
                 if (rhs >= kInf || rhs <= -kInf)
                     throw std::invalid_argument(sys.file + ": sizes " + to_string(s) + " bound index '" + sys.indices[d] +
@@ -98,7 +98,7 @@ std::vector<Point> domain_points(const System& sys, const Sizes& s) {
     constexpr Int kMaxBoxPoints = Int{1} << 24;
     Int volume = 1;
     for (std::size_t d = 0; d < b.lo.size(); ++d) {
-        const Int extent = checked_add(checked_add(b.hi[d], checked_mul(b.lo[d], -1, "domain box"), "domain box"), 1, "domain box");
+        const Int extent = checked_add(checked_sub(b.hi[d], b.lo[d], "domain box"), 1, "domain box");
         if (extent > kMaxBoxPoints || (volume = volume * extent) > kMaxBoxPoints)
             throw std::invalid_argument(sys.file + ": sizes " + to_string(s) + " give a domain box of more than " +
                                         std::to_string(kMaxBoxPoints) + " points, too many to enumerate");

@@ -35,7 +35,7 @@ Int latency(const Unfolded& u, const Schedule& sc) {
         Int t = time_of(sc, in.var, in.p);
         lo = std::min(lo, t), hi = std::max(hi, t);
     }
-    return checked_add(checked_add(hi, checked_mul(lo, -1, "latency"), "latency"), 1, "latency");
+    return checked_add(checked_sub(hi, lo, "latency"), 1, "latency");
 }
 
 Int free_latency(const Unfolded& u, std::vector<Int>* times) {

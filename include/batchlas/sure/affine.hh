@@ -46,8 +46,9 @@ std::string to_string(const std::vector<Int>& v);
 /// sum a[d]*b[d]. Throws std::overflow_error when a product or a partial sum leaves 64 bits
 /// (a schedule's tau . p with a huge tau, say), so no time wraps around silently.
 Int dot(const std::vector<Int>& a, const std::vector<Int>& b);
-/// a + b and a * b, throwing std::overflow_error (naming `what`) instead of wrapping.
+/// a + b, a - b and a * b, throwing std::overflow_error (naming `what`) instead of wrapping.
 Int checked_add(Int a, Int b, const char* what);
+Int checked_sub(Int a, Int b, const char* what);
 Int checked_mul(Int a, Int b, const char* what);
 /// The whole of `text` as a decimal integer; std::invalid_argument naming `what` when it is not
 /// one or does not fit in 64 bits (std::stoll says only "stoll" and accepts "3abc").
