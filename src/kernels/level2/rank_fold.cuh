@@ -168,15 +168,17 @@ void run_fold(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int
   with_lanes(lanes_for(P, 1), [&](auto w) {
     constexpr int L = decltype(w)::value;
     const int64_t units = ((batch * fold_blocks(P) + K - 1) / K) * ((P + L - 1) / L);
-    const auto go = [&](auto kernel, auto two) {
-      constexpr int threads = fold_threads<D, L, decltype(two)::value>();
+    const auto go = [&](auto two) {
+      constexpr bool kTwo = decltype(two)::value;
+      constexpr int threads = fold_threads<D, L, kTwo>();
+      const auto kernel = rank_update_fold<D, V, L, K, kTwo>;
       const int64_t per_block = threads / L;
       const unsigned grid = grid_for(q, kernel, threads, 0, (units + per_block - 1) / per_block);
       kernel<<<grid, threads, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, alpha2, f,
                                                               xpack, ypack);
     };
-    if (f.two) go(rank_update_fold<D, V, L, K, true>, std::true_type{});
-    else go(rank_update_fold<D, V, L, K, false>, std::false_type{});
+    if (f.two) go(std::true_type{});
+    else go(std::false_type{});
     batchlas::cuda::check_launch("rank_update_fold");
   });
 }
