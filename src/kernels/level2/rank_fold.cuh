@@ -159,19 +159,25 @@ template <class D> bool fold_wins(int64_t n, bool two) {
   return n >= 32 && (!two || n <= 256);  // double
 }
 
-/// Launches the fold kernel (A packable, or V = 1): K*V = 8 columns per lane and unit.
+/// Columns of packs per lane and unit: K*V = 8 columns, but 4 for rank-2 complex<double>: with 8
+/// it took 236 registers (8 warps per SM), with 4 it takes 126 (16 warps); her2 z 1.09-1.13x at
+/// n = 16-512 (docs/PERFORMANCE.md, "Session 11").
+template <class D, int V, bool kTwo> constexpr int fold_k() {
+  return kTwo && std::is_same_v<D, double2> ? 4 : 8 / V;
+}
+
+/// Launches the fold kernel (A packable, or V = 1): fold_k() columns of packs per lane and unit.
 template <class D, int V>
 void run_fold(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch,
               D alpha, D alpha2, Flags f, bool xpack, bool ypack) {
-  constexpr int K = 8 / V;
   const int64_t P = n / V;
   with_lanes(lanes_for(P, 1), [&](auto w) {
     constexpr int L = decltype(w)::value;
-    const int64_t units = ((batch * fold_blocks(P) + K - 1) / K) * ((P + L - 1) / L);
     const auto go = [&](auto two) {
       constexpr bool kTwo = decltype(two)::value;
-      constexpr int threads = fold_threads<D, L, kTwo>();
+      constexpr int K = fold_k<D, V, kTwo>(), threads = fold_threads<D, L, kTwo>();
       const auto kernel = rank_update_fold<D, V, L, K, kTwo>;
+      const int64_t units = ((batch * fold_blocks(P) + K - 1) / K) * ((P + L - 1) / L);
       const int64_t per_block = threads / L;
       const unsigned grid = grid_for(q, kernel, threads, 0, (units + per_block - 1) / per_block);
       kernel<<<grid, threads, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, alpha2, f,
