@@ -33,6 +33,7 @@
 #include <climits>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "batchlas/queue.hh"
 #include "batchlas/types.hh"
@@ -90,22 +91,62 @@ template <class D> struct RankkParams {
 };
 
 /// The epilogue for one element of C: v conjugated for conj_out, times alpha when kScale (one
-/// product; the two-product form prescaled S), + beta*C; a Hermitian diagonal made exactly real.
+/// product; the two-product form prescaled S), + beta*old (old = C(i, j) as read, unused when
+/// beta == 0); a Hermitian diagonal (diag: i == j) made exactly real.
 template <class D, bool kConj, bool kScale>
-__device__ __forceinline__ void rankk_store(const RankkParams<D>& p, D* C, int64_t i, int64_t j, D v) {
-  D* cp = C + i + j * p.ldc;
+__device__ __forceinline__ D rankk_finish(const RankkParams<D>& p, bool diag, D v, D old) {
   if constexpr (kConj)
     if (p.conj_out) v = conj(v);
   if constexpr (kScale) v = mul(p.alpha, v);
   if (!p.beta_zero) {
-    D old = *cp;
     if constexpr (kConj)
-      if (i == j) old = real_only(old);
+      if (diag) old = real_only(old);
     v = add(v, mul(p.beta, old));
   }
   if constexpr (kConj)
-    if (i == j) v = real_only(v);
-  *cp = v;
+    if (diag) v = real_only(v);
+  return v;
+}
+
+/// One element's epilogue, C read in place (a round trip per element: see rankk_tile_store).
+template <class D, bool kConj, bool kScale>
+__device__ __forceinline__ void rankk_store(const RankkParams<D>& p, D* C, int64_t i, int64_t j, D v) {
+  D* cp = C + i + j * p.ldc;
+  *cp = rankk_finish<D, kConj, kScale>(p, i == j, v, p.beta_zero ? zero<D>() : *cp);
+}
+
+/// Whether C(i, j) is an element the rank-k kernels write: inside n x n and the uplo triangle.
+template <class D> __device__ __forceinline__ bool rankk_owns(const RankkParams<D>& p, int64_t i, int64_t j) {
+  return i < p.n && j < p.n && (p.lower ? i >= j : i <= j);
+}
+
+/// C(i, j) when beta != 0 and the element is written, else zero (C is not read).
+template <class D> __device__ __forceinline__ D rankk_old(const RankkParams<D>& p, const D* C, int64_t i, int64_t j) {
+  return !p.beta_zero && rankk_owns(p, i, j) ? C[i + j * p.ldc] : zero<D>();
+}
+
+/// A warp tile's epilogue at (r0, c0) of C. double reads C in groups of 4 ahead of the writes
+/// (each_rmw): 1.07-1.19x for syrk/syr2k d at issue 6's shapes (docs/PERFORMANCE.md, "Session
+/// 11"). The other types read in place, one element at a time: float went from 128 to 129
+/// registers (one block per SM instead of two, 0.90-0.96x), complex<float> measured 0.96-1.03x,
+/// complex<double> sits at 250-253 registers.
+template <class Engine, class D, bool kConj, bool kScale, class Acc>
+__device__ __forceinline__ void rankk_tile_store(const RankkParams<D>& p, D* C, int64_t r0, int64_t c0,
+                                                 const Acc& acc, int lane) {
+  if constexpr (std::is_same_v<D, double>) {
+    each_rmw<Engine, 4>(
+        acc, lane, [&](int r, int c) { return rankk_old(p, C, r0 + r, c0 + c); },
+        [&](int r, int c, D v, D old) {
+          const int64_t i = r0 + r, j = c0 + c;
+          if (rankk_owns(p, i, j)) C[i + j * p.ldc] = rankk_finish<D, kConj, kScale>(p, i == j, v, old);
+        });
+  } else {
+    Engine::each(acc, lane, [&](int r, int c, D v) {
+      const int64_t i = r0 + r, j = c0 + c;
+      if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
+      rankk_store<D, kConj, kScale>(p, C, i, j, v);
+    });
+  }
 }
 
 template <class D, int BT, bool kTwo, bool kConj>
@@ -186,13 +227,8 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo>::kThreads, 2)
     }
 
     if (active) {
-      D* C = p.c + item * p.stride_c;
-      const int64_t r0 = row0 + wr * 32, c0 = col0 + wc * 32;
-      Engine::each(acc, lane, [&](int r, int cc, D v) {
-        const int64_t i = r0 + r, j = c0 + cc;
-        if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
-        rankk_store<D, kConj, !kTwo>(p, C, i, j, v);
-      });
+      rankk_tile_store<Engine, D, kConj, !kTwo>(p, p.c + item * p.stride_c, row0 + wr * 32, col0 + wc * 32, acc,
+                                               lane);
     }
   }
   cp_async_wait<0>();

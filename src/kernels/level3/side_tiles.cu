@@ -229,7 +229,9 @@ __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t n
   }
 }
 
-template <class D, int BM, int BN, bool kLeft>
+/// kReadC: beta != 0 (symm/hemm); trmm and beta == 0 never read C. A template parameter, not a
+/// branch: both epilogues in one kernel spilled up to 424 bytes (ptxas -v, sm_90).
+template <class D, int BM, int BN, bool kLeft, bool kReadC>
 __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, BM, BN>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
   using Shape = SideShape<D, BM, BN>;
@@ -318,14 +320,26 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, B
 
       if (active) {
         const int64_t r0 = row0 + wr * 32, c0 = col0 + wc * 32;
-        Engine::each(acc, lane, [&](int r, int cc, D v) {
+        const auto finish = [&](int r, int cc, D v, D old) {
           const int64_t i = r0 + r, j = c0 + cc;
           if (i >= p.m || j >= p.n) return;
-          D* cp = C + i + j * p.ldc;
           v = mul(p.alpha, v);
-          if (!p.beta_zero) v = add(v, mul(p.beta, *cp));
-          *cp = v;
-        });
+          if constexpr (kReadC) v = add(v, mul(p.beta, old));
+          C[i + j * p.ldc] = v;
+        };
+        if constexpr (kReadC) {
+          // The reads of C in groups of 4 ahead of their writes (each_rmw, warp_tiles.cuh):
+          // symm/hemm direct 1.04-1.67x at issue 7's shapes (docs/PERFORMANCE.md, "Session 11").
+          each_rmw<Engine, 4>(
+              acc, lane,
+              [&](int r, int cc) {
+                const int64_t i = r0 + r, j = c0 + cc;
+                return i < p.m && j < p.n ? C[i + j * p.ldc] : zero<D>();
+              },
+              finish);
+        } else {
+          Engine::each(acc, lane, [&](int r, int cc, D v) { finish(r, cc, v, v); });
+        }
       }
     }
   }
@@ -340,7 +354,7 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, SideP
   p.atiles = (na + BA - 1) / BA;
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
-  auto kernel = side_tiles<D, BM, BN, kLeft>;
+  auto kernel = p.beta_zero ? side_tiles<D, BM, BN, kLeft, false> : side_tiles<D, BM, BN, kLeft, true>;
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: m = 32 in float is one chunk, and a third of the shared memory
   // per block lets three times the blocks (the latency of one chunk is all there is) share an SM.

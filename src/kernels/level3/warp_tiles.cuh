@@ -2,7 +2,8 @@
 // P(i, j) = sum_l X(i, l) * Y(j, l)   (Y conjugated when kConj)
 // over one staged panel pair (X, Y: 32 rows each, BK reduction indices, row stride LD; layout in
 // staging.cuh). Two engines share the interface {Acc, zero(), chunk<LD, BK>(acc, X, Y, lane),
-// each(acc, lane, f(row, col, value))}:
+// each(acc, lane, f(row, col, value)),
+// at(acc, lane, e, f) for element e of each()'s order}:
 //  - SimtWarp (float, complex<float>): FFMA register tile, lane (lr, lc) = (lane & 7, lane >> 3)
 //    owns rows lr + 8r (r < 4) and columns lc + 4c (c < 8); operands come as 16-byte shared
 //    loads along l. Rows are interleaved by 8 so the eight lr lanes hit eight different bank
@@ -77,6 +78,10 @@ template <class D, bool kConj> struct SimtWarp {
 #pragma unroll
       for (int c = 0; c < 8; ++c) f(lr + 8 * r, lc + 4 * c, acc.v[r][c]);
   }
+  /// Element e (0..31, each()'s order) of this lane; e must be a constant after unrolling.
+  template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
+    f((lane & 7) + 8 * (e >> 3), (lane >> 3) + 4 * (e & 7), acc.v[e >> 3][e & 7]);
+  }
 };
 
 template <class D, bool kConj> struct MmaWarp;
@@ -121,6 +126,10 @@ template <bool kConj> struct MmaWarp<double, kConj> {
       for (int n = 0; n < 4; ++n)
 #pragma unroll
         for (int h = 0; h < 2; ++h) f(8 * m + g, 8 * n + 2 * q + h, acc.c[m][n][h]);
+  }
+  template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
+    const int m = e >> 3, n = (e >> 1) & 3, h = e & 1;
+    f(8 * m + (lane >> 2), 8 * n + 2 * (lane & 3) + h, acc.c[m][n][h]);
   }
 };
 
@@ -177,7 +186,31 @@ template <bool kConj> struct MmaWarp<double2, kConj> {
         for (int h = 0; h < 2; ++h)
           f(8 * m + g, 8 * n + 2 * q + h, make_double2(acc.re[m][n][h], acc.im[m][n][h]));
   }
+  template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
+    const int m = e >> 3, n = (e >> 1) & 3, h = e & 1;
+    f(8 * m + (lane >> 2), 8 * n + 2 * (lane & 3) + h, make_double2(acc.re[m][n][h], acc.im[m][n][h]));
+  }
 };
+
+/// A read-modify-write epilogue over a lane's 32 elements in groups of G: the G reads of C
+/// (load(row, col) -> D, zero where C is not read) are all issued before the group's writes
+/// (store(row, col, value, old)). Reading C inside each() would cost one global round trip per
+/// element: the compiler cannot move a load of C above a store to C it cannot prove distinct
+/// (PTX of gram_tiles before this: ld.global / st.global alternating, 32 per lane in the
+/// rank-k and side kernels).
+template <class Engine, int G, class Acc, class L, class S>
+__device__ __forceinline__ void each_rmw(const Acc& acc, int lane, L&& load, S&& store) {
+  static_assert(32 % G == 0);
+#pragma unroll
+  for (int g = 0; g < 32; g += G) {
+    decltype(load(0, 0)) old[G];
+#pragma unroll
+    for (int q = 0; q < G; ++q) Engine::at(acc, lane, g + q, [&](int r, int c, auto) { old[q] = load(r, c); });
+#pragma unroll
+    for (int q = 0; q < G; ++q)
+      Engine::at(acc, lane, g + q, [&](int r, int c, auto v) { store(r, c, v, old[q]); });
+  }
+}
 
 /// The engine of each element type.
 template <class D, bool kConj> struct WarpEngine { using type = SimtWarp<D, kConj>; };
