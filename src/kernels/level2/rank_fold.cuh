@@ -159,11 +159,12 @@ template <class D> bool fold_wins(int64_t n, bool two) {
   return n >= 32 && (!two || n <= 256);  // double
 }
 
-/// Columns of packs per lane and unit: K*V = 8 columns, but 4 for rank-2 complex<double>: with 8
-/// it took 236 registers (8 warps per SM), with 4 it takes 126 (16 warps); her2 z 1.09-1.13x at
-/// n = 16-512 (docs/PERFORMANCE.md, "Session 11").
-template <class D, int V, bool kTwo> constexpr int fold_k() {
-  return kTwo && std::is_same_v<D, double2> ? 4 : 8 / V;
+/// Columns of packs per lane and unit: K*V = 8 columns, but 4 for complex<double>: with 8 rank 2
+/// took 236 registers (8 warps per SM), with 4 it takes 126 (16 warps), her2 z 1.09-1.13x at
+/// n = 16-512; rank 1 172 -> 94 registers, her z 1.07-1.11x at n = 16-1024 (docs/PERFORMANCE.md,
+/// "Session 11").
+template <class D, int V> constexpr int fold_k() {
+  return std::is_same_v<D, double2> ? 4 : 8 / V;
 }
 
 /// Launches the fold kernel (A packable, or V = 1): fold_k() columns of packs per lane and unit.
@@ -175,7 +176,7 @@ void run_fold(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int
     constexpr int L = decltype(w)::value;
     const auto go = [&](auto two) {
       constexpr bool kTwo = decltype(two)::value;
-      constexpr int K = fold_k<D, V, kTwo>(), threads = fold_threads<D, L, kTwo>();
+      constexpr int K = fold_k<D, V>(), threads = fold_threads<D, L, kTwo>();
       const auto kernel = rank_update_fold<D, V, L, K, kTwo>;
       const int64_t units = ((batch * fold_blocks(P) + K - 1) / K) * ((P + L - 1) / L);
       const int64_t per_block = threads / L;
