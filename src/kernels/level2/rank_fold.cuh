@@ -13,7 +13,7 @@
 // else). A lane owns one virtual row; a load instruction reads at most two contiguous runs (one
 // per block). The larger block of each pair keeps pack row = virtual row, so its runs start on
 // the panel's boundary (session 10: 1.06-1.13x over shifting every row). The virtual blocks of
-// the whole batch form one list, taken K at a time (K*V = 8 columns, 8 packs in flight per lane)
+// the whole batch form one list, taken K at a time (K*V = 8 columns, 8 packs in flight per lane; 4 for complex<double>, fold_k)
 // by segments of L lanes over the P rows, so no item rounds up to whole groups. Packs on the
 // diagonal (pack row = block) are loaded whole and stored element by element, only their
 // triangle part; Hermitian updates set the diagonal's imaginary part to zero. alpha*x of the
@@ -55,7 +55,7 @@ __device__ __forceinline__ void ldg_elems(bool c, bool pack, const D* base, int6
 /// with segments of 16 or 32 lanes: they take 156-164 registers, so blocks of 64 fit 12 warps per
 /// SM where blocks of 256 fit 8 (H200, session 10, speed-up of blocks of 64: syr2 d 1.08-1.13x at
 /// n = 64-256, her2 c 1.04-1.18x at n = 32-1024). 256 otherwise: with 64, float ran 1-3% slower,
-/// her2 c 4-7% slower at n = 8-16 (L = 4, 8), and complex<double> (8 or 10 warps) 1.00x.
+/// her2 c 4-7% slower at n = 8-16 (L = 4, 8), and complex<double> at K = 8 (8 or 10 warps) 1.00x.
 template <class D, int L, bool kTwo> constexpr int fold_threads() {
   constexpr bool mid = std::is_same_v<D, double> || std::is_same_v<D, float2>;
   return kTwo && mid && L >= 16 ? 64 : kBlock;

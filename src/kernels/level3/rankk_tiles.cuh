@@ -128,8 +128,8 @@ template <class D> __device__ __forceinline__ D rankk_old(const RankkParams<D>& 
 /// A warp tile's epilogue at (r0, c0) of C. double reads C in groups of 4 ahead of the writes
 /// (each_rmw): 1.07-1.19x for syrk/syr2k d at issue 6's shapes (docs/PERFORMANCE.md, "Session
 /// 11"). The other types read in place, one element at a time: float went from 128 to 129
-/// registers (one block per SM instead of two, 0.90-0.96x), complex<float> measured 0.96-1.03x,
-/// complex<double> sits at 250-253 registers.
+/// registers (3 blocks of 128 threads per SM instead of 4, 0.90-0.98x), complex<float> measured
+/// 0.96-1.03x, complex<double> sits at 250-253 registers.
 template <class Engine, class D, bool kConj, bool kScale, class Acc>
 __device__ __forceinline__ void rankk_tile_store(const RankkParams<D>& p, D* C, int64_t r0, int64_t c0,
                                                  const Acc& acc, int lane) {

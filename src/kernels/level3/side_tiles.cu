@@ -48,6 +48,7 @@
 #include <algorithm>
 #include <climits>
 #include <complex>
+#include <type_traits>
 
 #include "core/cuda/check.hh"
 #include "kernels/level3/rankk_tiles.cuh"
@@ -329,7 +330,7 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, B
         };
         if constexpr (kReadC) {
           // The reads of C in groups of 4 ahead of their writes (each_rmw, warp_tiles.cuh):
-          // symm/hemm direct 1.04-1.67x at issue 7's shapes (docs/PERFORMANCE.md, "Session 11").
+          // symm/hemm direct 1.01-1.70x at issue 7's shapes (docs/PERFORMANCE.md, "Session 11").
           each_rmw<Engine, 4>(
               acc, lane,
               [&](int r, int cc) {
@@ -337,7 +338,19 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, B
                 return i < p.m && j < p.n ? C[i + j * p.ldc] : zero<D>();
               },
               finish);
+        } else if constexpr (std::is_same_v<D, double>) {
+          // double keeps the epilogue word for word as before kReadC: the shorter one below
+          // spilled 16-28 bytes in its Left 32 x 64 / 64 x 32 tiles (trmm d Left 0.97-0.98x).
+          Engine::each(acc, lane, [&](int r, int cc, D v) {
+            const int64_t i = r0 + r, j = c0 + cc;
+            if (i >= p.m || j >= p.n) return;
+            D* cp = C + i + j * p.ldc;
+            v = mul(p.alpha, v);
+            if (!p.beta_zero) v = add(v, mul(p.beta, *cp));
+            *cp = v;
+          });
         } else {
+          // No read of C at all: trmm s/c 1.02-1.08x over the run-time beta test (call 2).
           Engine::each(acc, lane, [&](int r, int cc, D v) { finish(r, cc, v, v); });
         }
       }
