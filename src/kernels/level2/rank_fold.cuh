@@ -13,12 +13,12 @@
 // else). A lane owns one virtual row; a load instruction reads at most two contiguous runs (one
 // per block). The larger block of each pair keeps pack row = virtual row, so its runs start on
 // the panel's boundary (session 10: 1.06-1.13x over shifting every row). The virtual blocks of
-// the whole batch form one list, taken K at a time (K*V = 8 columns, 8 packs in flight per lane; 4 for complex<double>, fold_k)
-// by segments of L lanes over the P rows, so no item rounds up to whole groups. Packs on the
-// diagonal (pack row = block) are loaded whole and stored element by element, only their
-// triangle part; Hermitian updates set the diagonal's imaginary part to zero. alpha*x of the
-// lane's rows and c(y) of the block's columns are loaded per virtual block (L1 hits after the
-// first segment).
+// the whole batch form one list, taken K at a time (K*V = 8 columns, 8 packs in flight per lane;
+// 4 for complex<double>, fold_k) by segments of L lanes over the P rows, so no item rounds up to
+// whole groups. Packs on the diagonal (pack row = block) are loaded whole and stored element by
+// element, only their triangle part; Hermitian updates set the diagonal's imaginary part to
+// zero. alpha*x of the lane's rows and c(y) of the block's columns are loaded per virtual block
+// (L1 hits after the first segment).
 #pragma once
 
 #include <type_traits>

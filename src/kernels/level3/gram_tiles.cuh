@@ -26,7 +26,7 @@
 // at 29% occupancy, 0.58 issued per scheduler and 27% of DRAM: still latency-bound, not
 // bytes-bound (2 stages; k = 256 is only 2 stage steps per item; the ordered reduction costs 4
 // block barriers per item). Session 11 (docs/PERFORMANCE.md): the epilogue's reads of C grouped
-// (write_tile) gave double n = 32 1.08x; float n = 32 did not move, and ncu there shows it
+// (gram_write_tile) gave double n = 32 1.08x; float n = 32 did not move, and ncu there shows it
 // issue-bound (65% of issue slots busy, the top stall "not selected"): fewer instructions per
 // item, not more bytes in flight, is its next step.
 // beta == 0 stores without reading C. Hermitian outputs (kConj) take real(C(i, i)) and store an
@@ -80,6 +80,30 @@ template <class D, int BT> struct GramShape {
   static_assert(BT % 32 == 0 && BK % 4 == 0 && (KS == 1 || TW <= 3));
   static_assert(kSmemBytes * kMinBlocks <= 227 * 1024, "shared budget below the register budget");
 };
+
+/// Writes the 32 x 32 tile of C at (tr, tc) from value(r, c), the block's NT threads taking 4
+/// elements each at a time, the 4 reads of C before their writes: the compiler cannot move a
+/// read of C above a write to C, so reading in place costs a global round trip per element.
+/// Groups of 8 spilled under the 96-register float budget (ptxas -v, sm_90).
+template <class D, bool kConj, int NT, class F>
+__device__ __forceinline__ void gram_write_tile(const RankkParams<D>& p, D* C, int tr, int tc, F&& value) {
+#pragma unroll 1
+  for (int e0 = threadIdx.x; e0 < 1024; e0 += 4 * NT) {
+    D old[4];
+#pragma unroll
+    for (int q = 0; q < 4; ++q) {
+      const int e = e0 + q * NT;
+      old[q] = e < 1024 ? rankk_old(p, C, tr + (e & 31), tc + (e >> 5)) : zero<D>();
+    }
+#pragma unroll
+    for (int q = 0; q < 4; ++q) {
+      const int e = e0 + q * NT, r = e & 31, c = e >> 5;
+      const int64_t i = tr + r, j = tc + c;
+      if (e >= 1024 || !rankk_owns(p, i, j)) continue;
+      C[i + j * p.ldc] = rankk_finish<D, kConj, true>(p, i == j, value(r, c), old[q]);
+    }
+  }
+}
 
 template <class D, int BT, bool kConj>
 __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::kMinBlocks)
@@ -149,35 +173,13 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
     }
     if (++cs == supers) {  // the item's last stage: epilogue
       D* C = p.c + cu * p.stride_c;
-      // Writes a 32 x 32 tile of C at (tr, tc) from value(r, c), 4 elements per thread at a
-      // time, the 4 reads of C before their writes: the compiler cannot move a read of C above
-      // a write to C, so reading in place costs a global round trip per element. Groups of 8
-      // spilled under the 96-register float budget (ptxas -v, sm_90).
-      auto write_tile = [&](int tr, int tc, auto&& value) {
-#pragma unroll 1
-        for (int e0 = threadIdx.x; e0 < 1024; e0 += 4 * NT) {
-          D old[4];
-#pragma unroll
-          for (int q = 0; q < 4; ++q) {
-            const int e = e0 + q * NT;
-            old[q] = e < 1024 ? rankk_old(p, C, tr + (e & 31), tc + (e >> 5)) : zero<D>();
-          }
-#pragma unroll
-          for (int q = 0; q < 4; ++q) {
-            const int e = e0 + q * NT, r = e & 31, c = e >> 5;
-            const int64_t i = tr + r, j = tc + c;
-            if (e >= 1024 || !rankk_owns(p, i, j)) continue;
-            C[i + j * p.ldc] = rankk_finish<D, kConj, true>(p, i == j, value(r, c), old[q]);
-          }
-        }
-      };
       if constexpr (KS == 1) {
         // One element at a time here (rankk_store): grouped reads (each_rmw, even in pairs)
         // spill under these budgets (float: 68 -> 352 bytes of spill stores, ptxas -v, sm_90).
-        (void)write_tile;
         if (active)
           Engine::each(acc, lane, [&](int r, int c, D v) {
             const int64_t i = wr * 32 + r, j = wc * 32 + c;
+            // !rankk_owns spelled out: the call changes this measured kernel's PTX
             if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
             rankk_store<D, kConj, true>(p, C, i, j, v);
           });
@@ -191,7 +193,7 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
         Engine::each(acc, lane, [&](int r, int c, D v) { part[r + c * LD] = v; });
         __syncthreads();
         const D* const base = smem + buf * STAGE;
-        write_tile(0, 0, [&](int r, int c) {
+        gram_write_tile<D, kConj, NT>(p, C, 0, 0, [&](int r, int c) {
           D v = base[r + c * LD];
 #pragma unroll
           for (int g = 1; g < KS; ++g) v = add(v, base[g * PANEL + r + c * LD]);
@@ -214,7 +216,7 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
           int64_t r64, c64;
           tri_tile(w, p.lower, r64, c64);
           const int tr = int(r64) * 32, tc = int(c64) * 32;
-          write_tile(tr, tc, [&](int r, int c) { return red[w * 32 * RLD + r + c * RLD]; });
+          gram_write_tile<D, kConj, NT>(p, C, tr, tc, [&](int r, int c) { return red[w * 32 * RLD + r + c * RLD]; });
         }
       }
       acc = Engine::zero_acc();

@@ -143,6 +143,7 @@ __device__ __forceinline__ void rankk_tile_store(const RankkParams<D>& p, D* C, 
   } else {
     Engine::each(acc, lane, [&](int r, int c, D v) {
       const int64_t i = r0 + r, j = c0 + c;
+      // !rankk_owns spelled out: the call changes this measured kernel's PTX
       if (i >= p.n || j >= p.n || (p.lower ? i < j : i > j)) return;
       rankk_store<D, kConj, kScale>(p, C, i, j, v);
     });
