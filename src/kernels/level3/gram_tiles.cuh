@@ -142,10 +142,14 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
   auto issue = [&](int buf) {
     D* s = smem + buf * STAGE;
     const D* A = p.a + pu * p.stride_a;
+    if (p.mode_a == kColsVector) {  // the whole stage in one pass (panels past k zero-filled)
+      stage_cols_stage<D, BT, BK, LD, KS, NTS>(s, A, p.lda, p.n, ps * KS * BK, p.k);
+    } else {
 #pragma unroll
-    for (int g = 0; g < KS; ++g) {
-      const int64_t k0 = (ps * KS + g) * BK;
-      if (k0 < p.k) stage_panel<D, BT, BK, LD, NTS>(s + g * PANEL, A, p.lda, p.mode_a, 0, p.n, k0, p.k);
+      for (int g = 0; g < KS; ++g) {
+        const int64_t k0 = (ps * KS + g) * BK;
+        if (k0 < p.k) stage_panel<D, BT, BK, LD, NTS>(s + g * PANEL, A, p.lda, p.mode_a, 0, p.n, k0, p.k);
+      }
     }
     if (++ps == supers) ps = 0, pu += gridDim.x;
   };

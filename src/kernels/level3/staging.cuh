@@ -127,4 +127,39 @@ __device__ __forceinline__ void stage_panel(D* sm, const D* g, int64_t ld, int m
   }
 }
 
+/// All KS panels of one Gram stage (gram_tiles.cuh) in kColsVector mode at once: op(A) rows
+/// [0, BT) x reduction indices [k0, k0 + KS*BK) are KS*BK*sizeof(D) contiguous bytes (512, 256
+/// or 128 for BT = 32, 64, 128) of each of A's first BT columns, 1024 16-byte chunks in every
+/// case. Thread t keeps one chunk column j = t % CPC (so one panel and one offset in it) and
+/// copies rows t / CPC + r*DI: a copy costs a compare and an add. Per panel, stage_panel spent
+/// about 100 PTX instructions of 64-bit set-up (gram_tiles<float, 32>: ~400 per stage against
+/// 736 of FMAs and shared loads per warp; ncu found that kernel issue-bound). Rows >= n and
+/// indices >= k are zero-filled as in stage_panel. n <= 128 (Gram form).
+template <class D, int BT, int BK, int LD, int KS, int NTS>
+__device__ __forceinline__ void stage_cols_stage(D* sm, const D* g, int64_t ld, int64_t n, int64_t k0,
+                                                 int64_t k) {
+  constexpr int V = 16 / int(sizeof(D));
+  constexpr int CPP = BK / V;        // chunks per panel row
+  constexpr int CPC = KS * CPP;      // chunks per column and stage
+  constexpr int DI = NTS / CPC;      // rows between one thread's copies
+  constexpr int ITERS = BT / DI;
+  static_assert(BK % V == 0 && NTS % CPC == 0 && BT % DI == 0);
+  const int tid = threadIdx.x;
+  if (tid >= NTS) return;
+  const int j = tid % CPC, i0 = tid / CPC;
+  const int64_t l = k0 + int64_t(j) * V;
+  const int64_t cnt = k - l < 0 ? 0 : (k - l > V ? V : k - l);
+  const int bytes = static_cast<int>(cnt) * int(sizeof(D));
+  const int rows = static_cast<int>(n) - i0;  // this thread's rows i0 + r*DI exist while r*DI < rows
+  const D* src = g + l + i0 * ld;
+  const int64_t step = DI * ld;
+  D* dst = sm + (j / CPP) * (BT * LD) + i0 * LD + (j % CPP) * V;
+#pragma unroll
+  for (int r = 0; r < ITERS; ++r) {
+    const bool ok = bytes > 0 && r * DI < rows;
+    cp_async<16>(dst + r * DI * LD, ok ? src : g, ok ? bytes : 0);
+    src += step;
+  }
+}
+
 }  // namespace batchlas::kernels::level3
