@@ -71,6 +71,37 @@ struct Walk {
   }
 };
 
+/// The wide path's walk over a packed group's 16-byte units (packed16 and whole units per
+/// column): the group's cnt * cols columns are one contiguous run in memory, and in shared memory
+/// column c of the group starts at c * sld (an item's words are sld * cols). So unit v, column
+/// c = v / upc, unit u = v % upc, comes from the flat offset v * E and lands at c * sld + u * E;
+/// a thread's v advances by kThreads, its (c, u) by (dc, du) with one carry, which moves the
+/// shared offset by `step` and, on a carry, by `wrap` more.
+struct UnitStep {
+  int upc, du;     ///< units per column; kThreads = dc * upc + du
+  int step, wrap;  ///< dc * sld + du * E elements; sld - upc * E
+};
+
+inline UnitStep unit_step(int upc, int sld, int e) {
+  const int dc = kThreads / upc, du = kThreads % upc;
+  return {upc, du, dc * sld + du * e, sld - upc * e};
+}
+
+/// A thread's place in a UnitStep walk: unit u of its column, shared offset `off` (elements).
+struct UnitPos {
+  int u, off;
+  /// The thread's first unit; s.upc must be > 0 (else a placeholder).
+  __device__ UnitPos(const UnitStep& s, int sld, int e) {
+    const int c = s.upc > 0 ? int(threadIdx.x) / s.upc : 0;
+    u = int(threadIdx.x) - c * s.upc;
+    off = c * sld + u * e;
+  }
+  __device__ void step(const UnitStep& s) {
+    u += s.du, off += s.step;
+    if (u >= s.upc) u -= s.upc, off += s.wrap;
+  }
+};
+
 template <class D> struct DevOperand {
   const D* data;
   int64_t ld, stride;
@@ -79,8 +110,8 @@ template <class D> struct DevOperand {
   int off, words;  ///< the operand's region in a group buffer: item g at off + g*words
   int vec16;       ///< > 0: packed items, staged as one flat run of vec16 16-byte copies per item
   int upc;         ///< > 0: packed items, staged as 16-byte units into padded columns (wide path):
-                   ///< upc units per column, walked by uwalk over (item, column, unit)
-  WalkStep uwalk;
+                   ///< upc units per column, walked by ustep
+  UnitStep ustep;
   bool wide;       ///< element copies of a 16-byte type may be one 16-byte copy (base aligned)
   bool lower, unit;
 };
@@ -106,7 +137,8 @@ template <class D> struct Params {
   int buf_words;  ///< one group buffer
   int vec16c;     ///< > 0: C packed, read as 16-byte units
   int upcc;       ///< > 0: C packed, read as 16-byte units into padded columns (wide path)
-  WalkStep uwalkc;  ///< (item, column, unit) walk of C: upcc's copies and stores, tri16c's stores
+  UnitStep ustepc;  ///< upcc's copies and stores
+  WalkStep uwalkc;  ///< (item, column, unit) walk of C's units: tri16c's stores
   bool store16c;  ///< and stored as 16-byte units (the update covers all of C)
   bool tri16c;    ///< C packed, whole units per column, one triangle updated: stored by units
   D beta;
@@ -156,19 +188,20 @@ template <class D> __device__ __forceinline__ void copy16(D* dst, const D* src, 
   for (int v = threadIdx.x; v < n; v += kThreads) level3::cp_async<16>(d + 16 * v, s + 16 * int64_t(v), 16);
 }
 
-/// 16-byte units of a packed group (items back to back, `ld` = rows, rows a whole number of
-/// units) into columns `sld` elements apart: the padding keeps a warp's strided reads of the
-/// staged matrix off shared banks it already uses (run() picks sld). The walk runs over
-/// (item, column, unit); the start is recomputed per group, which costs two divisions but no
-/// registers held across the kernel.
+/// A packed group's 16-byte units into columns `sld` elements apart (the wide path; UnitStep):
+/// the padding keeps a warp's strided reads of the staged matrix off shared banks it already uses
+/// (run() picks sld). `units` = items x columns x upc; pos is the thread's first unit. The source
+/// is one flat run, so each copy costs a pointer increment and a carry, about 10 PTX
+/// instructions; an (item, column, unit) walk with 64-bit ld and stride products took about 40
+/// (float S = 32).
 template <class D>
-__device__ __forceinline__ void copy_units(D* dst0, const D* src0, int cnt, const WalkStep& ws,
-                                           int64_t stride, int64_t ld, int words, int sld) {
+__device__ __forceinline__ void copy_units(D* dst0, const D* src0, int units, UnitPos pos, const UnitStep s) {
+  // s by value: the copies' "memory" clobber would otherwise reload its fields after each copy.
   constexpr int E = 16 / int(sizeof(D));
+  const D* src = src0 + int64_t(threadIdx.x) * E;
 #pragma unroll 4
-  for (Walk w(ws); w.g < cnt; w.step(ws))
-    level3::cp_async<16>(dst0 + w.g * words + w.q * sld + w.p * E,
-                         src0 + w.g * stride + w.q * ld + w.p * E, 16);
+  for (int v = threadIdx.x; v < units; v += kThreads, src += kThreads * E, pos.step(s))
+    level3::cp_async<16>(dst0 + pos.off, src, 16);
 }
 
 /// Issue the copies of one group (items g0 .. g0+cnt-1) into `buf` with cp.async, so no
@@ -178,7 +211,8 @@ __device__ __forceinline__ void copy_units(D* dst0, const D* src0, int cnt, cons
 /// directly; a symmetric / Hermitian operand's unstored triangle is filled by fix_group.
 template <class D>
 __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t g0, int cnt,
-                                            const Walk& start0, const Walk& start1, const Walk& startc) {
+                                            const Walk& start0, const Walk& start1, const Walk& startc,
+                                            const UnitPos& unit0, const UnitPos& unit1, const UnitPos& unitc) {
   for (int o = 0; o < p.nops; ++o) {
     const DevOperand<D>& a = p.op[o];
     D* dst0 = buf + a.off;
@@ -188,7 +222,7 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
       continue;
     }
     if (a.upc > 0) {
-      copy_units(dst0, src0, cnt, a.uwalk, a.stride, a.ld, a.words, a.sld);
+      copy_units(dst0, src0, cnt * a.walk.cols * a.upc, o == 0 ? unit0 : unit1, a.ustep);
       continue;
     }
 #pragma unroll 4
@@ -211,7 +245,7 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
     if (p.vec16c > 0) {
       copy16(dst0, src0, cnt * p.vec16c);
     } else if (p.upcc > 0) {
-      copy_units(dst0, src0, cnt, p.uwalkc, p.stride_c, p.ldc, p.wordsc, p.sldc);
+      copy_units(dst0, src0, cnt * p.n * p.upcc, unitc, p.ustepc);
     } else {
 #pragma unroll 4
     for (Walk w = startc; w.g < cnt; w.step(p.cwalk))
@@ -427,12 +461,33 @@ template <class D, int S, bool W> __device__ __forceinline__ void compute_group(
         for (int c = 0; c < TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
     }
     D* Cs = buf + p.offc + g * p.wordsc;
+    // A full update (region 0, no Hermitian diagonal) with the whole tile inside C: no test per
+    // element, so about 3 PTX instructions per element (load, multiply-add, store at fixed
+    // offsets) instead of about 20 (float S = 32: 16 elements per thread).
+    if (p.region == 0 && !p.herm_out && ti + (TM - 1) * RS < p.m && tj + (TN - 1) * CS < p.n) {
+      D* T = Cs + ti + tj * p.sldc;
+      const int cs = CS * p.sldc;
+      if (p.beta_zero) {
+#pragma unroll
+        for (int r = 0; r < TM; ++r)
+#pragma unroll
+          for (int c = 0; c < TN; ++c) T[r * RS + c * cs] = total[r][c];
+      } else {
+#pragma unroll
+        for (int r = 0; r < TM; ++r)
+#pragma unroll
+          for (int c = 0; c < TN; ++c) T[r * RS + c * cs] = add(total[r][c], mul(p.beta, T[r * RS + c * cs]));
+      }
+      continue;
+    }
+    // Region 1 (lower) keeps i >= j, region 2 (upper) i <= j: one signed compare.
+    const int sgn = p.region == 2 ? -1 : 1;
 #pragma unroll
     for (int r = 0; r < TM; ++r)
 #pragma unroll
       for (int c = 0; c < TN; ++c) {
         const int i = ti + r * RS, j = tj + c * CS;
-        if (i >= p.m || j >= p.n || !in_region(p.region, i, j)) continue;
+        if (i >= p.m || j >= p.n || (p.region != 0 && sgn * (i - j) < 0)) continue;
         D v = total[r][c];
         if (!p.beta_zero) v = add(v, mul(p.beta, Cs[i + j * p.sldc]));
         if (p.herm_out && i == j) v = real_only(v);
@@ -470,17 +525,20 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(c
   auto buffer = [&](int i) { return buf0 + (i & 1) * p.buf_words; };
   // Each walk's start depends only on the thread: computed once, copied per group.
   const Walk start0(p.op[0].walk), start1(p.op[p.nops > 1 ? 1 : 0].walk), startc(p.cwalk);
+  constexpr int E16 = 16 / int(sizeof(D));
+  const DevOperand<D>& op1 = p.op[p.nops > 1 ? 1 : 0];
+  const UnitPos unit0(p.op[0].ustep, p.op[0].sld, E16), unit1(op1.ustep, op1.sld, E16), unitc(p.ustepc, p.sldc, E16);
   const int64_t step = int64_t(gridDim.x) * p.group;
   auto count = [&](int64_t g0) { return p.batch - g0 < p.group ? int(p.batch - g0) : p.group; };
 
   int64_t g0 = int64_t(blockIdx.x) * p.group;
-  if (g0 < p.batch) issue_group(p, buffer(0), g0, count(g0), start0, start1, startc);
+  if (g0 < p.batch) issue_group(p, buffer(0), g0, count(g0), start0, start1, startc, unit0, unit1, unitc);
   for (int it = 0; g0 < p.batch; g0 += step, ++it) {
     D* buf = buffer(it);
     const int cnt = count(g0);
     // The other buffer was released by the previous iteration's final barrier.
     if (g0 + step < p.batch) {
-      issue_group(p, buffer(it + 1), g0 + step, count(g0 + step), start0, start1, startc);
+      issue_group(p, buffer(it + 1), g0 + step, count(g0 + step), start0, start1, startc, unit0, unit1, unitc);
       level3::cp_async_wait<1>();
     } else {
       level3::cp_async_wait<0>();
@@ -495,10 +553,13 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(c
     // Store the group's results, one flat cooperative pass.
     if (p.store16c && p.upcc > 0) {
       constexpr int E = 16 / int(sizeof(D));
-      D* dst0 = p.C + g0 * p.stride_c;
-      for (Walk w(p.uwalkc); w.g < cnt; w.step(p.uwalkc))
-        *reinterpret_cast<int4*>(dst0 + w.g * p.stride_c + w.q * p.ldc + w.p * E) =
-            *reinterpret_cast<const int4*>(buf + p.offc + w.g * p.wordsc + w.q * p.sldc + w.p * E);
+      // The flat run of the group's units in C, from padded columns (UnitStep).
+      D* dst = p.C + g0 * p.stride_c + int64_t(threadIdx.x) * E;
+      UnitPos pos = unitc;
+      const UnitStep us = p.ustepc;
+      const D* src = buf + p.offc;
+      for (int v = threadIdx.x; v < cnt * p.n * p.upcc; v += kThreads, dst += kThreads * E, pos.step(us))
+        *reinterpret_cast<int4*>(dst) = *reinterpret_cast<const int4*>(src + pos.off);
     } else if (p.store16c) {
       const int4* src = reinterpret_cast<const int4*>(buf + p.offc);
       int4* dst = reinterpret_cast<int4*>(p.C + g0 * p.stride_c);
@@ -509,12 +570,12 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(c
       // walk below cost about 15 instructions per element of the whole square).
       constexpr int E = 16 / int(sizeof(D));
       const bool lower = p.region == 1;
-      D* dst0 = p.C + g0 * p.stride_c;
-      for (Walk w(p.uwalkc); w.g < cnt; w.step(p.uwalkc)) {
+      // C is packed (ld = m, stride = m * n): the walk's units are one flat run in memory.
+      D* dst = p.C + g0 * p.stride_c + int64_t(threadIdx.x) * E;
+      for (Walk w(p.uwalkc); w.g < cnt; w.step(p.uwalkc), dst += kThreads * E) {
         const int r0 = w.p * E, j = w.q;
         const int lo = lower ? j : 0, hi = lower ? p.m - 1 : min(j, p.m - 1);  // column j's rows in C's triangle
         if (r0 > hi || r0 + E - 1 < lo) continue;
-        D* dst = dst0 + w.g * p.stride_c + int64_t(j) * p.ldc + r0;
         const D* src = buf + p.offc + w.g * p.wordsc + j * p.sldc + r0;
         if (r0 >= lo && r0 + E - 1 <= hi) {
           *reinterpret_cast<int4*>(dst) = *reinterpret_cast<const int4*>(src);
@@ -639,7 +700,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     d.words = d.sld * int(a.cols);
     d.vec16 = flat && !wide_class ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
     d.upc = upc;
-    if (upc > 0) d.uwalk = walk_step(upc, a.cols);
+    if (upc > 0) d.ustep = unit_step(upc, d.sld, E);
     // complex<double> from a 16-byte aligned base: one 16-byte copy per element instead of two
     // 8-byte halves (ld and stride are whole elements, so every element is aligned). Measured on
     // the H200 (2026-11-30, gemm k = 32, every trans): 1.07-1.14x at n = 4, level from n = 8.
@@ -676,8 +737,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
   p.tri16c = B == 4 && flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
-  // The (item, column, unit) walk of upcc's copies and tri16c's stores (upcc > 0 is m / E).
-  if (upcc > 0 || p.tri16c) p.uwalkc = walk_step(c.m / E, c.n);
+  if (upcc > 0) p.ustepc = unit_step(upcc, p.sldc, E);
+  if (p.tri16c) p.uwalkc = walk_step(c.m / E, c.n);  // tri16c's (item, column, unit) walk
   words += p.wordsc;
   p.beta = to_dev(c.beta);
   p.beta_zero = c.beta_zero, p.herm_out = c.herm_out;
