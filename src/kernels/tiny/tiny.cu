@@ -325,7 +325,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 /// were ld.shared and its complex multiply-adds four FMAs (in session 6, before those two
 /// changes, they won 1.02-1.31x); float at 16 0.77-1.02x; complex<double> 0.73-0.89x.
 /// BATCHLAS_TINY_WIDE (Settings::tiny_wide) overrides it for measuring.
-constexpr bool wide_path(int64_t s, int b) { return s > 16 && b == 4; }
+constexpr bool wide_path(int64_t s, int b) { return (s > 16 && b <= 8) || (s > 8 && b == 8); }
 
 /// Register tile of a thread per size class S, element bytes B and path W (wide): S/TM x S/TN
 /// threads cover an S x S item, kThreads / TPI items per compute round.
@@ -391,11 +391,48 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   for (int r = 0; r < TM; ++r) xo[r] = XN ? i0 + r * RS : min(i0 + r * RS, m - 1) * xs;
 #pragma unroll
   for (int c = 0; c < TN; ++c) yo[c] = YN ? min(j0 + c * CS, n - 1) * ys : j0 + c * CS;
-  // Unrolled so the loads of several steps are in flight: 8 steps for float, 4 for the wider
-  // types, whose tiles fill more registers (ptxas: 8 steps spilled complex<double> at 128).
+  // The factor read along l (X transposed, Y not) loads V steps per 16-byte ld.shared: the wide
+  // path stages every operand with a leading dimension of whole 16-byte units (run()), so those
+  // runs are aligned. float N x N then issues 5 shared loads per 16 multiply-adds instead of 8.
+  constexpr int V = 16 / int(sizeof(D));
+  int l = 0;
+  if constexpr (V > 1 && (!XN || YN)) {
+    struct alignas(16) Run { D v[V]; };
+#pragma unroll 2
+    for (; l + V <= k; l += V) {
+      Run xr[TM], yr[TN];
+#pragma unroll
+      for (int r = 0; r < TM; ++r)
+        if constexpr (!XN) xr[r] = *reinterpret_cast<const Run*>(X + xo[r] + l);
+#pragma unroll
+      for (int c = 0; c < TN; ++c)
+        if constexpr (YN) yr[c] = *reinterpret_cast<const Run*>(Y + yo[c] + l);
+#pragma unroll
+      for (int e = 0; e < V; ++e) {
+        D xv[TM], yv[TN];
+#pragma unroll
+        for (int r = 0; r < TM; ++r) {
+          xv[r] = XN ? X[xo[r] + (l + e) * xs] : xr[r].v[e];
+          if constexpr (MC) xv[r] = conj_if(xv[r], cx);
+        }
+#pragma unroll
+        for (int c = 0; c < TN; ++c) {
+          yv[c] = YN ? yr[c].v[e] : Y[yo[c] + (l + e) * ys];
+          if constexpr (MC) yv[c] = conj_if(yv[c], cy);
+        }
+#pragma unroll
+        for (int r = 0; r < TM; ++r)
+#pragma unroll
+          for (int c = 0; c < TN; ++c) acc[r][c] = level3::mac<false>(acc[r][c], xv[r], yv[c]);
+      }
+    }
+  }
+  // One step per load (and the last k mod V steps above). Unrolled so the loads of several
+  // steps are in flight: 8 steps for float, 4 for the wider types, whose tiles fill more
+  // registers (ptxas: 8 steps spilled complex<double> at 128).
   constexpr int U = sizeof(D) == 4 ? 8 : 4;
 #pragma unroll U
-  for (int l = 0; l < k; ++l) {
+  for (; l < k; ++l) {
     D xv[TM], yv[TN];
 #pragma unroll
     for (int r = 0; r < TM; ++r) {
@@ -696,7 +733,11 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     const bool flat = wide_class ? upc > 0
                            : packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D)) &&
                                  !flat_conflicts(c, o, s_class);
-    d.sld = upc > 0 ? (upc | 1) * E : flat ? int(a.rows) : smem_ld(a.rows);
+    // The wide path's leading dimensions are an odd number of 16-byte units, packed or not:
+    // accumulate reads runs of 16 bytes along a column.
+    d.sld = upc > 0 ? (upc | 1) * E
+            : wide_class ? int(((a.rows + E - 1) / E) | 1) * E
+            : flat ? int(a.rows) : smem_ld(a.rows);
     d.words = d.sld * int(a.cols);
     d.vec16 = flat && !wide_class ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
     d.upc = upc;
