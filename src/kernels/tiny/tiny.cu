@@ -293,6 +293,30 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       for (int g = start.g; g < cnt; g += a.walk.dg) fix_element(a, buf + a.off + g * a.words, start.p, start.q);
       continue;
     }
+    // Items of 512 to 1024 elements (the S = 32 class): the thread meets rc / kThreads <= 4
+    // elements, the same in every item, so the tests run once per group. ncu of float S = 32
+    // symm / trmm found the general walk below at about 1,150-1,400 of 4,100-4,400 instructions
+    // per item (H200, docs/PERFORMANCE.md session 12).
+    if (rc % kThreads == 0) {
+      const int nk = rc / kThreads;
+      int ps[4], qs[4];
+      unsigned todo = 0;
+      Walk w = start;
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        ps[e] = w.p, qs[e] = w.q;
+        if (e < nk && needs_fix(a, w.p, w.q)) todo |= 1u << e;
+        w.step(a.walk);
+      }
+      if (todo == 0) continue;
+      for (int g = 0; g < cnt; ++g) {
+        D* s = buf + a.off + g * a.words;
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+          if (todo >> e & 1u) fix_element(a, s, ps[e], qs[e]);
+      }
+      continue;
+    }
     // The general walk, as at 7f65624. Written with needs_fix / fix_element it ran 0.80-0.98x
     // on S = 32 symm, trmm and hemm (H200 A/B, 09c9903 against 7f65624). One loop for every
     // periodic walk with a four-element mask per thread (86540de) won float S = 32 back but ran
@@ -318,14 +342,13 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 }
 
 /// Where the wide path (padded columns, larger tiles, accumulate) runs, for the size
-/// class s = max(m, n) and element bytes b: float at 32 only. Measured on the H200 against
-/// the 2 x 2 generic path from one build (scripts/bench-tiny-paths.sh, docs/PERFORMANCE.md
-/// session 7; tiny, saturating batch, every Level-3 op, n = 16 and 32): float at 32
-/// 1.20-1.45x; double and complex<float> 0.90-1.07x once the generic path's shared loads
-/// were ld.shared and its complex multiply-adds four FMAs (in session 6, before those two
-/// changes, they won 1.02-1.31x); float at 16 0.77-1.02x; complex<double> 0.73-0.89x.
+/// class s = max(m, n) and element bytes b: S = 16 and 32, every type but complex<double>.
+/// Measured on the H200 against the 2 x 2 generic path (tiny, saturating batch, every Level-3
+/// op; docs/PERFORMANCE.md session 12), after the wide path's copies became flat runs:
+/// double and complex<float> at 16 and 32 1.07-1.45x, float at 16 1.01-1.21x, complex<double>
+/// 0.95-1.00x. (Before that change only float at 32 won: session 7.)
 /// BATCHLAS_TINY_WIDE (Settings::tiny_wide) overrides it for measuring.
-constexpr bool wide_path(int64_t s, int b) { return (s > 16 && b <= 8) || (s > 8 && b == 8); }
+constexpr bool wide_path(int64_t s, int b) { return s > 8 && b <= 8; }
 
 /// Register tile of a thread per size class S, element bytes B and path W (wide): S/TM x S/TN
 /// threads cover an S x S item, kThreads / TPI items per compute round.
