@@ -293,34 +293,13 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       for (int g = start.g; g < cnt; g += a.walk.dg) fix_element(a, buf + a.off + g * a.words, start.p, start.q);
       continue;
     }
-    // Items of 512 to 1024 elements (the S = 32 class): the thread meets rc / kThreads <= 4
-    // elements, the same in every item, so the tests run once per group. ncu of float S = 32
-    // symm / trmm found the general walk below at about 1,150-1,400 of 4,100-4,400 instructions
-    // per item (H200, docs/PERFORMANCE.md session 12).
-    if (rc % kThreads == 0) {
-      const int nk = rc / kThreads;
-      int ps[4], qs[4];
-      unsigned todo = 0;
-      Walk w = start;
-#pragma unroll
-      for (int e = 0; e < 4; ++e) {
-        ps[e] = w.p, qs[e] = w.q;
-        if (e < nk && needs_fix(a, w.p, w.q)) todo |= 1u << e;
-        w.step(a.walk);
-      }
-      if (todo == 0) continue;
-      for (int g = 0; g < cnt; ++g) {
-        D* s = buf + a.off + g * a.words;
-#pragma unroll
-        for (int e = 0; e < 4; ++e)
-          if (todo >> e & 1u) fix_element(a, s, ps[e], qs[e]);
-      }
-      continue;
-    }
     // The general walk, as at 7f65624. Written with needs_fix / fix_element it ran 0.80-0.98x
     // on S = 32 symm, trmm and hemm (H200 A/B, 09c9903 against 7f65624). One loop for every
     // periodic walk with a four-element mask per thread (86540de) won float S = 32 back but ran
-    // 0.82-0.91x at S <= 16 (complex<double>; docs/PERFORMANCE.md, session 7).
+    // 0.82-0.91x at S <= 16 (complex<double>; docs/PERFORMANCE.md, session 7). Testing the S = 32
+    // class's four elements per thread once per group (session 12, c9d02b1) ran 0.94-0.98x on
+    // symm and 0.95-1.10x on trmm/hemm, though ncu counted this walk at about 1,150-1,400 of the
+    // 4,100-4,400 instructions per float symm/trmm item: dropped.
     for (Walk w = start; w.g < cnt; w.step(a.walk)) {
       D* s = buf + a.off + w.g * a.words;
       const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
@@ -417,6 +396,8 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   // The factor read along l (X transposed, Y not) loads V steps per 16-byte ld.shared: the wide
   // path stages every operand with a leading dimension of whole 16-byte units (run()), so those
   // runs are aligned. float N x N then issues 5 shared loads per 16 multiply-adds instead of 8.
+  // Measured 0.97-1.02x on every wide cell (H200, session 12): the loop is not bound by its
+  // shared loads; kept, being the form the whole GPU suite ran.
   constexpr int V = 16 / int(sizeof(D));
   int l = 0;
   if constexpr (V > 1 && (!XN || YN)) {
