@@ -17,10 +17,10 @@ run() { bench_run "$1" 120 "${@:2}"; }  # run CSVNAME ARGS...
 if want 6; then  # syrk/herk gram + triangular, syr2k/her2k, issue 6's shapes (A is k x n)
   for op in "syrk --trans T --dtype s,d,c" "herk --trans C --dtype c"; do
     run issue6 --op $op --n 32 --k 256 --batch 2048 --family gram,triangular,gemm_fold
-    run issue6 --op $op --n 64 --k 1024 --batch 1024 --family gram,triangular,gemm_fold,blocked
-    run issue6 --op $op --n 128 --k 1024 --batch 512 --family gram,triangular,gemm_fold,blocked
-    run issue6 --op $op --n 512 --k 512 --batch 512 --family triangular,gemm_fold,blocked
-    run issue6 --op $op --n 1024 --k 1024 --batch 64 --family triangular,gemm_fold,blocked
+    run issue6 --op $op --n 64 --k 1024 --batch 1024 --family gram,triangular,gemm_fold,blocked,recursive
+    run issue6 --op $op --n 128 --k 1024 --batch 512 --family gram,triangular,gemm_fold,blocked,recursive
+    run issue6 --op $op --n 512 --k 512 --batch 512 --family triangular,gemm_fold,blocked,recursive
+    run issue6 --op $op --n 1024 --k 1024 --batch 64 --family triangular,gemm_fold,blocked,recursive
   done
   run issue6 --op syr2k --trans T --dtype s,d,c --n 512 --k 512 --batch 512 --family triangular,gemm_fold
   run issue6 --op her2k --trans C --dtype c --n 512 --k 512 --batch 512 --family triangular,gemm_fold
@@ -28,7 +28,7 @@ fi
 
 if want 7; then  # trmm both sides, symm/hemm, issue 7's shapes
   for s in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
-    run issue7 --op trmm --dtype s,d,c --side L,R --uplo L --trans N --diag N $s --family triangular,expand,blocked,vendor
+    run issue7 --op trmm --dtype s,d,c --side L,R --uplo L --trans N --diag N $s --family triangular,expand,blocked,recursive,vendor
     run issue7 --op symm --dtype s,d --side L,R --uplo L $s --family direct,expand,blocked,vendor
     run issue7 --op hemm --dtype c --side L,R --uplo L $s --family direct,expand,blocked,vendor
   done

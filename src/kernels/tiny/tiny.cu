@@ -396,8 +396,8 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   // The factor read along l (X transposed, Y not) loads V steps per 16-byte ld.shared: the wide
   // path stages every operand with a leading dimension of whole 16-byte units (run()), so those
   // runs are aligned. float N x N then issues 5 shared loads per 16 multiply-adds instead of 8.
-  // Measured 0.97-1.02x on every wide cell (H200, session 12): the loop is not bound by its
-  // shared loads; kept, being the form the whole GPU suite ran.
+  // Measured 0.97-1.02x (most cells 0.97-0.99) on the wide cells (H200, session 12): the loop
+  // is not bound by its shared loads. Kept as the form the whole GPU suite ran.
   constexpr int V = 16 / int(sizeof(D));
   int l = 0;
   if constexpr (V > 1 && (!XN || YN)) {
