@@ -198,6 +198,20 @@ TYPED_TEST(RankkNative, GramMoreItemsThanResidentBlocks) {
   rank_k_pinned<T, false>("gram", Uplo::Lower, Op::Trans, {100, 9, 900}, rng);
 }
 
+// gram's one-pass staging of a whole stage from 16-byte aligned columns (stage_cols_stage, Trans):
+// a last chunk shorter than 16 bytes (k = 301, 67: not a multiple of the vector width) and n not a
+// multiple of the tile's row step (30, 100).
+TYPED_TEST(RankkNative, GramAlignedPartialChunksAndRaggedColumns) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+    rank_k_pinned<T, false>("gram", uplo, Op::Trans, {32, 301, 3, true}, rng);
+    rank_k_pinned<T, false>("gram", uplo, Op::Trans, {30, 64, 3, true, true}, rng);
+    rank_k_pinned<T, false>("gram", uplo, Op::Trans, {100, 67, 3, true}, rng);
+  }
+}
+
 // ---- herk -------------------------------------------------------------------------------------
 
 TYPED_TEST(RankkNativeHerm, HerkNarrowShapesMatchGemmReference) {
@@ -209,6 +223,17 @@ TYPED_TEST(RankkNativeHerm, HerkNarrowShapesMatchGemmReference) {
       for (Op trans : kHermTrans)
         for (int64_t n : kNarrowN)
           rank_k_pinned<T, true>(fam, uplo, trans, {n, 300, 2, n % 2 == 0, n == 96, n == 24}, rng);
+}
+
+// herk's one-pass Gram staging (ConjTrans): partial last chunk, ragged n.
+TYPED_TEST(RankkNativeHerm, GramAlignedPartialChunksAndRaggedColumns) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+    rank_k_pinned<T, true>("gram", uplo, Op::ConjTrans, {30, 301, 3, true}, rng);
+    rank_k_pinned<T, true>("gram", uplo, Op::ConjTrans, {100, 67, 3, true, true}, rng);
+  }
 }
 
 TYPED_TEST(RankkNativeHerm, HerkTriangularTileEdgesMatchGemmReference) {

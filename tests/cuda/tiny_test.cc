@@ -446,6 +446,65 @@ Case rounds_case(int64_t a, int64_t b, int64_t c, std::size_t i, int64_t items) 
   return r;
 }
 
+/// Every op but gemm at one extent triple, every flag pair, on rounds_case's packed items; i
+/// numbers the calls (beta = 0 or not, trmm's diag and in-place choice).
+template <class T>
+void rounds_structured_ops(Queue& q, std::mt19937_64& rng, const std::array<int64_t, 3>& e, std::size_t& i,
+                           int64_t items) {
+  auto next = [&] { return rounds_case(e[0], e[1], e[2], i++, items); };
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+    for (Op trans : syrk_trans<T>()) {
+      {
+        Pin pin("syrk", "tiny");
+        const Case c = next();
+        EXPECT_TRUE((rank_k_case<T, false>(q, uplo, trans, c, rng)))
+            << "syrk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+      }
+      Pin pin("syr2k", "tiny");
+      const Case c = next();
+      EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, trans, c, rng)))
+          << "syr2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+    }
+    if constexpr (is_complex_v<T>) {
+      for (Op trans : {Op::NoTrans, Op::ConjTrans}) {
+        {
+          Pin pin("herk", "tiny");
+          const Case c = next();
+          EXPECT_TRUE((rank_k_case<T, true>(q, uplo, trans, c, rng)))
+              << "herk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+        }
+        Pin pin("her2k", "tiny");
+        const Case c = next();
+        EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, trans, c, rng)))
+            << "her2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
+      }
+    }
+    for (Side side : {Side::Left, Side::Right}) {
+      {
+        Pin pin("symm", "tiny");
+        const Case c = next();
+        EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
+            << "symm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+      }
+      if constexpr (is_complex_v<T>) {
+        Pin pin("hemm", "tiny");
+        const Case c = next();
+        EXPECT_TRUE(symm_case<T>(q, side, uplo, true, c, rng))
+            << "hemm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+      }
+      Pin pin("trmm", "tiny");
+      for (Op ta : kOps) {
+        const Case c = next();
+        const Diag diag = i % 4 < 2 ? Diag::Unit : Diag::NonUnit;  // with in_place, all four pairs
+        const bool in_place = i % 8 < 4;
+        EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
+            << "trmm side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
+            << " diag=" << to_char(diag) << (in_place ? " in place " : " ") << describe(c);
+      }
+    }
+  }
+}
+
 template <class T> void whole_rounds_every_op(Queue& q, std::mt19937_64& rng, int64_t items) {
   std::size_t i = 0;
   {
@@ -460,60 +519,8 @@ template <class T> void whole_rounds_every_op(Queue& q, std::mt19937_64& rng, in
         }
   }
   for (const auto& e : {std::array<int64_t, 3>{32, 20, 12}, std::array<int64_t, 3>{12, 24, 32},
-                        std::array<int64_t, 3>{32, 13, 32}}) {
-    auto next = [&] { return rounds_case(e[0], e[1], e[2], i++, items); };
-    for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
-      for (Op trans : syrk_trans<T>()) {
-        {
-          Pin pin("syrk", "tiny");
-          const Case c = next();
-          EXPECT_TRUE((rank_k_case<T, false>(q, uplo, trans, c, rng)))
-              << "syrk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
-        }
-        Pin pin("syr2k", "tiny");
-        const Case c = next();
-        EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, trans, c, rng)))
-            << "syr2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
-      }
-      if constexpr (is_complex_v<T>) {
-        for (Op trans : {Op::NoTrans, Op::ConjTrans}) {
-          {
-            Pin pin("herk", "tiny");
-            const Case c = next();
-            EXPECT_TRUE((rank_k_case<T, true>(q, uplo, trans, c, rng)))
-                << "herk uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
-          }
-          Pin pin("her2k", "tiny");
-          const Case c = next();
-          EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, trans, c, rng)))
-              << "her2k uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " " << describe(c);
-        }
-      }
-      for (Side side : {Side::Left, Side::Right}) {
-        {
-          Pin pin("symm", "tiny");
-          const Case c = next();
-          EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
-              << "symm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
-        }
-        if constexpr (is_complex_v<T>) {
-          Pin pin("hemm", "tiny");
-          const Case c = next();
-          EXPECT_TRUE(symm_case<T>(q, side, uplo, true, c, rng))
-              << "hemm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
-        }
-        Pin pin("trmm", "tiny");
-        for (Op ta : kOps) {
-          const Case c = next();
-          const Diag diag = i % 4 < 2 ? Diag::Unit : Diag::NonUnit;  // with in_place, all four pairs
-          const bool in_place = i % 8 < 4;
-          EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
-              << "trmm side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
-              << " diag=" << to_char(diag) << (in_place ? " in place " : " ") << describe(c);
-        }
-      }
-    }
-  }
+                        std::array<int64_t, 3>{32, 13, 32}})
+    rounds_structured_ops<T>(q, rng, e, i, items);
 }
 
 /// Both S = 16, 32 paths for every type (BATCHLAS_TINY_WIDE forced each way), whichever the
@@ -539,6 +546,20 @@ TYPED_TEST(Tiny, PackedWholeRoundsEveryOpWidePath) {
 TYPED_TEST(Tiny, PackedWholeRoundsEveryOpGenericPath) {
   GPU_ONLY();
   whole_rounds_on_path<TypeParam>(false);
+}
+
+// The S = 16 class with whole rounds of packed items per group, on the path the default rule
+// picks (the wide path for every type but complex<double> since session 12; whole_rounds_every_op
+// meets S = 16 only in gemm and syrk): the unit copies, the triangle's unit stores, fix_group's
+// mirror and zeros, and tiles partly outside C (12 rows against a 4-row step).
+TYPED_TEST(Tiny, PackedWholeRoundsSixteenClass) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  std::size_t i = 0;
+  for (const auto& e : {std::array<int64_t, 3>{16, 12, 16}, std::array<int64_t, 3>{12, 16, 8}})
+    rounds_structured_ops<T>(q, rng, e, i, sizeof(T) == 16 ? 561 : 1103);
 }
 
 // The same on a few calls (530 items: 2-3 per group on the wide path, 1 on the generic path at
