@@ -11,9 +11,6 @@ dir=${2:?log directory}
 n=${3:-8}
 mkdir -p "$dir"
 pids=()
-# A timeout (SIGTERM) must not leave the shards running on the device beside whatever the caller
-# runs next (session 12, call 4: they kept running under later benchmarks).
-trap 'kill "${pids[@]}" 2>/dev/null; exit 143' TERM INT HUP
 for i in $(seq 0 $((n - 1))); do
   GTEST_TOTAL_SHARDS=$n GTEST_SHARD_INDEX=$i BATCHLAS_TEST_TARGET=gpu "$bin" >"$dir/shard$i.log" 2>&1 &
   pids+=("$!")
