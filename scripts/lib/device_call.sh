@@ -19,7 +19,8 @@ dc_init() {
 }
 dc_elapsed() { echo $(($(date +%s) - DC_S)); }
 dc_log() { echo "[$(dc_elapsed) s] $*" | tee -a "$DC_R/log.txt"; }
-dc_pack() { tar czf "$OUT/$DC_NAME.tgz" -C "$DC_R" .; }
+# Written beside, then renamed: a call killed during tar keeps the previous pack.
+dc_pack() { tar czf "$OUT/.$DC_NAME.tgz" -C "$DC_R" . && mv "$OUT/.$DC_NAME.tgz" "$OUT/$DC_NAME.tgz"; }
 # dc_left SECONDS: true while fewer than SECONDS have passed since dc_init.
 dc_left() { [ "$(dc_elapsed)" -lt "$1" ]; }
 
@@ -34,22 +35,27 @@ dc_build() {
   cmake --build "$DC_W/build-$x" -j "$(nproc)" --target "$@" >"$DC_W/build-$x.log" 2>&1
   local rc=$?
   tail -5 "$DC_W/build-$x.log" >"$DC_R/build-$x-tail.log"
+  tail -20 "$DC_W/cfg-$x.log" >"$DC_R/cfg-$x-tail.log"
   dc_log "build $x rc $rc"
   dc_pack
   return $rc
 }
 
-# dc_tests X FILTER LIMIT_S: the GPU tests matching FILTER in 16 shards (gpu_shards.sh kills its
-# shards when the limit's SIGTERM arrives, so none keeps running beside the next step).
+# dc_tests X FILTER LIMIT_S: the GPU tests matching FILTER in 16 shards. At the limit, timeout
+# signals its whole process group, shards included; their logs (kept per call, shards-X-T) show
+# how far each got, since gpu_shards.sh prints them only when all finish.
 dc_tests() {
   local x=$1 filter=$2 limit=$3
-  local log=$DC_R/tests-$x-$(dc_elapsed).log
+  local t
+  t=$(dc_elapsed)
+  local log=$DC_R/tests-$x-$t.log shards=$DC_W/shards-$x-$t
   GTEST_FILTER=$filter timeout "$limit" bash "$DC_W/src-$x/scripts/lib/gpu_shards.sh" \
-    "$DC_W/build-$x/tests/batchlas_tests" "$DC_W/shards-$x" 16 >"$log" 2>&1
+    "$DC_W/build-$x/tests/batchlas_tests" "$shards" 16 >"$log" 2>&1
   local rc=$?
-  cp -r "$DC_W/shards-$x" "$DC_R/" 2>/dev/null
+  cp -r "$shards" "$DC_R/" 2>/dev/null
   dc_log "tests $x '$filter' rc $rc: $(grep -E '^gpu shards|FAILED  \] .*\.' "$log" | head -8 | tr '\n' ' ')"
   dc_pack
+  return $rc
 }
 
 # dc_bench X NAME LIMIT_S ARGS...: batchlas-bench of build X, CSV and table as NAME.csv / NAME.log.
@@ -58,8 +64,10 @@ dc_bench() {
   shift 3
   timeout "$limit" "$DC_W/build-$x/tools/bench/batchlas-bench" "$@" $DC_RR --csv "$DC_R/$name.csv" \
     >"$DC_R/$name.log" 2>&1
-  dc_log "bench $x $name rc $?"
+  local rc=$?
+  dc_log "bench $x $name rc $rc"
   dc_pack
+  return $rc
 }
 
 # dc_sanitizer X TOOL FILTER LIMIT_S: compute-sanitizer (memcheck / racecheck) on the GPU tests.
@@ -68,6 +76,8 @@ dc_sanitizer() {
   local log=$DC_R/$tool-$x-$(dc_elapsed).log
   BATCHLAS_TEST_TARGET=gpu timeout "$limit" compute-sanitizer --tool "$tool" --error-exitcode 3 \
     --print-limit 5 "$DC_W/build-$x/tests/batchlas_tests" --gtest_filter="$filter" --gtest_brief=1 >"$log" 2>&1
-  dc_log "$tool $x '$filter' rc $?: $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|PASSED|FAILED' "$log" | tr '\n' ' ')"
+  local rc=$?
+  dc_log "$tool $x '$filter' rc $rc: $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|PASSED|FAILED' "$log" | tr '\n' ' ')"
   dc_pack
+  return $rc
 }

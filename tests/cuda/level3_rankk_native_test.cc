@@ -199,8 +199,9 @@ TYPED_TEST(RankkNative, GramMoreItemsThanResidentBlocks) {
 }
 
 // gram's one-pass staging of a whole stage from 16-byte aligned columns (stage_cols_stage, Trans):
-// a last chunk shorter than 16 bytes (k = 301, 67: not a multiple of the vector width) and n not a
-// multiple of the tile's row step (30, 100).
+// a last chunk shorter than 16 bytes (k = 301, 67: not a multiple of the 4 floats or 2 doubles /
+// complex<float> of a chunk; a complex<double> chunk is one element, so never partial) and n not
+// a multiple of the tile's row step (30, 100).
 TYPED_TEST(RankkNative, GramAlignedPartialChunksAndRaggedColumns) {
   GPU_ONLY();
   using T = TypeParam;
@@ -225,7 +226,8 @@ TYPED_TEST(RankkNativeHerm, HerkNarrowShapesMatchGemmReference) {
           rank_k_pinned<T, true>(fam, uplo, trans, {n, 300, 2, n % 2 == 0, n == 96, n == 24}, rng);
 }
 
-// herk's one-pass Gram staging (ConjTrans): partial last chunk, ragged n.
+// herk's one-pass Gram staging (ConjTrans): a partial last chunk (complex<float>; complex<double>
+// chunks are one element) and ragged n.
 TYPED_TEST(RankkNativeHerm, GramAlignedPartialChunksAndRaggedColumns) {
   GPU_ONLY();
   using T = TypeParam;

@@ -548,10 +548,12 @@ TYPED_TEST(Tiny, PackedWholeRoundsEveryOpGenericPath) {
   whole_rounds_on_path<TypeParam>(false);
 }
 
-// The S = 16 class with whole rounds of packed items per group, on the path the default rule
-// picks (the wide path for every type but complex<double> since session 12; whole_rounds_every_op
-// meets S = 16 only in gemm and syrk): the unit copies, the triangle's unit stores, fix_group's
-// mirror and zeros, and tiles partly outside C (12 rows against a 4-row step).
+// The S = 16 class with several packed items per group, for symm, hemm and trmm (which the S = 32
+// triples above never put in that class) and the rank-k ops, on the path the default rule picks
+// (the wide path for every type but complex<double> since session 12): the unit copies, the
+// triangle's unit stores, fix_group's mirror and zeros, tiles partly outside C (12 rows against a
+// 4-row step). On the H200 a group holds up to 5 of these items (the cap of the batch over two per
+// SM; a wide-path round is 8), 3 for complex<double>. The third extent is gemm's k, unused here.
 TYPED_TEST(Tiny, PackedWholeRoundsSixteenClass) {
   GPU_ONLY();
   using T = TypeParam;
