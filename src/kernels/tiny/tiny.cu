@@ -324,8 +324,9 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 /// class s = max(m, n) and element bytes b: S = 16 and 32, every type but complex<double>.
 /// Measured on the H200 against the 2 x 2 generic path (tiny, saturating batch, every Level-3
 /// op; docs/PERFORMANCE.md session 12), after the wide path's copies became flat runs:
-/// double and complex<float> at 16 and 32 1.07-1.45x, float at 16 1.01-1.21x, complex<double>
-/// 0.95-1.00x. (Before that change only float at 32 won: session 7.)
+/// double and complex<float> at 16 and 32 1.07-1.45x, complex<double> 0.95-1.00x (7f4f162);
+/// float at 16 1.01-1.21x (b544e77, whose 16-byte runs in accumulate ran 0.97-1.02x of this
+/// code). (Before the flat copies only float at 32 won: session 7.)
 /// BATCHLAS_TINY_WIDE (Settings::tiny_wide) overrides it for measuring.
 constexpr bool wide_path(int64_t s, int b) { return s > 8 && b <= 8; }
 
@@ -393,50 +394,13 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   for (int r = 0; r < TM; ++r) xo[r] = XN ? i0 + r * RS : min(i0 + r * RS, m - 1) * xs;
 #pragma unroll
   for (int c = 0; c < TN; ++c) yo[c] = YN ? min(j0 + c * CS, n - 1) * ys : j0 + c * CS;
-  // The factor read along l (X transposed, Y not) loads V steps per 16-byte ld.shared: the wide
-  // path stages every operand with a leading dimension of whole 16-byte units (run()), so those
-  // runs are aligned. float N x N then issues 5 shared loads per 16 multiply-adds instead of 8.
-  // Measured 0.97-1.02x (most cells 0.97-0.99) on the wide cells (H200, session 12): the loop
-  // is not bound by its shared loads. Kept as the form the whole GPU suite ran.
-  constexpr int V = 16 / int(sizeof(D));
-  int l = 0;
-  if constexpr (V > 1 && (!XN || YN)) {
-    struct alignas(16) Run { D v[V]; };
-#pragma unroll 2
-    for (; l + V <= k; l += V) {
-      Run xr[TM], yr[TN];
-#pragma unroll
-      for (int r = 0; r < TM; ++r)
-        if constexpr (!XN) xr[r] = *reinterpret_cast<const Run*>(X + xo[r] + l);
-#pragma unroll
-      for (int c = 0; c < TN; ++c)
-        if constexpr (YN) yr[c] = *reinterpret_cast<const Run*>(Y + yo[c] + l);
-#pragma unroll
-      for (int e = 0; e < V; ++e) {
-        D xv[TM], yv[TN];
-#pragma unroll
-        for (int r = 0; r < TM; ++r) {
-          xv[r] = XN ? X[xo[r] + (l + e) * xs] : xr[r].v[e];
-          if constexpr (MC) xv[r] = conj_if(xv[r], cx);
-        }
-#pragma unroll
-        for (int c = 0; c < TN; ++c) {
-          yv[c] = YN ? yr[c].v[e] : Y[yo[c] + (l + e) * ys];
-          if constexpr (MC) yv[c] = conj_if(yv[c], cy);
-        }
-#pragma unroll
-        for (int r = 0; r < TM; ++r)
-#pragma unroll
-          for (int c = 0; c < TN; ++c) acc[r][c] = level3::mac<false>(acc[r][c], xv[r], yv[c]);
-      }
-    }
-  }
-  // One step per load (and the last k mod V steps above). Unrolled so the loads of several
-  // steps are in flight: 8 steps for float, 4 for the wider types, whose tiles fill more
-  // registers (ptxas: 8 steps spilled complex<double> at 128).
+  // Unrolled so the loads of several steps are in flight: 8 steps for float, 4 for the wider
+  // types, whose tiles fill more registers (ptxas: 8 steps spilled complex<double> at 128).
+  // Loading the factor read along l as 16-byte runs (5 shared loads per 16 float FMAs instead of
+  // 8; session 12, b544e77) measured 0.97-1.02x: this loop is not bound by its shared loads.
   constexpr int U = sizeof(D) == 4 ? 8 : 4;
 #pragma unroll U
-  for (; l < k; ++l) {
+  for (int l = 0; l < k; ++l) {
     D xv[TM], yv[TN];
 #pragma unroll
     for (int r = 0; r < TM; ++r) {
@@ -737,11 +701,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     const bool flat = wide_class ? upc > 0
                            : packed16(a.data, a.rows, a.cols, a.ld, a.stride, sizeof(D)) &&
                                  !flat_conflicts(c, o, s_class);
-    // The wide path's leading dimensions are an odd number of 16-byte units, packed or not:
-    // accumulate reads runs of 16 bytes along a column.
-    d.sld = upc > 0 ? (upc | 1) * E
-            : wide_class ? int(((a.rows + E - 1) / E) | 1) * E
-            : flat ? int(a.rows) : smem_ld(a.rows);
+    d.sld = upc > 0 ? (upc | 1) * E : flat ? int(a.rows) : smem_ld(a.rows);
     d.words = d.sld * int(a.cols);
     d.vec16 = flat && !wide_class ? int(d.words * int64_t(sizeof(D)) / 16) : 0;
     d.upc = upc;
