@@ -99,5 +99,45 @@ TEST(TuneRoundTrip, RankDropsFailuresAndNaN) {
   EXPECT_EQ(tune::format_row("dtype=s n=4", r), "dtype=s n=4 : d e a\n");
 }
 
+// batchlas-tune --merge: a partial sweep (say n = 16 only) replaces the rows of the cells it
+// measured, in place, keeps every other row and the old header, adds the cells the old table
+// lacked at the end, and says so in one header line that parse_table reads back.
+TEST(TuneRoundTrip, MergeReplacesMeasuredCellsKeepsTheRest) {
+  const std::string old_text = generated_table();
+  std::string fresh = tune::format_header("ignored", {{"commit", "fedcba987654"}});
+  const auto k16 = tune::format_keys('d', {{"uplo", 'L'}, {"trans", 'N'}}, {{"n", 16}, {"k", 32}});
+  const auto k8 = tune::format_keys('s', {{"uplo", 'L'}, {"trans", 'T'}}, {{"n", 8}, {"k", 8}});
+  const auto k32 = tune::format_keys('s', {{"uplo", 'U'}, {"trans", 'N'}}, {{"n", 32}, {"k", 32}});
+  fresh += tune::format_row(k16, {"vendor", "gram"});
+  fresh += tune::format_row(k8, {"tiny"});        // was a comment: nothing ran there
+  fresh += tune::format_row(k32, {"triangular"});  // a cell the old grid lacked
+  const std::string merged = tune::merge_table(old_text, fresh, "2026-12-02, commit fedcba987654, n=16");
+  const auto t = select::parse_table(merged, "merged");
+  EXPECT_EQ(t.header.at("commit"), "0123456789ab");  // the old header stays
+  EXPECT_EQ(t.header.at("merged"), "2026-12-02, commit fedcba987654, n=16");
+  ASSERT_EQ(t.rows.size(), 14u);  // 12 old rows (one replaced), the former comment, one new cell
+  // d, L, n = 16 is the 7th row as before, now ranked by the new sweep.
+  EXPECT_EQ(t.rows[6].text, k16);
+  EXPECT_EQ(t.rows[6].families, (std::vector<std::string>{"vendor", "gram"}));
+  EXPECT_EQ(t.rows[7].families, (std::vector<std::string>{"gram", "triangular", "gemm_fold", "vendor"}));
+  EXPECT_EQ(t.rows[12].text, k8);
+  EXPECT_EQ(t.rows[13].text, k32);
+  EXPECT_EQ(merged.find("ignored"), std::string::npos);
+  // Merging the same sweep again changes only the note.
+  EXPECT_EQ(select::parse_table(tune::merge_table(merged, fresh, "again"), "twice").rows.size(), 14u);
+}
+
+TEST(TuneRoundTrip, MergeCsvKeepsUnmeasuredCells) {
+  const std::string cols = "op,dtype,n,batch,median_us\n";
+  const std::string old_csv = cols + "syrk,s,16,100,1.0\nsyrk,s,32,50,2.0\nsyrk,d,16,100,3.0\n";
+  const std::string new_csv = cols + "syrk,s,16,200,0.5\n";
+  // The cell is (op, dtype, n): the batch of a saturating sweep may differ between runs.
+  EXPECT_EQ(tune::merge_csv(old_csv, new_csv, 3),
+            cols + "syrk,s,32,50,2.0\nsyrk,d,16,100,3.0\nsyrk,s,16,200,0.5\n");
+  EXPECT_EQ(tune::merge_csv("", new_csv, 3), new_csv);
+  EXPECT_EQ(tune::merge_csv(old_csv, "", 3), old_csv);
+  EXPECT_THROW(tune::merge_csv(old_csv, "op,dtype\nsyrk,s\n", 2), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace batchlas

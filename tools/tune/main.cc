@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 
 #include "bench/cli.hh"
@@ -93,13 +94,24 @@ std::string grid_text(const Grid& g, const std::vector<int64_t>& batches, int64_
   return s;
 }
 
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  if (!f || !(f << text)) throw std::runtime_error("cannot write " + path);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"batchlas-tune: rank every family of an operation over a grid; write tuned tables"};
   std::string ops = "syrk", out = "tuned", dtypes = "all", device = "auto", commit, saturate, batches = "saturate";
   std::string ns, ks, rotate = "256M";
-  bool quick = false, no_progress = false, no_floors = false;
+  bool quick = false, no_progress = false, no_floors = false, merge = false;
   double max_seconds = 240;
   MeasureOptions o;
   o.repeats = 5, o.warmup = 2, o.family_budget_s = 0.5, o.min_repeats = 2;
@@ -127,6 +139,9 @@ int main(int argc, char** argv) {
   app.add_flag("--quick", quick, "smoke test: one dtype, default flags, n=32,128, small batch");
   app.add_flag("--no-floors", no_floors, "skip the floors (the CSV's floor columns stay empty)");
   app.add_flag("--no-progress", no_progress, "no progress bar on stderr");
+  app.add_flag("--merge", merge,
+               "keep an existing table's rows for cells this sweep does not measure (e.g. with --n): "
+               "measured cells replace theirs, a '# merged:' header line records the sweep; the CSV alike");
   CLI11_PARSE(app, argc, argv);
 
   try {
@@ -177,8 +192,10 @@ int main(int argc, char** argv) {
       const auto cases = expand(g);
 
       const std::string stem = out + "/" + op->name + "." + info.arch;
+      // --merge: this sweep's CSV goes beside the old one first, then the two are merged.
+      const bool merging = merge && std::filesystem::exists(stem + ".txt");
       info.date = utc_now();
-      Report report(info, stem + ".csv", "", false);
+      Report report(info, stem + (merging ? ".new.csv" : ".csv"), "", false);
       int64_t total = 0;
       for (const auto& c : cases) total += bench.planned_steps(c);
       Progress progress(total, !no_progress);
@@ -244,10 +261,21 @@ int main(int argc, char** argv) {
            {"floors", Report::floors_text(info.floors)},
            {"raw", op->name + "." + info.arch + ".csv"},
            {"cells", std::to_string(cases.size()) + " measured in " + std::to_string(int(secs + 0.5)) + " s"}});
-      std::ofstream table(stem + ".txt");
-      if (!table) throw std::runtime_error("cannot write " + stem + ".txt");
-      table << header << (batch_key ? "" : "# rows carry no batch key: every cell ran at saturating batch\n")
-            << rows;
+      std::string text = header + (batch_key ? "" : "# rows carry no batch key: every cell ran at saturating batch\n") + rows;
+      if (merging) {
+        // The cell of a CSV row: op, dtype, the flags and the extents (11 columns), and the batch
+        // when rows carry it.
+        write_file(stem + ".csv", tune::merge_csv(read_file(stem + ".csv"), read_file(stem + ".new.csv"),
+                                                  batch_key ? 12 : 11));
+        std::filesystem::remove(stem + ".new.csv");
+        text = tune::merge_table(read_file(stem + ".txt"), rows,
+                                 info.date + ", commit " + info.commit + ", grid " +
+                                     grid_text(g, batch_list, o.saturate_bytes) + ", " +
+                                     std::to_string(cases.size()) + " cells in " +
+                                     std::to_string(int(secs + 0.5)) + " s; " + timing +
+                                     (shortened.empty() ? "" : "; " + shortened));
+      }
+      write_file(stem + ".txt", text);
       std::fprintf(stderr, "batchlas-tune: %s: %zu cells, %d ranked, %.1f s -> %s.txt\n", op->name.c_str(),
                    cases.size(), ranked_rows, secs, stem.c_str());
     }

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -65,6 +66,86 @@ inline std::string format_header(const std::string& title,
     s += "# " + k + ": " + flat + "\n";
   }
   return s;
+}
+
+/// The lines of a text, without their newlines (a last line without one included).
+inline std::vector<std::string> split_lines(const std::string& t) {
+  std::vector<std::string> v;
+  std::string::size_type a = 0;
+  while (a < t.size()) {
+    auto b = t.find('\n', a);
+    if (b == std::string::npos) b = t.size();
+    v.push_back(t.substr(a, b - a));
+    a = b + 1;
+  }
+  return v;
+}
+
+/// The cell key of a table line: "dtype=... k=256" of a row ("keys : families") or of a cell
+/// where nothing ran ("# keys : no family ran ..."); "" for any other line.
+inline std::string row_key(const std::string& line) {
+  std::string s = line;
+  if (s.rfind("# dtype=", 0) == 0) s = s.substr(2);
+  if (s.rfind("dtype=", 0) != 0) return "";
+  const auto colon = s.find(" :");
+  return colon == std::string::npos ? "" : s.substr(0, colon);
+}
+
+/// A table re-measured in part (batchlas-tune --merge): the old table's header, then
+/// "# merged: <note>", then its rows in order, each row whose cell the new sweep measured
+/// replaced by the new line, then the new sweep's rows for cells the old table lacked. `fresh`:
+/// the new sweep's rows (header lines in it are ignored).
+inline std::string merge_table(const std::string& old_text, const std::string& fresh, const std::string& note) {
+  std::vector<std::pair<std::string, std::string>> news;  // key, line
+  for (const auto& l : split_lines(fresh))
+    if (!row_key(l).empty()) news.emplace_back(row_key(l), l);
+  std::vector<bool> used(news.size(), false);
+  std::string header, rows;
+  for (const auto& l : split_lines(old_text)) {
+    const std::string k = row_key(l);
+    if (k.empty()) {
+      (rows.empty() ? header : rows) += l + "\n";
+      continue;
+    }
+    std::string line = l;
+    for (std::size_t i = 0; i < news.size(); ++i)
+      if (!used[i] && news[i].first == k) line = news[i].second, used[i] = true;
+    rows += line + "\n";
+  }
+  for (std::size_t i = 0; i < news.size(); ++i)
+    if (!used[i]) rows += news[i].second + "\n";
+  std::string flat = note;
+  std::replace(flat.begin(), flat.end(), '\n', ' ');
+  return header + "# merged: " + flat + "\n" + rows;
+}
+
+/// Raw CSVs likewise (the same column line in both): the old rows whose cell (the first
+/// `key_cols` columns) the new sweep did not measure, then all the new rows.
+inline std::string merge_csv(const std::string& old_text, const std::string& new_text, int key_cols) {
+  auto key = [&](const std::string& l) {
+    std::string::size_type p = 0;
+    for (int i = 0; i < key_cols; ++i) {
+      p = l.find(',', p);
+      if (p == std::string::npos) return l;
+      ++p;
+    }
+    return l.substr(0, p);
+  };
+  std::vector<std::string> olds, fresh;
+  for (auto& l : split_lines(old_text))
+    if (!l.empty()) olds.push_back(l);
+  for (auto& l : split_lines(new_text))
+    if (!l.empty()) fresh.push_back(l);
+  if (fresh.empty()) return old_text;
+  if (!olds.empty() && olds[0] != fresh[0])
+    throw std::invalid_argument("merge_csv: the old and new CSVs have different columns");
+  std::vector<std::string> keys;
+  for (std::size_t i = 1; i < fresh.size(); ++i) keys.push_back(key(fresh[i]));
+  std::string out = fresh[0] + "\n";
+  for (std::size_t i = 1; i < olds.size(); ++i)
+    if (std::find(keys.begin(), keys.end(), key(olds[i])) == keys.end()) out += olds[i] + "\n";
+  for (std::size_t i = 1; i < fresh.size(); ++i) out += fresh[i] + "\n";
+  return out;
 }
 
 }  // namespace batchlas::tune
