@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# session 14 call 1 (prepared in session 13): A = main, B = wip/tri-tiles 11b6ebd (rank-k tile list), C = wip/tri-read d538b06.
+# session 14 call 1 (prepared in session 13): A = main, B = wip/tri-tiles cda42ca (rank-k tile list), C = wip/tri-read d538b06.
 # Make the snapshots first:  git archive main | gzip > .snapshot/a.tgz; git archive wip/tri-tiles | gzip > .snapshot/b.tgz;
 #                            git archive wip/tri-read | gzip > .snapshot/c.tgz
 # B: tiny/rank-k tests + sanitizers; A/B/C bench of the rank-k and gemm tiny cells; ncu of syrk on B.
