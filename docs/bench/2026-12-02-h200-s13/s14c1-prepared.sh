@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# session 14 call 1 (prepared in session 13): A = main, B = wip/tri-tiles cda42ca (rank-k tile list), C = wip/tri-read d538b06.
+# session 14 call 1 (prepared in session 13): A = main, B = wip/tri-tiles cda42ca (rank-k tile list), C = wip/tri-read d538b06,
+# D = wip/fix-unroll eb97244 (fix_group per operand, compile-time index).
 # Make the snapshots first:  git archive main | gzip > .snapshot/a.tgz; git archive wip/tri-tiles | gzip > .snapshot/b.tgz;
-#                            git archive wip/tri-read | gzip > .snapshot/c.tgz
+#                            git archive wip/tri-read | gzip > .snapshot/c.tgz; git archive wip/fix-unroll | gzip > .snapshot/d.tgz
 # B: tiny/rank-k tests + sanitizers; A/B/C bench of the rank-k and gemm tiny cells; ncu of syrk on B.
 set -u
 S=$(date +%s)
@@ -9,7 +10,7 @@ R=/tmp/r1; mkdir -p $R
 t() { echo "[$(($(date +%s) - S)) s] $*" | tee -a $R/log.txt; }
 pack() { tar czf $OUT/call1.tgz -C $R . ; }
 W=/tmp/w1; mkdir -p $W
-for x in a b c; do
+for x in a b c d; do
   mkdir -p $W/src-$x && tar xzf .snapshot/$x.tgz -C $W/src-$x
   cmake -S $W/src-$x -B $W/build-$x -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 -DBATCHLAS_SURE=OFF -DBATCHLAS_TESTS=ON > $W/cfg-$x.log 2>&1
 done
@@ -44,5 +45,10 @@ if [ $(($(date +%s) - S)) -lt 420 ]; then
   cmake --build $W/build-c -j 16 --target batchlas-bench > $W/build-c.log 2>&1; t "build c rc $?"
   B c c-1 --op gemm,syrk,syr2k --dtype s,d,c,z --n 4,8,16,32 --batch saturate --family tiny --no-reference
   B c c-2 --op herk,her2k --dtype c,z --n 4,8,16,32 --batch saturate --family tiny --no-reference
+fi
+if [ $(($(date +%s) - S)) -lt 480 ]; then
+  cmake --build $W/build-d -j 16 --target batchlas-bench > $W/build-d.log 2>&1; t "build d rc $?"
+  for x in a d; do B $x $x-5 --op symm,trmm --dtype s,d,c,z --n 16,32 --batch saturate --family tiny --no-reference; done
+  for x in a d; do B $x $x-6 --op hemm --dtype c,z --n 16,32 --batch saturate --family tiny --no-reference; done
 fi
 t done; pack
