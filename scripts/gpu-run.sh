@@ -91,9 +91,9 @@ case "$phase" in
   tune)
     T=$BUILD_DIR/tools/tune/batchlas-tune
     mkdir -p "$work/tuned"
-    # TUNE_ARGS: more options, e.g. "--n 4,8,16,32 --merge" with the committed tables copied into
-    # $work/tuned first (TUNE_MERGE=1) to re-measure part of the grid.
-    [ "${TUNE_MERGE:-0}" = 1 ] && cp tuned/*."${TUNE_ARCH:-sm_90}".* "$work/tuned/"
+    # TUNE_ARGS: more options. With --merge (e.g. TUNE_ARGS="--n 4,8,16,32 --merge") the
+    # committed tables are copied in first, so the sweep re-measures part of their grid.
+    case "${TUNE_ARGS:-}" in *--merge*) cp tuned/*."${TUNE_ARCH:-sm_90}".* "$work/tuned/" ;; esac
     # shellcheck disable=SC2086
     timeout 560 "$T" --op "${TUNE_OPS:-all}" --out "$work/tuned" --saturate-bytes 256M --repeats 3 \
       --warmup 1 --budget 0.2 --max-seconds 10 --no-floors --commit "${COMMIT:-$(git rev-parse --short=12 HEAD)}" ${TUNE_ARGS:-} \

@@ -127,6 +127,24 @@ TEST(TuneRoundTrip, MergeReplacesMeasuredCellsKeepsTheRest) {
   EXPECT_EQ(select::parse_table(tune::merge_table(merged, fresh, "again"), "twice").rows.size(), 14u);
 }
 
+// What a merge must not lose: a ranked row when its cell failed this time; CRLF files; the
+// batch-key state it checks before measuring.
+TEST(TuneRoundTrip, MergeKeepsRankedRowsOfFailedCellsAndReadsCrlf) {
+  const auto k = tune::format_keys('s', {{"uplo", 'L'}, {"trans", 'N'}}, {{"n", 16}, {"k", 32}});
+  const std::string old_text = "# commit: a\r\n" + k + " : gram vendor\r\n";
+  const std::string merged = tune::merge_table(old_text, tune::format_row(k, {}, "error: x"), "n=16");
+  const auto t = select::parse_table(merged, "merged");
+  ASSERT_EQ(t.rows.size(), 1u);
+  EXPECT_EQ(t.rows[0].families, (std::vector<std::string>{"gram", "vendor"}));
+  EXPECT_EQ(t.header.at("commit"), "a");
+  EXPECT_NE(merged.find("no family ran (error: x)"), std::string::npos);
+  EXPECT_EQ(merged.find('\r'), std::string::npos);
+  EXPECT_EQ(tune::split_lines("a\r\nb\nc"), (std::vector<std::string>{"a", "b", "c"}));
+  EXPECT_FALSE(tune::has_batch_key(generated_table()));
+  EXPECT_TRUE(tune::has_batch_key("# x\ndtype=s n=4 batch=64 : tiny\n"));
+  EXPECT_EQ(tune::merge_csv("op,n\r\nsyrk,4\r\nsyrk,8\r\n", "op,n\nsyrk,8\n", 2), "op,n\nsyrk,4\nsyrk,8\n");
+}
+
 TEST(TuneRoundTrip, MergeCsvKeepsUnmeasuredCells) {
   const std::string cols = "op,dtype,n,batch,median_us\n";
   const std::string old_csv = cols + "syrk,s,16,100,1.0\nsyrk,s,32,50,2.0\nsyrk,d,16,100,3.0\n";

@@ -100,9 +100,15 @@ std::string read_file(const std::string& path) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
+/// Written beside and renamed over `path`, so an interrupted run (a timeout) leaves the old
+/// file whole.
 void write_file(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
-  if (!f || !(f << text)) throw std::runtime_error("cannot write " + path);
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary);
+    if (!f || !(f << text) || !f.flush()) throw std::runtime_error("cannot write " + tmp);
+  }
+  std::filesystem::rename(tmp, path);
 }
 
 }  // namespace
@@ -192,8 +198,17 @@ int main(int argc, char** argv) {
       const auto cases = expand(g);
 
       const std::string stem = out + "/" + op->name + "." + info.arch;
-      // --merge: this sweep's CSV goes beside the old one first, then the two are merged.
+      // --merge: this sweep's CSV goes beside the old one first, then the two are merged. The old
+      // table is checked before the sweep, so a refusal costs no measuring.
       const bool merging = merge && std::filesystem::exists(stem + ".txt");
+      if (merge && !merging)
+        std::fprintf(stderr, "batchlas-tune: %s: --merge: no %s.txt yet, writing a new table\n", op->name.c_str(),
+                     stem.c_str());
+      if (merging && tune::has_batch_key(read_file(stem + ".txt")) != batch_key)
+        throw std::invalid_argument("--merge: " + stem + ".txt's rows " +
+                                    (batch_key ? "carry no batch key" : "carry a batch key") +
+                                    " and this sweep's would " + (batch_key ? "" : "not ") +
+                                    "(--batch): tune the whole table instead");
       info.date = utc_now();
       Report report(info, stem + (merging ? ".new.csv" : ".csv"), "", false);
       int64_t total = 0;
@@ -265,8 +280,8 @@ int main(int argc, char** argv) {
       if (merging) {
         // The cell of a CSV row: op, dtype, the flags and the extents (11 columns), and the batch
         // when rows carry it.
-        write_file(stem + ".csv", tune::merge_csv(read_file(stem + ".csv"), read_file(stem + ".new.csv"),
-                                                  batch_key ? 12 : 11));
+        const std::string old_csv = std::filesystem::exists(stem + ".csv") ? read_file(stem + ".csv") : "";
+        write_file(stem + ".csv", tune::merge_csv(old_csv, read_file(stem + ".new.csv"), batch_key ? 12 : 11));
         std::filesystem::remove(stem + ".new.csv");
         text = tune::merge_table(read_file(stem + ".txt"), rows,
                                  info.date + ", commit " + info.commit + ", grid " +

@@ -17,4 +17,15 @@ fail() { echo "merge_test: $*"; cat "$t" "$c"; exit 1; }
 [ "$(grep -c '^syrk,s,,L,N,,,,,32,64,' "$c")" = 1 ] || fail "the CSV's n = 32 cell is not there once"
 [ "$(grep -c '^syrk,s,,L,N,,,,,128,64,' "$c")" = 1 ] || fail "the CSV's n = 128 cell was not kept"
 [ ! -e "$dir/syrk.host.new.csv" ] || fail "the sweep's own CSV was left behind"
+# A missing old CSV is an empty one.
+rm "$c"
+"$tune" --device host --op syrk --quick --n 128 --merge --out "$dir" --no-floors --no-progress
+[ "$(grep -c '^syrk,s,' "$c")" = 1 ] || fail "a missing CSV was not started afresh"
+[ "$(grep -c '^dtype=s uplo=L trans=N n=32 k=64 :' "$t")" = 1 ] || fail "the n = 32 row was lost"
+# Rows with a batch key merged into a table without: refused before measuring, nothing changed.
+cp "$t" "$dir/before.txt"
+if "$tune" --device host --op syrk --quick --n 32 --batch 4,saturate --merge --out "$dir" --no-floors \
+     --no-progress 2>"$dir/err.txt"; then fail "a batch-key mismatch was merged"; fi
+grep -q 'batch key' "$dir/err.txt" || fail "the refusal does not name the batch key: $(cat "$dir/err.txt")"
+cmp -s "$t" "$dir/before.txt" || fail "a refused merge changed the table"
 echo "merge_test: ok"

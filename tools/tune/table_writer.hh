@@ -68,17 +68,31 @@ inline std::string format_header(const std::string& title,
   return s;
 }
 
-/// The lines of a text, without their newlines (a last line without one included).
+/// The lines of a text, without their newlines (a last line without one included; a "\r\n"
+/// ending counts as a newline).
 inline std::vector<std::string> split_lines(const std::string& t) {
   std::vector<std::string> v;
   std::string::size_type a = 0;
   while (a < t.size()) {
     auto b = t.find('\n', a);
     if (b == std::string::npos) b = t.size();
-    v.push_back(t.substr(a, b - a));
+    const auto e = b > a && t[b - 1] == '\r' ? b - 1 : b;
+    v.push_back(t.substr(a, e - a));
     a = b + 1;
   }
   return v;
+}
+
+/// Whether a table's rows carry a batch key (batchlas-tune --batch with several values): a
+/// merge must not mix rows with and without one (select::nearest_row has no distance for a key
+/// only some rows have).
+inline bool has_batch_key(const std::string& text) {
+  for (const auto& l : split_lines(text)) {
+    if (l.rfind("dtype=", 0) != 0) continue;
+    const auto colon = l.find(" :");
+    if (l.substr(0, colon).find(" batch=") != std::string::npos) return true;
+  }
+  return false;
 }
 
 /// The cell key of a table line: "dtype=... k=256" of a row ("keys : families") or of a cell
@@ -93,8 +107,10 @@ inline std::string row_key(const std::string& line) {
 
 /// A table re-measured in part (batchlas-tune --merge): the old table's header, then
 /// "# merged: <note>", then its rows in order, each row whose cell the new sweep measured
-/// replaced by the new line, then the new sweep's rows for cells the old table lacked. `fresh`:
-/// the new sweep's rows (header lines in it are ignored).
+/// replaced by the new line, then the new sweep's rows for cells the old table lacked. A cell
+/// where nothing ran this time ("# ... : no family ran") keeps its old ranked row, the new
+/// comment after it. `fresh`: the new sweep's rows (header lines in it are ignored). Each merge
+/// adds one "# merged:" line (parse_table keeps the last as header["merged"]).
 inline std::string merge_table(const std::string& old_text, const std::string& fresh, const std::string& note) {
   std::vector<std::pair<std::string, std::string>> news;  // key, line
   for (const auto& l : split_lines(fresh))
@@ -109,7 +125,11 @@ inline std::string merge_table(const std::string& old_text, const std::string& f
     }
     std::string line = l;
     for (std::size_t i = 0; i < news.size(); ++i)
-      if (!used[i] && news[i].first == k) line = news[i].second, used[i] = true;
+      if (!used[i] && news[i].first == k) {
+        used[i] = true;
+        const bool failed = news[i].second.rfind("# ", 0) == 0, ranked = l.rfind("# ", 0) != 0;
+        line = failed && ranked ? l + "\n" + news[i].second : news[i].second;
+      }
     rows += line + "\n";
   }
   for (std::size_t i = 0; i < news.size(); ++i)
@@ -119,8 +139,8 @@ inline std::string merge_table(const std::string& old_text, const std::string& f
   return header + "# merged: " + flat + "\n" + rows;
 }
 
-/// Raw CSVs likewise (the same column line in both): the old rows whose cell (the first
-/// `key_cols` columns) the new sweep did not measure, then all the new rows.
+/// Raw CSVs (the same column line in both): the old rows whose cell (the first `key_cols`
+/// columns) the new sweep did not measure, in order, then all the new rows.
 inline std::string merge_csv(const std::string& old_text, const std::string& new_text, int key_cols) {
   auto key = [&](const std::string& l) {
     std::string::size_type p = 0;
