@@ -96,6 +96,8 @@ TEST(TuneRoundTrip, RankDropsFailuresAndNaN) {
   const auto r = tune::rank({{"a", 3, true}, {"b", 1, false}, {"c", NAN, true}, {"d", 2, true}, {"e", 2, true}});
   EXPECT_EQ(r, (std::vector<std::string>{"d", "e", "a"}));
   EXPECT_EQ(tune::format_row("dtype=s n=4", {}, "x"), "# dtype=s n=4 : no family ran (x)\n");
+  // A family's note with a newline stays on the comment line (parse_table would reject the rest).
+  EXPECT_EQ(tune::format_row("dtype=s n=4", {}, "a\nb"), "# dtype=s n=4 : no family ran (a b)\n");
   EXPECT_EQ(tune::format_row("dtype=s n=4", r), "dtype=s n=4 : d e a\n");
 }
 

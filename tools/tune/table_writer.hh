@@ -45,11 +45,15 @@ inline std::vector<std::string> rank(std::vector<Timed> cells) {
   return names;
 }
 
-/// "keys : famA famB\n", or a comment when no family ran (parse_table rejects an empty row).
+/// "keys : famA famB\n", or a comment when no family ran (parse_table rejects an empty row);
+/// the reason is flattened onto that one line.
 inline std::string format_row(const std::string& keys, const std::vector<std::string>& ranked,
                               const std::string& why_empty = "") {
-  if (ranked.empty()) return "# " + keys + " : no family ran" +
-                             (why_empty.empty() ? "" : " (" + why_empty + ")") + "\n";
+  if (ranked.empty()) {
+    std::string why = why_empty;
+    std::replace(why.begin(), why.end(), '\n', ' ');
+    return "# " + keys + " : no family ran" + (why.empty() ? "" : " (" + why + ")") + "\n";
+  }
   std::string s = keys + " :";
   for (const auto& f : ranked) s += " " + f;
   return s + "\n";
