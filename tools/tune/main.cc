@@ -264,6 +264,10 @@ int main(int argc, char** argv) {
                     "median of up to %d timed calls after %d warm-up (%s), rotating operand sets of >= %lld MiB%s",
                     o.repeats, o.warmup, q.is_gpu() ? "CUDA events" : "wall clock",
                     static_cast<long long>(o.rotate_bytes >> 20), screening);
+      const std::string grid = grid_text(g, batch_list, o.saturate_bytes);
+      const std::string timing_text = std::string(timing) + (shortened.empty() ? "" : "; " + shortened);
+      const std::string cells_text =
+          std::to_string(cases.size()) + " measured in " + std::to_string(int(secs + 0.5)) + " s";
       const std::string header = tune::format_header(
           "batchlas tuned table for " + op->name + " on " + info.arch +
               ", written by batchlas-tune; families ranked fastest first",
@@ -271,11 +275,11 @@ int main(int argc, char** argv) {
            {"date", info.date},
            {"tool", info.tool},
            {"commit", info.commit},
-           {"grid", grid_text(g, batch_list, o.saturate_bytes)},
-           {"timing", std::string(timing) + (shortened.empty() ? "" : "; " + shortened)},
+           {"grid", grid},
+           {"timing", timing_text},
            {"floors", Report::floors_text(info.floors)},
            {"raw", op->name + "." + info.arch + ".csv"},
-           {"cells", std::to_string(cases.size()) + " measured in " + std::to_string(int(secs + 0.5)) + " s"}});
+           {"cells", cells_text}});
       std::string text = header + (batch_key ? "" : "# rows carry no batch key: every cell ran at saturating batch\n") + rows;
       if (merging) {
         // The cell of a CSV row: op, dtype, the flags and the extents (11 columns), and the batch
@@ -284,11 +288,8 @@ int main(int argc, char** argv) {
         write_file(stem + ".csv", tune::merge_csv(old_csv, read_file(stem + ".new.csv"), batch_key ? 12 : 11));
         std::filesystem::remove(stem + ".new.csv");
         text = tune::merge_table(read_file(stem + ".txt"), rows,
-                                 info.date + ", commit " + info.commit + ", grid " +
-                                     grid_text(g, batch_list, o.saturate_bytes) + ", " +
-                                     std::to_string(cases.size()) + " cells in " +
-                                     std::to_string(int(secs + 0.5)) + " s; " + timing +
-                                     (shortened.empty() ? "" : "; " + shortened));
+                                 info.date + ", commit " + info.commit + ", grid " + grid + ", cells " +
+                                     cells_text + "; " + timing_text);
       }
       write_file(stem + ".txt", text);
       std::fprintf(stderr, "batchlas-tune: %s: %zu cells, %d ranked, %.1f s -> %s.txt\n", op->name.c_str(),

@@ -87,18 +87,6 @@ inline std::vector<std::string> split_lines(const std::string& t) {
   return v;
 }
 
-/// Whether a table's rows carry a batch key (batchlas-tune --batch with several values): a
-/// merge must not mix rows with and without one (select::nearest_row has no distance for a key
-/// only some rows have).
-inline bool has_batch_key(const std::string& text) {
-  for (const auto& l : split_lines(text)) {
-    if (l.rfind("dtype=", 0) != 0) continue;
-    const auto colon = l.find(" :");
-    if (l.substr(0, colon).find(" batch=") != std::string::npos) return true;
-  }
-  return false;
-}
-
 /// The cell key of a table line: "dtype=... k=256" of a row ("keys : families") or of a cell
 /// where nothing ran ("# keys : no family ran ..."); "" for any other line.
 inline std::string row_key(const std::string& line) {
@@ -107,6 +95,15 @@ inline std::string row_key(const std::string& line) {
   if (s.rfind("dtype=", 0) != 0) return "";
   const auto colon = s.find(" :");
   return colon == std::string::npos ? "" : s.substr(0, colon);
+}
+
+/// Whether a table's rows carry a batch key (batchlas-tune --batch with several values): a
+/// merge must not mix rows with and without one (select::nearest_row has no distance for a key
+/// only some rows have).
+inline bool has_batch_key(const std::string& text) {
+  for (const auto& l : split_lines(text))
+    if (row_key(l).find(" batch=") != std::string::npos) return true;
+  return false;
 }
 
 /// A table re-measured in part (batchlas-tune --merge): the old table's header, then
@@ -133,6 +130,7 @@ inline std::string merge_table(const std::string& old_text, const std::string& f
         used[i] = true;
         const bool failed = news[i].second.rfind("# ", 0) == 0, ranked = l.rfind("# ", 0) != 0;
         line = failed && ranked ? l + "\n" + news[i].second : news[i].second;
+        break;
       }
     rows += line + "\n";
   }
