@@ -102,6 +102,24 @@ struct UnitPos {
   }
 };
 
+/// A thread's 16-byte unit of a packed C whose units per item (m / E per column, n columns)
+/// divide kThreads: the thread meets the same (column j, unit) in every item it visits, items
+/// g, g + dg, ..., so which of the unit's E elements lie in the updated triangle is decided once
+/// (mask; 0: none, the thread stores nothing); tri16c's (item, column, unit) walk decides it per
+/// unit.
+/// Packed into two registers (kept for the whole kernel; five spilled double's S = 4 kernel at
+/// its 64-register budget).
+struct TriUnit {
+  unsigned a;  ///< first item g (bits 0-8), item step dg (9-17), mask (18-21)
+  unsigned b;  ///< the unit's offset in an item's C slot in shared memory, j * sldc + r0 (bits
+               ///< 0-15), and in the item in memory (C packed), j * m + r0 (16-31)
+  __device__ int g() const { return int(a & 511u); }
+  __device__ int dg() const { return int((a >> 9) & 511u); }
+  __device__ unsigned mask() const { return a >> 18; }
+  __device__ int soff() const { return int(b & 0xffffu); }
+  __device__ int goff() const { return int(b >> 16); }
+};
+
 template <class D> struct DevOperand {
   const D* data;
   int64_t ld, stride;
@@ -145,7 +163,22 @@ template <class D> struct Params {
   bool beta_zero, herm_out;
   int region;
   bool any_fix;  ///< some staged operand needs fix_group
+  bool tri_unit;  ///< tri16c's layout with units per item dividing kThreads: TriUnit's stores,
+                  ///< any type (taken before tri16c)
 };
+
+/// Valid when p.tri_unit holds.
+template <class P> __device__ __forceinline__ TriUnit tri_unit_of(const P& p, int E) {
+  const int upcol = p.m / E, upi = upcol * p.n;
+  const int g = int(threadIdx.x) / upi;
+  const int e = int(threadIdx.x) - g * upi, j = e / upcol, r0 = (e - j * upcol) * E;
+  const int lo = p.region == 1 ? j : 0, hi = p.region == 1 ? p.m - 1 : min(j, p.m - 1);
+  unsigned mask = 0;
+  for (int x = 0; x < E; ++x)
+    if (r0 + x >= lo && r0 + x <= hi) mask |= 1u << x;
+  return TriUnit{unsigned(g) | unsigned(kThreads / upi) << 9 | mask << 18,
+                 unsigned(j * p.sldc + r0) | unsigned(e * E) << 16};
+}
 
 __device__ __forceinline__ bool in_region(int region, int i, int j) {
   return region == 0 || (region == 1 ? i >= j : i <= j);
@@ -280,18 +313,19 @@ template <class D> __device__ __forceinline__ void fix_element(const DevOperand<
 template <class D>
 __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, const Walk& start0,
                                           const Walk& start1) {
-  for (int o = 0; o < p.nops; ++o) {
-    const DevOperand<D>& a = p.op[o];
-    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0 && a.upc == 0)) continue;  // element copies placed zeros
-    const Walk start = o == 0 ? start0 : start1;
+  // One operand at a time with a compile-time index (two calls, not a loop over o): indexed by a
+  // run-time o, every field of the operand was a constant-bank load inside the general walk
+  // (SASS of float symm S = 32, session 13: three per element, plus their latency).
+  auto fix_operand = [&](const DevOperand<D>& a, const Walk& start) {
+    if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0 && a.upc == 0)) return;  // element copies placed zeros
     const int rc = a.walk.rows * a.walk.cols;
     // Where the thread meets the same elements in every item, the tests run once and only the
     // threads on changed elements loop; the general walk at the end spends about a dozen
     // instructions per element of every item.
     if (kThreads % rc == 0) {  // S <= 16 square items, one element per thread: 1.00-1.17x (H200)
-      if (!needs_fix(a, start.p, start.q)) continue;
+      if (!needs_fix(a, start.p, start.q)) return;
       for (int g = start.g; g < cnt; g += a.walk.dg) fix_element(a, buf + a.off + g * a.words, start.p, start.q);
-      continue;
+      return;
     }
     // The general walk, as at 7f65624. Written with needs_fix / fix_element it ran 0.80-0.98x
     // on S = 32 symm, trmm and hemm (H200 A/B, 09c9903 against 7f65624). One loop for every
@@ -309,7 +343,9 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       } else if (!stored) s[w.p + w.q * a.sld] = conj_if(s[w.q + w.p * a.sld], a.fill == 2);
       else if (a.fill == 2 && w.p == w.q) s[w.p + w.q * a.sld] = real_only(s[w.p + w.q * a.sld]);
     }
-  }
+  };
+  fix_operand(p.op[0], start0);
+  if (p.nops > 1) fix_operand(p.op[1], start1);
   if (p.herm_out && !p.beta_zero) {
     const int d = p.m < p.n ? p.m : p.n;
     for (int u = threadIdx.x; u < cnt * d; u += kThreads) {
@@ -422,9 +458,30 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
 /// Each thread: a TM x TN tile of one item's C, from the staged group, written back into the
 /// group's C slot in shared memory. W: the wide path's tile and its orientation-specialised loop
 /// (accumulate), else the generic loop (accumulate_generic).
-template <class D, int S, bool W> __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cnt) {
+template <class D, int S, bool W, bool R>
+__device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cnt) {
   using Sh = Tile<S, int(sizeof(D)), W>;
   constexpr int TM = Sh::TM, TN = Sh::TN, RS = Sh::RS, CS = Sh::CS;
+  static_assert(kThreads % Sh::TPI == 0 && TM * TN <= 32);
+  // R (one triangle of C updated, S <= 16): which elements of a thread's tile the update stores
+  // (inside C, on the triangle's side of the diagonal: keep) and which lie on the diagonal
+  // (diag), as bit masks computed once: the tile position t = u % TPI is the same in every round
+  // (TPI divides kThreads). The store then writes at fixed offsets under one bit test each; the
+  // per-element region test it replaces cost about 20 instructions per element (rank-k items ran
+  // as long as gemm items on two thirds of the bytes; ncu, session 13).
+  uint32_t keep = 0, diag = 0;
+  if constexpr (R) {
+    static_assert(S <= 16, "the rank-k kernels stop at S = 16 (run())");
+    const int t = int(threadIdx.x) % Sh::TPI, ti = t % RS, tj = t / RS;
+#pragma unroll
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) {
+        const int i = ti + r * RS, j = tj + c * CS, b = r * TN + c;
+        if (i < p.m && j < p.n && (p.region == 1 ? i >= j : i <= j)) keep |= 1u << b;
+        if (i == j) diag |= 1u << b;
+      }
+  }
   for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
     const int g = u / Sh::TPI, t = u % Sh::TPI;
     const int ti = t % RS, tj = t / RS;
@@ -466,6 +523,36 @@ template <class D, int S, bool W> __device__ __forceinline__ void compute_group(
         for (int c = 0; c < TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
     }
     D* Cs = buf + p.offc + g * p.wordsc;
+    if constexpr (R) {
+      // The elements of `keep`, at fixed offsets.
+      D* T = Cs + ti + tj * p.sldc;
+      const int cs = CS * p.sldc;
+      const bool hd = p.herm_out;
+      if (p.beta_zero) {
+#pragma unroll
+        for (int r = 0; r < TM; ++r)
+#pragma unroll
+          for (int c = 0; c < TN; ++c) {
+            const int b = r * TN + c;
+            if (!((keep >> b) & 1u)) continue;
+            D v = total[r][c];
+            if (hd && ((diag >> b) & 1u)) v = real_only(v);
+            T[r * RS + c * cs] = v;
+          }
+      } else {
+#pragma unroll
+        for (int r = 0; r < TM; ++r)
+#pragma unroll
+          for (int c = 0; c < TN; ++c) {
+            const int b = r * TN + c;
+            if (!((keep >> b) & 1u)) continue;
+            D v = add(total[r][c], mul(p.beta, T[r * RS + c * cs]));
+            if (hd && ((diag >> b) & 1u)) v = real_only(v);
+            T[r * RS + c * cs] = v;
+          }
+      }
+      continue;
+    }
     // A full update (region 0, no Hermitian diagonal) with the whole tile inside C: no test per
     // element, so about 3 PTX instructions per element (load, multiply-add, store at fixed
     // offsets) instead of about 20 (float S = 32: 16 elements per thread).
@@ -519,7 +606,7 @@ template <class D, int S, bool W> constexpr int min_blocks() {
 /// i+1 are in flight into the other. The grid is at most the resident blocks, so every block
 /// walks several groups and the overlap holds from the second group on. W: the wide path.
 /// Registers: min_blocks.
-template <class D, int S, bool W>
+template <class D, int S, bool W, bool R>
 __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(const Params<D> p) {
   extern __shared__ __align__(16) unsigned char raw[];
   // Buffer i at raw + i*buf_words, computed rather than taken from a two-pointer array: indexing
@@ -533,6 +620,11 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(c
   constexpr int E16 = 16 / int(sizeof(D));
   const DevOperand<D>& op1 = p.op[p.nops > 1 ? 1 : 0];
   const UnitPos unit0(p.op[0].ustep, p.op[0].sld, E16), unit1(op1.ustep, op1.sld, E16), unitc(p.ustepc, p.sldc, E16);
+  // Computed once per thread (per group, its divisions cost double's S = 4 rank-k kernel 6%;
+  // session 13); an empty placeholder in the full-update kernels.
+  TriUnit tu{1u << 9, 0u};
+  if constexpr (R)
+    if (p.tri_unit) tu = tri_unit_of(p, E16);
   const int64_t step = int64_t(gridDim.x) * p.group;
   auto count = [&](int64_t g0) { return p.batch - g0 < p.group ? int(p.batch - g0) : p.group; };
 
@@ -553,7 +645,7 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(c
       fix_group(p, buf, cnt, start0, start1);
       __syncthreads();
     }
-    compute_group<D, S, W>(p, buf, cnt);
+    compute_group<D, S, W, R>(p, buf, cnt);
     __syncthreads();
     // Store the group's results, one flat cooperative pass.
     if (p.store16c && p.upcc > 0) {
@@ -569,6 +661,24 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(c
       const int4* src = reinterpret_cast<const int4*>(buf + p.offc);
       int4* dst = reinterpret_cast<int4*>(p.C + g0 * p.stride_c);
       for (int v = threadIdx.x; v < cnt * p.vec16c; v += kThreads) dst[v] = src[v];
+    } else if (R && p.tri_unit) {
+      const unsigned mask = tu.mask();
+      if (mask != 0) {
+        const int g1 = tu.g(), dg = tu.dg();
+        D* dst = p.C + (g0 + g1) * p.stride_c + tu.goff();
+        const D* src = buf + p.offc + g1 * p.wordsc + tu.soff();
+        const int64_t dd = int64_t(dg) * p.stride_c;
+        const int ds = dg * p.wordsc;
+        if (mask == (1u << E16) - 1) {
+          for (int g = g1; g < cnt; g += dg, dst += dd, src += ds)
+            *reinterpret_cast<int4*>(dst) = *reinterpret_cast<const int4*>(src);
+        } else {
+          for (int g = g1; g < cnt; g += dg, dst += dd, src += ds)
+#pragma unroll
+            for (int e = 0; e < E16; ++e)
+              if ((mask >> e) & 1u) dst[e] = src[e];
+        }
+      }
     } else if (p.tri16c) {
       // One triangle of a packed C, by 16-byte units of its columns: units inside the triangle
       // whole, units the diagonal crosses element by element, the rest untouched (the element
@@ -601,9 +711,9 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(c
   }
 }
 
-template <class D, int S, bool W = false>
+template <class D, int S, bool W, bool R>
 void launch(const Queue& q, const Params<D>& p, int64_t smem, int64_t groups) {
-  auto kernel = tiny_kernel<D, S, W>;
+  auto kernel = tiny_kernel<D, S, W, R>;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(tiny_kernel)");
   // At most the resident blocks: each block then walks several groups and overlaps one group's
   // copies with the previous group's products (tiny_kernel).
@@ -678,6 +788,13 @@ int padded_units(const void* data, int64_t rows, int64_t cols, int64_t ld, int64
   return int(rows * int64_t(sizeof(D)) / 16);
 }
 
+/// Whether a call runs the rank-k kernels (R: epilogue masks, TriUnit stores): one triangle of C
+/// updated, size class S <= 16. Measured on the H200 against the full-update kernels, rank-k
+/// tiny cells (docs/PERFORMANCE.md, session 13): 1.00-1.12x at n = 4..16 for s, d, c (z
+/// 0.98-1.06), 0.94-0.98x at n = 32, where S = 32's 16-element float tile kept the masks in
+/// registers across the k loop.
+constexpr bool rank_kernels(Region region, int64_t s_class) { return region != Region::Full && s_class <= 16; }
+
 template <class T> void run(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
   constexpr int E = int(16 / sizeof(D));  // elements per 16-byte unit
@@ -741,7 +858,10 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.store16c = flat_c && c.region == Region::Full;
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
-  p.tri16c = B == 4 && flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
+  const bool rank = rank_kernels(c.region, s_class);
+  const bool tri_c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
+  p.tri_unit = rank && tri_c && kThreads % (c.m / E * c.n) == 0;
+  p.tri16c = B == 4 && tri_c && !p.tri_unit;
   if (upcc > 0) p.ustepc = unit_step(upcc, p.sldc, E);
   if (p.tri16c) p.uwalkc = walk_step(c.m / E, c.n);  // tri16c's (item, column, unit) walk
   words += p.wordsc;
@@ -801,12 +921,21 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   const int64_t groups = (c.batch + group - 1) / group;
   const int64_t smem = 2 * int64_t(p.buf_words) * B;
 
-  if (s_class <= 4) launch<D, 4>(q, p, smem, groups);
-  else if (s_class <= 8) launch<D, 8>(q, p, smem, groups);
-  else if (s_class <= 16 && wide_class) launch<D, 16, true>(q, p, smem, groups);
-  else if (s_class <= 16) launch<D, 16>(q, p, smem, groups);
-  else if (wide_class) launch<D, 32, true>(q, p, smem, groups);
-  else launch<D, 32>(q, p, smem, groups);
+  // R: the kernels of one-triangle updates (rank-k) at S <= 16 (rank_kernels), so the
+  // full-update kernels carry none of their epilogue and store.
+  auto go = [&](auto r) {
+    constexpr bool R = decltype(r)::value;
+    if (s_class <= 4) launch<D, 4, false, R>(q, p, smem, groups);
+    else if (s_class <= 8) launch<D, 8, false, R>(q, p, smem, groups);
+    else if (s_class <= 16 && wide_class) launch<D, 16, true, R>(q, p, smem, groups);
+    else if (s_class <= 16) launch<D, 16, false, R>(q, p, smem, groups);
+    else if constexpr (!R) {
+      if (wide_class) launch<D, 32, true, false>(q, p, smem, groups);
+      else launch<D, 32, false, false>(q, p, smem, groups);
+    }
+  };
+  if (rank) go(std::true_type{});
+  else go(std::false_type{});
 }
 
 #define BATCHLAS_TINY_INSTANTIATE(T)                                                   \
