@@ -39,6 +39,10 @@ struct Settings {
   /// Tiny's S = 16, 32 classes: true = the wide path for every type, false = for none,
   /// nullopt = the measured rule (kernels::tiny wide_path).
   std::optional<bool> tiny_wide;
+  /// Tiny's rank-k kernels (one triangle, S <= 16): true = the tile list of blocks meeting the
+  /// triangle for every type, false = the whole square's strided tiles, nullopt = the measured
+  /// rule (kernels::tiny tile_list).
+  std::optional<bool> tiny_tiles;
 
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;

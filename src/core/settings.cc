@@ -63,6 +63,7 @@ Settings Settings::from_environment() {
     if (*s.blocked_nb == 0) throw std::invalid_argument("BATCHLAS_BLOCKED_NB='0' is not a block size (>= 1)");
   }
   if (const char* v = env("BATCHLAS_TINY_WIDE")) s.tiny_wide = switch01("BATCHLAS_TINY_WIDE", v);
+  if (const char* v = env("BATCHLAS_TINY_TILES")) s.tiny_tiles = switch01("BATCHLAS_TINY_TILES", v);
   return s;
 }
 

@@ -678,6 +678,80 @@ TYPED_TEST(Tiny, PackedManySmallItems) {
   many_small_items<TypeParam>(q, rng);
 }
 
+// The rank-k kernels (S <= 16) with a packed C: a thread stores the same unit of C in every item
+// it visits (TriUnit), stepping by up to 256 items, which only a group of over 128 items
+// exercises (n = 1, 2: a batch of 40000 fills groups of 150 and more); tile-list rounds that end
+// part-way through an item (n = 9, 13: 11 / 19 blocks below the diagonal, 9 / 16 above);
+// float's unit walk where C's units per item do not divide the block (n = 12). Both triangles,
+// both orientations of A, beta = 0 (C poisoned) and not, herk where the type allows. Each case
+// also runs with the tile list forced on and off (BATCHLAS_TINY_TILES: the measured rule takes
+// it for 8-byte types with an untransposed X only) and, at n >= 9, with the wide path forced on
+// and off (BATCHLAS_TINY_WIDE), which reaches the rank-k kernels' other S = 16 instantiation.
+TYPED_TEST(Tiny, RankkPackedManyItemsAndPartialTileRounds) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  std::size_t i = 0;
+  struct Mode { int wide, tiles; };
+  for (const Mode mode : {Mode{-1, -1}, Mode{-1, 0}, Mode{-1, 1}, Mode{0, 0}, Mode{0, 1}, Mode{1, 0}, Mode{1, 1}})
+  for (const int64_t n : {1, 2, 9, 12, 13, 16})
+    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (const bool trans : {false, true}) {
+      if (mode.wide >= 0 && n < 9) continue;
+      Settings forced = settings();
+      if (mode.wide >= 0) forced.tiny_wide = mode.wide == 1;
+      if (mode.tiles >= 0) forced.tiny_tiles = mode.tiles == 1;
+      ScopedSettings scope(forced);
+      SCOPED_TRACE("wide " + std::to_string(mode.wide) + ", tiles " + std::to_string(mode.tiles) +
+                   " (-1: the rule), trans " + (trans ? "T" : "N"));
+      Case c{n, n <= 2 ? 3 : n, 0, n <= 2 ? 40000 : 2000, true};
+      c.beta_zero = i++ % 2 == 0;
+      {
+        Pin pin("syrk", "tiny");
+        EXPECT_TRUE((rank_k_case<T, false>(q, uplo, trans ? Op::Trans : Op::NoTrans, c, rng))) << "syrk " << describe(c);
+      }
+      if constexpr (is_complex_v<T>) {
+        Pin pin("herk", "tiny");
+        c.beta_zero = !c.beta_zero;
+        EXPECT_TRUE((rank_k_case<T, true>(q, uplo, trans ? Op::ConjTrans : Op::NoTrans, c, rng))) << "herk " << describe(c);
+      }
+    }
+}
+
+// The rank-k kernels (S <= 16) on a few calls, light enough for compute-sanitizer memcheck and
+// racecheck: syrk, syr2k (and herk) at n = 8, 13, 16, both orientations, with the tile list
+// forced on and off.
+TYPED_TEST(Tiny, RankkRacecheckLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  for (const bool tiles : {true, false})
+    for (const int64_t n : {8, 13, 16}) {
+      Settings forced = settings();
+      forced.tiny_tiles = tiles;
+      ScopedSettings scope(forced);
+      SCOPED_TRACE(tiles ? "tile list" : "strided tiles");
+      Case c{n, n == 13 ? 7 : n, 0, 530, true};
+      {
+        Pin pin("syrk", "tiny");
+        EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::NoTrans, c, rng))) << describe(c);
+        c.beta_zero = true;
+        EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Upper, Op::Trans, c, rng))) << describe(c);
+      }
+      {
+        Pin pin("syr2k", "tiny");
+        EXPECT_TRUE((rank_2k_case<T, false>(q, Uplo::Upper, Op::NoTrans, c, rng))) << describe(c);
+      }
+      if constexpr (is_complex_v<T>) {
+        Pin pin("herk", "tiny");
+        c.beta_zero = false;
+        EXPECT_TRUE((rank_k_case<T, true>(q, Uplo::Lower, Op::ConjTrans, c, rng))) << describe(c);
+      }
+    }
+}
+
 // Layouts the sweeps leave out (helper-27): packed inputs read by every item (stride 0) beside
 // packed outputs; 16 x 16 structured operands with several items per group; nearly packed items
 // (stride one element past ld*cols, so every other item leaves the 16-byte grid and the 16-byte

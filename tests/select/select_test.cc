@@ -182,7 +182,8 @@ TEST(SelectSettings, EnvironmentParsing) {
   // one, must neither fail here nor lose the knob for later tests): unset now, restored at the end.
   const std::vector<std::string> knobs = {"BATCHLAS_SYRK_ROUTE",   "BATCHLAS_SELECT_TRACE",
                                           "BATCHLAS_EXPAND_MAX_BYTES", "BATCHLAS_EXPAND_ROUTE",
-                                          "BATCHLAS_BLOCKED_NB",   "BATCHLAS_TINY_WIDE"};
+                                          "BATCHLAS_BLOCKED_NB",   "BATCHLAS_TINY_WIDE",
+                                          "BATCHLAS_TINY_TILES"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
     const char* v = std::getenv(k.c_str());
@@ -229,6 +230,16 @@ TEST(SelectSettings, EnvironmentParsing) {
   for (const char* bad : {"on", "2", "", "true"}) {
     setenv("BATCHLAS_TINY_WIDE", bad, 1);
     EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_TINY_WIDE=" << bad;
+  }
+  unsetenv("BATCHLAS_TINY_WIDE");  // its last value is malformed
+  EXPECT_FALSE(Settings::from_environment().tiny_tiles.has_value());
+  setenv("BATCHLAS_TINY_TILES", "1", 1);
+  EXPECT_EQ(Settings::from_environment().tiny_tiles, std::optional<bool>(true));
+  setenv("BATCHLAS_TINY_TILES", "0", 1);
+  EXPECT_EQ(Settings::from_environment().tiny_tiles, std::optional<bool>(false));
+  for (const char* bad : {"yes", "-1", ""}) {
+    setenv("BATCHLAS_TINY_TILES", bad, 1);
+    EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_TINY_TILES=" << bad;
   }
   for (std::size_t i = 0; i < knobs.size(); ++i) {
     if (saved[i]) setenv(knobs[i].c_str(), saved[i]->c_str(), 1);

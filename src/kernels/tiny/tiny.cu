@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <stdexcept>
 #include <complex>
 #include <type_traits>
 
@@ -120,6 +121,10 @@ struct TriUnit {
   __device__ int goff() const { return int(b >> 16); }
 };
 
+/// The rank-k kernels' tile list holds at most this many tiles (S <= 16: a 8 x 8 grid of 2 x 2
+/// tiles at most).
+constexpr int kMaxTiles = 64;
+
 template <class D> struct DevOperand {
   const D* data;
   int64_t ld, stride;
@@ -165,6 +170,9 @@ template <class D> struct Params {
   bool any_fix;  ///< some staged operand needs fix_group
   bool tri_unit;  ///< tri16c's layout with units per item dividing kThreads: TriUnit's stores,
                   ///< any type (taken before tri16c)
+  int ntiles;     ///< the rank-k kernels (R): an item's tiles that meet the triangle, listed in
+                  ///< tiles (tile_list); 0: the whole square's strided tiles
+  uint32_t tiles[kMaxTiles];  ///< tiles: bi | bj << 4 | keep << 8 | diag << 16 (rank_tiles)
 };
 
 /// Valid when p.tri_unit holds.
@@ -377,10 +385,12 @@ constexpr bool wide_path(int64_t s, int b) { return s > 8 && b <= 8; }
 ///    address. A TM x TN tile issues TM + TN loads per TM*TN multiply-adds, and a group then
 ///    holds whole rounds of several items (run() sizes it); two group buffers of about 56 KB
 ///    keep two blocks resident per SM.
+constexpr int tile_tm(int S, int B, bool W) { return S == 4 ? 4 : !W ? 2 : B == 16 ? 2 : 4; }
+constexpr int tile_tn(int S, int B, bool W) { return S == 4 ? 1 : !W ? 2 : (B == 4 && S == 32) ? 4 : 2; }
 template <int S, int B, bool W> struct Tile {
   static_assert(!W || S >= 16);
-  static constexpr int TM = S == 4 ? 4 : !W ? 2 : B == 16 ? 2 : 4;
-  static constexpr int TN = S == 4 ? 1 : !W ? 2 : (B == 4 && S == 32) ? 4 : 2;
+  static constexpr int TM = tile_tm(S, B, W);
+  static constexpr int TN = tile_tn(S, B, W);
   static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
 };
 
@@ -455,150 +465,186 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
   }
 }
 
+/// total := the sum over the call's products of scale * op(X) * op(Y), for the TM x TN tile of
+/// item g whose rows are ti + r * RS and columns tj + c * CS, from the staged group.
+template <class D, int TM, int TN, int RS, int CS, bool W>
+__device__ __forceinline__ void products(const Params<D>& p, const D* buf, int g, int ti, int tj, D (&total)[TM][TN]) {
+#pragma unroll
+  for (int r = 0; r < TM; ++r)
+#pragma unroll
+    for (int c = 0; c < TN; ++c) total[r][c] = zero<D>();
+  for (int pi = 0; pi < p.nprod; ++pi) {
+    const DevProduct<D>& pr = p.prod[pi];
+    const DevOperand<D>& ox = p.op[pr.x];
+    const DevOperand<D>& oy = p.op[pr.y];
+    const D* X = buf + ox.off + g * ox.words;
+    const D* Y = buf + oy.off + g * oy.words;
+    D acc[TM][TN];
+#pragma unroll
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) acc[r][c] = zero<D>();
+    with_conj<D>(pr.cx || pr.cy, [&](auto may_conj) {
+      constexpr bool MC = decltype(may_conj)::value;
+      if constexpr (!W) {
+        accumulate_generic<D, TM, TN, RS, CS, MC>(acc, pr, X, Y, ti, tj, p.m, p.n, p.k);
+      } else {
+        auto run = [&](auto xn, auto yn) {
+          accumulate<D, TM, TN, RS, CS, decltype(xn)::value, decltype(yn)::value, MC>(
+              acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
+        };
+        using yes = std::true_type;
+        using no = std::false_type;
+        if (pr.xn) pr.yn ? run(yes{}, yes{}) : run(yes{}, no{});
+        else pr.yn ? run(no{}, yes{}) : run(no{}, no{});
+      }
+    });
+#pragma unroll
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
+  }
+}
+
+/// The rank-k kernels' store of a thread's tile into the group's C slot: element (r, c) at
+/// T[r * rstep + c * cstep] where bit r * TN + c of keep is set (beta applied unless
+/// p.beta_zero), its imaginary part zeroed where diag's bit is set and the output is Hermitian.
+template <class D, int TM, int TN>
+__device__ __forceinline__ void store_masked(const Params<D>& p, D* T, int rstep, int cstep, const D (&total)[TM][TN],
+                                             uint32_t keep, uint32_t diag) {
+  const bool hd = p.herm_out;
+  if (p.beta_zero) {
+#pragma unroll
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) {
+        const int b = r * TN + c;
+        if (!((keep >> b) & 1u)) continue;
+        D v = total[r][c];
+        if (hd && ((diag >> b) & 1u)) v = real_only(v);
+        T[r * rstep + c * cstep] = v;
+      }
+  } else {
+#pragma unroll
+    for (int r = 0; r < TM; ++r)
+#pragma unroll
+      for (int c = 0; c < TN; ++c) {
+        const int b = r * TN + c;
+        if (!((keep >> b) & 1u)) continue;
+        D v = add(total[r][c], mul(p.beta, T[r * rstep + c * cstep]));
+        if (hd && ((diag >> b) & 1u)) v = real_only(v);
+        T[r * rstep + c * cstep] = v;
+      }
+  }
+}
+
 /// Each thread: a TM x TN tile of one item's C, from the staged group, written back into the
 /// group's C slot in shared memory. W: the wide path's tile and its orientation-specialised loop
-/// (accumulate), else the generic loop (accumulate_generic).
+/// (accumulate), else the generic loop (accumulate_generic). R: the rank-k kernels (one triangle, S <= 16).
 template <class D, int S, bool W, bool R>
 __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cnt) {
   using Sh = Tile<S, int(sizeof(D)), W>;
   constexpr int TM = Sh::TM, TN = Sh::TN, RS = Sh::RS, CS = Sh::CS;
   static_assert(kThreads % Sh::TPI == 0 && TM * TN <= 32);
-  // R (one triangle of C updated, S <= 16): which elements of a thread's tile the update stores
-  // (inside C, on the triangle's side of the diagonal: keep) and which lie on the diagonal
-  // (diag), as bit masks computed once: the tile position t = u % TPI is the same in every round
-  // (TPI divides kThreads). The store then writes at fixed offsets under one bit test each; the
-  // per-element region test it replaces cost about 20 instructions per element (rank-k items ran
-  // as long as gemm items on two thirds of the bytes; ncu, session 13).
-  uint32_t keep = 0, diag = 0;
   if constexpr (R) {
-    static_assert(S <= 16, "the rank-k kernels stop at S = 16 (run())");
-    const int t = int(threadIdx.x) % Sh::TPI, ti = t % RS, tj = t / RS;
+    // One triangle of C (rank-k, S <= 16). Each element's region test cost about 20
+    // instructions, and the whole square's products made a rank-k item cost a gemm item on two
+    // thirds of the bytes (ncu, session 13): here a thread's tile carries masks of the elements
+    // the update stores (inside C, on the triangle's side: keep) and of those on the diagonal
+    // (diag), and the store writes them at fixed offsets under one bit test each.
+    static_assert(S <= 16 && TM * TN <= 8, "the rank-k kernels stop at S = 16 (rank_kernels)");
+    if (p.ntiles > 0) {
+      // The tile list (rank_tiles): entry t is a TM x TN block of contiguous rows and columns
+      // that meets the triangle, so the blocks wholly on the other side are never computed
+      // (0.5-0.63 of an item's tiles remain at S = 8, 16).
+      for (int u = threadIdx.x; u < cnt * p.ntiles; u += kThreads) {
+        const int g = u / p.ntiles, t = u - g * p.ntiles;
+        const uint32_t e = p.tiles[t];
+        const int ti = int(e & 15u) * TM, tj = int((e >> 4) & 15u) * TN;
+        D total[TM][TN];
+        products<D, TM, TN, 1, 1, W>(p, buf, g, ti, tj, total);
+        store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti + tj * p.sldc, 1, p.sldc, total,
+                                (e >> 8) & 255u, (e >> 16) & 255u);
+      }
+      return;
+    }
+    // The whole square's strided tiles, as the full-update kernels: the tile position
+    // t = u % TPI is the same in every round (TPI divides kThreads), so the masks are computed
+    // once per thread.
+    const int t0 = int(threadIdx.x) % Sh::TPI, ti0 = t0 % RS, tj0 = t0 / RS;
+    uint32_t keep = 0, diag = 0;
 #pragma unroll
     for (int r = 0; r < TM; ++r)
 #pragma unroll
       for (int c = 0; c < TN; ++c) {
-        const int i = ti + r * RS, j = tj + c * CS, b = r * TN + c;
+        const int i = ti0 + r * RS, j = tj0 + c * CS, b = r * TN + c;
         if (i < p.m && j < p.n && (p.region == 1 ? i >= j : i <= j)) keep |= 1u << b;
         if (i == j) diag |= 1u << b;
       }
-  }
-  for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
-    const int g = u / Sh::TPI, t = u % Sh::TPI;
-    const int ti = t % RS, tj = t / RS;
-    if (ti >= p.m || tj >= p.n) continue;
-    D total[TM][TN];
+    if (ti0 >= p.m || tj0 >= p.n) return;
+    for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
+      const int g = u / Sh::TPI;
+      D total[TM][TN];
+      products<D, TM, TN, RS, CS, W>(p, buf, g, ti0, tj0, total);
+      store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti0 + tj0 * p.sldc, RS, CS * p.sldc, total,
+                              keep, diag);
+    }
+  } else {
+    for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
+      const int g = u / Sh::TPI, t = u % Sh::TPI;
+      const int ti = t % RS, tj = t / RS;
+      if (ti >= p.m || tj >= p.n) continue;
+      D total[TM][TN];
+      products<D, TM, TN, RS, CS, W>(p, buf, g, ti, tj, total);
+      D* Cs = buf + p.offc + g * p.wordsc;
+      // A full update (region 0, no Hermitian diagonal) with the whole tile inside C: no test per
+      // element, so about 3 PTX instructions per element (load, multiply-add, store at fixed
+      // offsets) instead of about 20 (float S = 32: 16 elements per thread).
+      if (p.region == 0 && !p.herm_out && ti + (TM - 1) * RS < p.m && tj + (TN - 1) * CS < p.n) {
+        D* T = Cs + ti + tj * p.sldc;
+        const int cs = CS * p.sldc;
+        if (p.beta_zero) {
 #pragma unroll
-    for (int r = 0; r < TM; ++r)
+          for (int r = 0; r < TM; ++r)
 #pragma unroll
-      for (int c = 0; c < TN; ++c) total[r][c] = zero<D>();
-    for (int pi = 0; pi < p.nprod; ++pi) {
-      const DevProduct<D>& pr = p.prod[pi];
-      const DevOperand<D>& ox = p.op[pr.x];
-      const DevOperand<D>& oy = p.op[pr.y];
-      const D* X = buf + ox.off + g * ox.words;
-      const D* Y = buf + oy.off + g * oy.words;
-      D acc[TM][TN];
-#pragma unroll
-      for (int r = 0; r < TM; ++r)
-#pragma unroll
-        for (int c = 0; c < TN; ++c) acc[r][c] = zero<D>();
-      with_conj<D>(pr.cx || pr.cy, [&](auto may_conj) {
-        constexpr bool MC = decltype(may_conj)::value;
-        if constexpr (!W) {
-          accumulate_generic<D, TM, TN, RS, CS, MC>(acc, pr, X, Y, ti, tj, p.m, p.n, p.k);
+            for (int c = 0; c < TN; ++c) T[r * RS + c * cs] = total[r][c];
         } else {
-          auto run = [&](auto xn, auto yn) {
-            accumulate<D, TM, TN, RS, CS, decltype(xn)::value, decltype(yn)::value, MC>(
-                acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
-          };
-          using yes = std::true_type;
-          using no = std::false_type;
-          if (pr.xn) pr.yn ? run(yes{}, yes{}) : run(yes{}, no{});
-          else pr.yn ? run(no{}, yes{}) : run(no{}, no{});
+#pragma unroll
+          for (int r = 0; r < TM; ++r)
+#pragma unroll
+            for (int c = 0; c < TN; ++c) T[r * RS + c * cs] = add(total[r][c], mul(p.beta, T[r * RS + c * cs]));
         }
-      });
+        continue;
+      }
+      // Region 1 (lower) keeps i >= j, region 2 (upper) i <= j: one signed compare.
+      const int sgn = p.region == 2 ? -1 : 1;
 #pragma unroll
       for (int r = 0; r < TM; ++r)
 #pragma unroll
-        for (int c = 0; c < TN; ++c) total[r][c] = add(total[r][c], mul(pr.scale, acc[r][c]));
+        for (int c = 0; c < TN; ++c) {
+          const int i = ti + r * RS, j = tj + c * CS;
+          if (i >= p.m || j >= p.n || (p.region != 0 && sgn * (i - j) < 0)) continue;
+          D v = total[r][c];
+          if (!p.beta_zero) v = add(v, mul(p.beta, Cs[i + j * p.sldc]));
+          if (p.herm_out && i == j) v = real_only(v);
+          Cs[i + j * p.sldc] = v;
+        }
     }
-    D* Cs = buf + p.offc + g * p.wordsc;
-    if constexpr (R) {
-      // The elements of `keep`, at fixed offsets.
-      D* T = Cs + ti + tj * p.sldc;
-      const int cs = CS * p.sldc;
-      const bool hd = p.herm_out;
-      if (p.beta_zero) {
-#pragma unroll
-        for (int r = 0; r < TM; ++r)
-#pragma unroll
-          for (int c = 0; c < TN; ++c) {
-            const int b = r * TN + c;
-            if (!((keep >> b) & 1u)) continue;
-            D v = total[r][c];
-            if (hd && ((diag >> b) & 1u)) v = real_only(v);
-            T[r * RS + c * cs] = v;
-          }
-      } else {
-#pragma unroll
-        for (int r = 0; r < TM; ++r)
-#pragma unroll
-          for (int c = 0; c < TN; ++c) {
-            const int b = r * TN + c;
-            if (!((keep >> b) & 1u)) continue;
-            D v = add(total[r][c], mul(p.beta, T[r * RS + c * cs]));
-            if (hd && ((diag >> b) & 1u)) v = real_only(v);
-            T[r * RS + c * cs] = v;
-          }
-      }
-      continue;
-    }
-    // A full update (region 0, no Hermitian diagonal) with the whole tile inside C: no test per
-    // element, so about 3 PTX instructions per element (load, multiply-add, store at fixed
-    // offsets) instead of about 20 (float S = 32: 16 elements per thread).
-    if (p.region == 0 && !p.herm_out && ti + (TM - 1) * RS < p.m && tj + (TN - 1) * CS < p.n) {
-      D* T = Cs + ti + tj * p.sldc;
-      const int cs = CS * p.sldc;
-      if (p.beta_zero) {
-#pragma unroll
-        for (int r = 0; r < TM; ++r)
-#pragma unroll
-          for (int c = 0; c < TN; ++c) T[r * RS + c * cs] = total[r][c];
-      } else {
-#pragma unroll
-        for (int r = 0; r < TM; ++r)
-#pragma unroll
-          for (int c = 0; c < TN; ++c) T[r * RS + c * cs] = add(total[r][c], mul(p.beta, T[r * RS + c * cs]));
-      }
-      continue;
-    }
-    // Region 1 (lower) keeps i >= j, region 2 (upper) i <= j: one signed compare.
-    const int sgn = p.region == 2 ? -1 : 1;
-#pragma unroll
-    for (int r = 0; r < TM; ++r)
-#pragma unroll
-      for (int c = 0; c < TN; ++c) {
-        const int i = ti + r * RS, j = tj + c * CS;
-        if (i >= p.m || j >= p.n || (p.region != 0 && sgn * (i - j) < 0)) continue;
-        D v = total[r][c];
-        if (!p.beta_zero) v = add(v, mul(p.beta, Cs[i + j * p.sldc]));
-        if (p.herm_out && i == j) v = real_only(v);
-        Cs[i + j * p.sldc] = v;
-      }
   }
 }
 
 /// Resident blocks the register budget aims at (ptxas -v: no spill at these).
 ///  - 2 on the wide path and for complex<double>, which spills at 80 registers.
-///  - 4 (64 registers) for S <= 8 except complex<float> at S = 4 (4 bytes spilled at 64):
+///  - 4 (64 registers) for S <= 8 except complex<float> at S = 4 and in the rank-k kernel at
+///    S = 8 (4 bytes spilled at 64):
 ///    ncu of float gemm n = 4 at 09c9903 (3 blocks) found 5.5 warps per scheduler, 1.2
 ///    eligible, an instruction issued every 1.8 cycles, and neither DRAM (47%) nor L1 (76%)
 ///    saturated: latency, so more warps. Square n = 4 and 8 items make groups of 24 KB or
 ///    less, so shared memory holds 4 blocks (larger k can make it the limit instead).
 ///  - 3 (80 registers) otherwise, the residency of the measured session-5 float kernels.
-template <class D, int S, bool W> constexpr int min_blocks() {
+template <class D, int S, bool W, bool R> constexpr int min_blocks() {
   if (W || sizeof(D) == 16) return 2;
-  if (S <= 8 && !(S == 4 && is_cplx<D>)) return 4;
+  if (S <= 8 && !(is_cplx<D> && (S == 4 || R))) return 4;
   return 3;
 }
 
@@ -607,7 +653,7 @@ template <class D, int S, bool W> constexpr int min_blocks() {
 /// walks several groups and the overlap holds from the second group on. W: the wide path.
 /// Registers: min_blocks.
 template <class D, int S, bool W, bool R>
-__global__ void __launch_bounds__(kThreads, min_blocks<D, S, W>()) tiny_kernel(const Params<D> p) {
+__global__ void __launch_bounds__(kThreads, min_blocks<D, S, W, R>()) tiny_kernel(const Params<D> p) {
   extern __shared__ __align__(16) unsigned char raw[];
   // Buffer i at raw + i*buf_words, computed rather than taken from a two-pointer array: indexing
   // such an array by the iteration hid from the compiler that the pointer is shared, and every
@@ -788,12 +834,56 @@ int padded_units(const void* data, int64_t rows, int64_t cols, int64_t ld, int64
   return int(rows * int64_t(sizeof(D)) / 16);
 }
 
-/// Whether a call runs the rank-k kernels (R: epilogue masks, TriUnit stores): one triangle of C
-/// updated, size class S <= 16. Measured on the H200 against the full-update kernels, rank-k
-/// tiny cells (docs/PERFORMANCE.md, session 13): 1.00-1.12x at n = 4..16 for s, d, c (z
-/// 0.98-1.06), 0.94-0.98x at n = 32, where S = 32's 16-element float tile kept the masks in
-/// registers across the k loop.
+/// The rank-k kernels' tile list (Params::tiles): the TM x TN blocks of contiguous rows and
+/// columns of the size class's S x S grid that hold an element of C's triangle, column of blocks
+/// by column (consecutive threads then read distinct rows of X and share columns of Y), with
+/// each block's keep and diag masks (compute_group).
+template <class D>
+void rank_tiles(Params<D>& p, bool lower, int64_t s_class, int B, bool wide) {
+  const int S = s_class <= 4 ? 4 : s_class <= 8 ? 8 : s_class <= 16 ? 16 : 32;
+  const int tm = tile_tm(S, B, wide), tn = tile_tn(S, B, wide);
+  p.ntiles = 0;
+  for (int bj = 0; bj < S / tn; ++bj)
+    for (int bi = 0; bi < S / tm; ++bi) {
+      uint32_t keep = 0, diag = 0;
+      for (int r = 0; r < tm; ++r)
+        for (int c = 0; c < tn; ++c) {
+          const int i = bi * tm + r, j = bj * tn + c, b = r * tn + c;
+          if (i < p.m && j < p.n && (lower ? i >= j : i <= j)) keep |= 1u << b;
+          if (i == j) diag |= 1u << b;
+        }
+      if (keep == 0) continue;
+      if (p.ntiles == kMaxTiles || tm * tn > 8 || S / tm > 16 || S / tn > 16)
+        throw std::logic_error("tiny: the rank-k tile list does not fit Params::tiles");
+      p.tiles[p.ntiles++] = uint32_t(bi) | uint32_t(bj) << 4 | keep << 8 | diag << 16;
+    }
+}
+
+/// Whether a call runs the rank-k kernels (R: masks of the stored elements, TriUnit stores): one
+/// triangle of C updated, size class S <= 16. Against the full-update kernels on the H200
+/// (docs/PERFORMANCE.md, session 14, call 1): 1.00-1.20x on syrk, syr2k, herk, her2k at
+/// n = 4..16, every type. At S = 32 float's 16-element tile kept the masks in registers across
+/// the k loop (0.94-0.98x, session 13), so S = 32 stays on the full-update kernels.
 constexpr bool rank_kernels(Region region, int64_t s_class) { return region != Region::Full && s_class <= 16; }
+
+/// Whether the rank-k kernels take the tile list (rank_tiles) rather than the whole square's
+/// strided tiles: 8-byte types (double, complex<float>) with every product's X untransposed.
+/// Measured on the H200 against the strided tiles (session 14, call 1, n = 4..16): there
+/// 1.00-1.23x (syrk c n = 16: 1.39x over the full-update kernels against 1.17x); float
+/// 0.84-1.0x, complex<double> 0.4-0.8x, a transposed X (syrk trans = T) 0.67-0.76x at n = 8:
+/// a block's contiguous rows put consecutive threads TM elements apart in shared memory, and
+/// more loads then share a bank (ncu: 30 M bank conflicts on double syrk n = 16).
+/// BATCHLAS_TINY_TILES (Settings::tiny_tiles) overrides it for measuring and testing.
+template <class T> bool tile_list(const Call<T>& c) {
+  if (settings().tiny_tiles) return *settings().tiny_tiles;
+  if constexpr (sizeof(dev_t<T>) != 8) {
+    return false;
+  } else {
+    for (int i = 0; i < c.nprod; ++i)
+      if (c.prod[i].opx != Op::NoTrans) return false;
+    return true;
+  }
+}
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
@@ -859,6 +949,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
   const bool rank = rank_kernels(c.region, s_class);
+  if (rank && tile_list(c)) rank_tiles(p, c.region == Region::Lower, s_class, B, wide_class);
   const bool tri_c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
   p.tri_unit = rank && tri_c && kThreads % (c.m / E * c.n) == 0;
   p.tri16c = B == 4 && tri_c && !p.tri_unit;
@@ -885,7 +976,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
                       : s_class <= 16 ? (wide_class ? Tile<16, B, true>::TPI : Tile<16, B, false>::TPI)
                       : wide_class    ? Tile<32, B, true>::TPI
                                       : Tile<32, B, false>::TPI;
-  const int64_t per_round = kThreads / tpi;
+  // The rank-k kernels' rounds cover the listed tiles only.
+  const int64_t per_round = kThreads / (p.ntiles > 0 ? p.ntiles : tpi);
   int64_t group = std::max<int64_t>(1, kGroupBytes / item_bytes);
   if (wide_class && per_round * item_bytes <= kWideGroupBytes) {
     group = per_round * (kWideGroupBytes / (per_round * item_bytes));
@@ -932,6 +1024,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     else if constexpr (!R) {
       if (wide_class) launch<D, 32, true, false>(q, p, smem, groups);
       else launch<D, 32, false, false>(q, p, smem, groups);
+    } else {
+      throw std::logic_error("tiny: no rank-k kernel above S = 16 (rank_kernels)");
     }
   };
   if (rank) go(std::true_type{});
