@@ -860,25 +860,29 @@ void rank_tiles(Params<D>& p, bool lower, int64_t s_class, int B, bool wide) {
 }
 
 /// Whether a call runs the rank-k kernels (R: masks of the stored elements, TriUnit stores): one
-/// triangle of C updated, size class S <= 16. Against the full-update kernels on the H200
-/// (docs/PERFORMANCE.md, session 14, call 1): 1.00-1.20x on syrk, syr2k, herk, her2k at
-/// n = 4..16, every type. At S = 32 float's 16-element tile kept the masks in registers across
-/// the k loop (0.94-0.98x, session 13), so S = 32 stays on the full-update kernels.
+/// triangle of C updated, size class S <= 16. On the H200 (docs/PERFORMANCE.md, session 14,
+/// calls 1-2) they ran syrk, syr2k, herk and her2k at n = 4..16 at 1.00-1.20x of the
+/// full-update kernels on the whole square's tiles, every type. At S = 32 float's 16-element
+/// tile kept the masks in registers across the k loop (0.94-0.98x, session 13), so S = 32 stays
+/// on the full-update kernels.
 constexpr bool rank_kernels(Region region, int64_t s_class) { return region != Region::Full && s_class <= 16; }
 
 /// Whether the rank-k kernels take the tile list (rank_tiles) rather than the whole square's
-/// strided tiles: 8-byte types (double, complex<float>) with every product's X untransposed.
-/// Measured on the H200 against the strided tiles (session 14, call 1, n = 4..16): there
-/// 1.00-1.23x (syrk c n = 16: 1.39x over the full-update kernels against 1.17x); float
-/// 0.84-1.0x, complex<double> 0.4-0.8x, a transposed X (syrk trans = T) 0.67-0.76x at n = 8:
-/// a block's contiguous rows put consecutive threads TM elements apart in shared memory, and
-/// more loads then share a bank (ncu: 30 M bank conflicts on double syrk n = 16).
+/// strided tiles: complex<float>, and double at S = 16, with every product's X untransposed.
+/// Measured on the H200 against the strided tiles in one run (session 14, call 2, syrk, syr2k,
+/// herk, her2k): complex<float> 1.07-1.28x at n = 8, 16 (1.00 at n = 4); double 1.00-1.06x at
+/// n = 16 but 0.91-0.95x at n = 8. In call 1: float 0.84-1.0x, complex<double> 0.4-0.8x, and a
+/// transposed X (syrk trans = T) 0.67-0.76x at n = 8. A block's contiguous rows put
+/// consecutive threads TM elements apart in shared memory, so more loads share a bank (ncu:
+/// 30 M bank conflicts on double syrk n = 16, 96 M on float syrk n = 8).
 /// BATCHLAS_TINY_TILES (Settings::tiny_tiles) overrides it for measuring and testing.
-template <class T> bool tile_list(const Call<T>& c) {
+template <class T> bool tile_list(const Call<T>& c, int64_t s_class) {
   if (settings().tiny_tiles) return *settings().tiny_tiles;
-  if constexpr (sizeof(dev_t<T>) != 8) {
+  using D = dev_t<T>;
+  if constexpr (!std::is_same_v<D, float2> && !std::is_same_v<D, double>) {
     return false;
   } else {
+    if (std::is_same_v<D, double> && s_class <= 8) return false;
     for (int i = 0; i < c.nprod; ++i)
       if (c.prod[i].opx != Op::NoTrans) return false;
     return true;
@@ -949,7 +953,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
   const bool rank = rank_kernels(c.region, s_class);
-  if (rank && tile_list(c)) rank_tiles(p, c.region == Region::Lower, s_class, B, wide_class);
+  if (rank && tile_list(c, s_class)) rank_tiles(p, c.region == Region::Lower, s_class, B, wide_class);
   const bool tri_c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
   p.tri_unit = rank && tri_c && kThreads % (c.m / E * c.n) == 0;
   p.tri16c = B == 4 && tri_c && !p.tri_unit;
