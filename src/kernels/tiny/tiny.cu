@@ -861,20 +861,21 @@ void rank_tiles(Params<D>& p, bool lower, int64_t s_class, int B, bool wide) {
 
 /// Whether a call runs the rank-k kernels (R: masks of the stored elements, TriUnit stores): one
 /// triangle of C updated, size class S <= 16. On the H200 (docs/PERFORMANCE.md, session 14,
-/// calls 1-2) they ran syrk, syr2k, herk and her2k at n = 4..16 at 1.00-1.20x of the
-/// full-update kernels on the whole square's tiles, every type. At S = 32 float's 16-element
-/// tile kept the masks in registers across the k loop (0.94-0.98x, session 13), so S = 32 stays
-/// on the full-update kernels.
+/// call 1) they ran syrk, syr2k, herk and her2k at n = 4..16 at 0.98-1.20x (all but one cell
+/// >= 1.00) of the full-update kernels, every type. At S = 32 float's 16-element tile kept the
+/// masks in registers across the k loop (0.94-0.98x, session 13), so S = 32 stays on the
+/// full-update kernels.
 constexpr bool rank_kernels(Region region, int64_t s_class) { return region != Region::Full && s_class <= 16; }
 
 /// Whether the rank-k kernels take the tile list (rank_tiles) rather than the whole square's
 /// strided tiles: complex<float>, and double at S = 16, with every product's X untransposed.
 /// Measured on the H200 against the strided tiles in one run (session 14, call 2, syrk, syr2k,
-/// herk, her2k): complex<float> 1.07-1.28x at n = 8, 16 (1.00 at n = 4); double 1.00-1.06x at
-/// n = 16 but 0.91-0.95x at n = 8. In call 1: float 0.84-1.0x, complex<double> 0.4-0.8x, and a
-/// transposed X (syrk trans = T) 0.67-0.76x at n = 8. A block's contiguous rows put
-/// consecutive threads TM elements apart in shared memory, so more loads share a bank (ncu:
-/// 30 M bank conflicts on double syrk n = 16, 96 M on float syrk n = 8).
+/// herk, her2k): complex<float> 1.07-1.28x at n = 8, 16 (0.99-1.00 at n = 4); double
+/// 1.00-1.06x at n = 16 but 0.91-0.95x at n = 8. In call 1: float 0.85-1.0x, complex<double>
+/// 0.4-0.8x, and with a transposed X (syrk trans = T, s, d, c) 0.67-0.76x of main at n = 8.
+/// The likely cause, not yet confirmed by a count on the strided tiles: a block's contiguous
+/// rows put consecutive threads TM elements apart in shared memory, so more loads share a bank
+/// (ncu on the block list: 30 M bank conflicts on double syrk n = 16, 96 M on float n = 8).
 /// BATCHLAS_TINY_TILES (Settings::tiny_tiles) overrides it for measuring and testing.
 template <class T> bool tile_list(const Call<T>& c, int64_t s_class) {
   if (settings().tiny_tiles) return *settings().tiny_tiles;
