@@ -679,8 +679,8 @@ TYPED_TEST(Tiny, PackedManySmallItems) {
 }
 
 // The rank-k kernels (S <= 16) with a packed C: a thread stores the same unit of C in every item
-// it visits (TriUnit), stepping by up to 256 items, which only a group of over 128 items
-// exercises (n = 1, 2: a batch of 40000 fills groups of 150 and more); tile-list rounds that end
+// it visits (TriUnit), stepping by 64 or 128 items (n = 2), which only a group of over 128 items
+// exercises (n = 1, 2: a batch of 40000 fills groups of about 150 on the H200); tile-list rounds that end
 // part-way through an item (n = 9, 13: 11 / 19 blocks below the diagonal, 9 / 16 above);
 // float's unit walk where C's units per item do not divide the block (n = 12). Both triangles,
 // both orientations of A, beta = 0 (C poisoned) and not, herk where the type allows. Each case
@@ -706,7 +706,9 @@ TYPED_TEST(Tiny, RankkPackedManyItemsAndPartialTileRounds) {
       SCOPED_TRACE("wide " + std::to_string(mode.wide) + ", tiles " + std::to_string(mode.tiles) +
                    " (-1: the rule), trans " + (trans ? "T" : "N"));
       Case c{n, n <= 2 ? 3 : n, 0, n <= 2 ? 40000 : 2000, true};
-      c.beta_zero = i++ % 2 == 0;
+      // beta = 0 alternates over the four (uplo, trans) cases and flips with n's parity, so each
+      // orientation and triangle runs both ways (review, session 14).
+      c.beta_zero = (i++ + std::size_t(n)) % 2 == 0;
       {
         Pin pin("syrk", "tiny");
         EXPECT_TRUE((rank_k_case<T, false>(q, uplo, trans ? Op::Trans : Op::NoTrans, c, rng))) << "syrk " << describe(c);

@@ -556,7 +556,7 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
     if (p.ntiles > 0) {
       // The tile list (rank_tiles): entry t is a TM x TN block of contiguous rows and columns
       // that meets the triangle, so the blocks wholly on the other side are never computed
-      // (0.5-0.63 of an item's tiles remain at S = 8, 16).
+      // (0.56-0.63 of an item's tiles remain at n = S = 8, 16).
       for (int u = threadIdx.x; u < cnt * p.ntiles; u += kThreads) {
         const int g = u / p.ntiles, t = u - g * p.ntiles;
         const uint32_t e = p.tiles[t];
@@ -636,7 +636,9 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
 /// Resident blocks the register budget aims at (ptxas -v: no spill at these).
 ///  - 2 on the wide path and for complex<double>, which spills at 80 registers.
 ///  - 4 (64 registers) for S <= 8 except complex<float> at S = 4 and in the rank-k kernel at
-///    S = 8 (4 bytes spilled at 64):
+///    S = 8 (4 bytes spilled at 64). Exception: double's rank-k kernel at S = 8 spills 8 bytes
+///    at 64 (ptxas, CUDA 13.0; none before the tile list joined it), yet its strided path ran
+///    syrk d n = 8 at 1.18x main (session 14 call 2; d538b06 without the spill: 1.15x, call 1).
 ///    ncu of float gemm n = 4 at 09c9903 (3 blocks) found 5.5 warps per scheduler, 1.2
 ///    eligible, an instruction issued every 1.8 cycles, and neither DRAM (47%) nor L1 (76%)
 ///    saturated: latency, so more warps. Square n = 4 and 8 items make groups of 24 KB or
