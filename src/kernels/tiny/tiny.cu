@@ -875,9 +875,10 @@ constexpr bool rank_kernels(Region region, int64_t s_class) { return region != R
 /// herk, her2k): complex<float> 1.07-1.28x at n = 8, 16 (0.99-1.00 at n = 4); double
 /// 1.00-1.06x at n = 16 but 0.91-0.95x at n = 8. In call 1: float 0.85-1.0x, complex<double>
 /// 0.4-0.8x, and with a transposed X (syrk trans = T, s, d, c) 0.67-0.76x of main at n = 8.
-/// The likely cause, not yet confirmed by a count on the strided tiles: a block's contiguous
-/// rows put consecutive threads TM elements apart in shared memory, so more loads share a bank
-/// (ncu on the block list: 30 M bank conflicts on double syrk n = 16, 96 M on float n = 8).
+/// The likely causes, by a model (docs/bench/2026-12-02-h200-s14/bank_model.py), not yet an ncu
+/// count on both layouts: for float, double n = 8 and trans = T, more shared bank conflicts (a
+/// block's contiguous rows put consecutive threads TM elements apart); for complex<double>,
+/// groups smaller than one round of the list, so 28-31% of the threads had a tile.
 /// BATCHLAS_TINY_TILES (Settings::tiny_tiles) overrides it for measuring and testing.
 template <class T> bool tile_list(const Call<T>& c, int64_t s_class) {
   if (settings().tiny_tiles) return *settings().tiny_tiles;
