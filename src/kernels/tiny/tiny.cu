@@ -188,7 +188,9 @@ template <class P> __device__ __forceinline__ TriUnit tri_unit_of(const P& p, in
                  unsigned(j * p.sldc + r0) | unsigned(e * E) << 16};
 }
 
-__device__ __forceinline__ bool in_region(int region, int i, int j) {
+/// Element (i, j) is updated: region 0 (full), 1 (lower, i >= j) or 2 (upper, i <= j). Host too
+/// (rank_tiles builds the tile list's masks with it).
+__host__ __device__ __forceinline__ bool in_region(int region, int i, int j) {
   return region == 0 || (region == 1 ? i >= j : i <= j);
 }
 
@@ -578,6 +580,8 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
 #pragma unroll
       for (int c = 0; c < TN; ++c) {
         const int i = ti0 + r * RS, j = tj0 + c * CS, b = r * TN + c;
+        // in_region without its region == 0 test (R never updates a full C); in_region itself
+        // adds PTX to these measured kernels, so it waits for a device run.
         if (i < p.m && j < p.n && (p.region == 1 ? i >= j : i <= j)) keep |= 1u << b;
         if (i == j) diag |= 1u << b;
       }
@@ -841,8 +845,8 @@ int padded_units(const void* data, int64_t rows, int64_t cols, int64_t ld, int64
 /// by column (consecutive threads then read distinct rows of X and share columns of Y), with
 /// each block's keep and diag masks (compute_group).
 template <class D>
-void rank_tiles(Params<D>& p, bool lower, int64_t s_class, int B, bool wide) {
-  const int S = s_class <= 4 ? 4 : s_class <= 8 ? 8 : s_class <= 16 ? 16 : 32;
+void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
+  const int S = s_class <= 4 ? 4 : s_class <= 8 ? 8 : 16;  // rank_kernels: S <= 16
   const int tm = tile_tm(S, B, wide), tn = tile_tn(S, B, wide);
   p.ntiles = 0;
   for (int bj = 0; bj < S / tn; ++bj)
@@ -851,7 +855,7 @@ void rank_tiles(Params<D>& p, bool lower, int64_t s_class, int B, bool wide) {
       for (int r = 0; r < tm; ++r)
         for (int c = 0; c < tn; ++c) {
           const int i = bi * tm + r, j = bj * tn + c, b = r * tn + c;
-          if (i < p.m && j < p.n && (lower ? i >= j : i <= j)) keep |= 1u << b;
+          if (i < p.m && j < p.n && in_region(region, i, j)) keep |= 1u << b;
           if (i == j) diag |= 1u << b;
         }
       if (keep == 0) continue;
@@ -957,7 +961,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
   const bool rank = rank_kernels(c.region, s_class);
-  if (rank && tile_list(c, s_class)) rank_tiles(p, c.region == Region::Lower, s_class, B, wide_class);
+  if (rank && tile_list(c, s_class)) rank_tiles(p, int(c.region), s_class, B, wide_class);
   const bool tri_c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
   p.tri_unit = rank && tri_c && kThreads % (c.m / E * c.n) == 0;
   p.tri16c = B == 4 && tri_c && !p.tri_unit;
