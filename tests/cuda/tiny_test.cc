@@ -685,7 +685,7 @@ TYPED_TEST(Tiny, PackedManySmallItems) {
 // float's unit walk where C's units per item do not divide the block (n = 12). Both triangles,
 // both orientations of A, beta = 0 (C poisoned) and not, herk where the type allows. Each case
 // also runs with the tile list forced on and off (BATCHLAS_TINY_TILES: the measured rule takes
-// it for 8-byte types with an untransposed X only), with its X runs off (BATCHLAS_TINY_XRUN=0;
+// it for complex<float>, and double above n = 8, with an untransposed X only), with its X runs off (BATCHLAS_TINY_XRUN=0;
 // on by default where sld allows: n = 8, 12, 16 here, not 9, 13) and, at n >= 9, with the wide
 // path forced on and off (BATCHLAS_TINY_WIDE), which reaches the rank-k kernels' other S = 16
 // instantiation.
