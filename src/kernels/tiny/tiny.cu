@@ -1053,6 +1053,14 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   } else if (group >= per_round) {
     group = group / per_round * per_round;
   }
+  // The tile list's round is kThreads / ntiles items, up to 25 (complex<double> n = 8: 10 tiles
+  // each). Sized as above, its group could hold less than one round: 8 of 25 items at n = 8 and
+  // 2 of 7 at n = 16 for complex<double>, 28-31% of the block's threads with a tile, which
+  // explains that type's 0.4-0.8x with the list in session 14 (its shared bank conflicts model
+  // lower than the strided tiles': docs/bench/2026-12-02-h200-s14/bank_model.py). So a group
+  // holds one round at least where shared memory allows (the loop below shrinks it otherwise).
+  // UNMEASURED (branch wip/tile-vec).
+  if (p.ntiles > 0 && group < per_round) group = per_round;
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
   // A group buffer holds one region per operand and one for C, each 16-byte aligned. On the wide
   // path each operand region ends in kMaxExtent elements of slack that nothing writes (accumulate
