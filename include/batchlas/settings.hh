@@ -43,6 +43,9 @@ struct Settings {
   /// triangle for every type, false = the whole square's strided tiles, nullopt = the measured
   /// rule (kernels::tiny tile_list).
   std::optional<bool> tiny_tiles;
+  /// The tile list's X rows read as aligned runs where the layout allows (kernels::tiny
+  /// xrun_ok): nullopt or true = yes, false = element by element (for measuring).
+  std::optional<bool> tiny_xrun;
 
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;

@@ -685,26 +685,31 @@ TYPED_TEST(Tiny, PackedManySmallItems) {
 // float's unit walk where C's units per item do not divide the block (n = 12). Both triangles,
 // both orientations of A, beta = 0 (C poisoned) and not, herk where the type allows. Each case
 // also runs with the tile list forced on and off (BATCHLAS_TINY_TILES: the measured rule takes
-// it for complex<float>, and double above n = 8, with an untransposed X only) and, at n >= 9, with the wide path forced on
-// and off (BATCHLAS_TINY_WIDE), which reaches the rank-k kernels' other S = 16 instantiation.
+// it per size class and type, with an untransposed X only: tile_list), with its X runs off
+// (BATCHLAS_TINY_XRUN=0; on wherever the tile list runs and sld allows: n = 4, 12, 14, 16 here,
+// not 1, 2, 9, 13; n = 14 on the wide path reads two rows past m into the operand's slack for
+// 8-byte types) and, at n >= 9, with the wide path forced on and off (BATCHLAS_TINY_WIDE), which
+// reaches the rank-k kernels' other S = 16 instantiation.
 TYPED_TEST(Tiny, RankkPackedManyItemsAndPartialTileRounds) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
-  struct Mode { int wide, tiles; };
-  for (const Mode mode : {Mode{-1, -1}, Mode{-1, 0}, Mode{-1, 1}, Mode{0, 0}, Mode{0, 1}, Mode{1, 0}, Mode{1, 1}})
-  for (const int64_t n : {1, 2, 9, 12, 13, 16})
+  struct Mode { int wide, tiles, xrun; };
+  for (const Mode mode : {Mode{-1, -1, -1}, Mode{-1, 0, -1}, Mode{-1, 1, -1}, Mode{-1, 1, 0}, Mode{0, 0, -1},
+                          Mode{0, 1, -1}, Mode{1, 0, -1}, Mode{1, 1, -1}, Mode{1, 1, 0}})
+  for (const int64_t n : {1, 2, 4, 9, 12, 13, 14, 16})
     for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
     for (const bool trans : {false, true}) {
       if (mode.wide >= 0 && n < 9) continue;
       Settings forced = settings();
       if (mode.wide >= 0) forced.tiny_wide = mode.wide == 1;
       if (mode.tiles >= 0) forced.tiny_tiles = mode.tiles == 1;
+      if (mode.xrun >= 0) forced.tiny_xrun = mode.xrun == 1;
       ScopedSettings scope(forced);
-      SCOPED_TRACE("wide " + std::to_string(mode.wide) + ", tiles " + std::to_string(mode.tiles) +
-                   " (-1: the rule), trans " + (trans ? "T" : "N"));
+      SCOPED_TRACE("wide " + std::to_string(mode.wide) + ", tiles " + std::to_string(mode.tiles) + ", xrun " +
+                   std::to_string(mode.xrun) + " (-1: the rule), trans " + (trans ? "T" : "N"));
       Case c{n, n <= 2 ? 3 : n, 0, n <= 2 ? 40000 : 2000, true};
       // beta = 0 alternates over the four (uplo, trans) cases and flips with n's parity, so each
       // orientation and triangle runs both ways (review, session 14).
@@ -722,19 +727,21 @@ TYPED_TEST(Tiny, RankkPackedManyItemsAndPartialTileRounds) {
 }
 
 // The rank-k kernels (S <= 16) on a few calls, light enough for compute-sanitizer memcheck and
-// racecheck: syrk, syr2k (and herk) at n = 8, 13, 16, both orientations, with the tile list
-// forced on and off.
+// racecheck: syrk, syr2k (and herk) at n = 4, 8, 13, 14, 16, both orientations, with the tile
+// list forced on (its X runs on and off) and off. n = 4 reaches the S = 4 runs (TM = 4), n = 14
+// the wide path's runs past m into the slack.
 TYPED_TEST(Tiny, RankkRacecheckLight) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
-  for (const bool tiles : {true, false})
-    for (const int64_t n : {8, 13, 16}) {
+  for (const int tiles : {2, 1, 0})
+    for (const int64_t n : {4, 8, 13, 14, 16}) {
       Settings forced = settings();
-      forced.tiny_tiles = tiles;
+      forced.tiny_tiles = tiles > 0;
+      forced.tiny_xrun = tiles == 2;
       ScopedSettings scope(forced);
-      SCOPED_TRACE(tiles ? "tile list" : "strided tiles");
+      SCOPED_TRACE(tiles == 2 ? "tile list, X runs" : tiles ? "tile list" : "strided tiles");
       Case c{n, n == 13 ? 7 : n, 0, 530, true};
       {
         Pin pin("syrk", "tiny");

@@ -41,7 +41,7 @@ void expect_refused(const char* what, std::vector<Z>& out, const std::function<v
 int main() {
   if (!std::getenv("BATCHLAS_BLOCKED_NB") && !std::getenv("BATCHLAS_EXPAND_MAX_BYTES") &&
       !std::getenv("BATCHLAS_EXPAND_ROUTE") && !std::getenv("BATCHLAS_GEMM_ROUTE") &&
-      !std::getenv("BATCHLAS_TINY_WIDE") && !std::getenv("BATCHLAS_TINY_TILES") &&
+      !std::getenv("BATCHLAS_TINY_WIDE") && !std::getenv("BATCHLAS_TINY_TILES") && !std::getenv("BATCHLAS_TINY_XRUN") &&
       !std::getenv("BATCHLAS_SELECT_TRACE")) {
     std::printf("env_knobs: run under a malformed BATCHLAS_* knob (see tests.cmake)\n");
     return 2;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstring>
 #include <stdexcept>
 #include <complex>
 #include <type_traits>
@@ -170,6 +171,7 @@ template <class D> struct Params {
   bool any_fix;  ///< some staged operand needs fix_group
   bool tri_unit;  ///< tri16c's layout with units per item dividing kThreads: TriUnit's stores,
                   ///< any type (taken before tri16c)
+  bool xrun;      ///< the tile list's X rows are read as aligned runs (load_run; xrun_ok)
   int ntiles;     ///< the rank-k kernels (R): an item's tiles that meet the triangle, listed in
                   ///< tiles (tile_list); 0: the whole square's strided tiles
   uint32_t tiles[kMaxTiles];  ///< tiles: bi | bj << 4 | keep << 8 | diag << 16 (rank_tiles)
@@ -396,11 +398,28 @@ template <int S, int B, bool W> struct Tile {
   static constexpr int RS = S / TM, CS = S / TN, TPI = RS * CS;
 };
 
+/// v := the TM consecutive elements at p, by loads of min(16, TM * sizeof(D)) bytes (p aligned
+/// to that). One load instead of TM, and a warp's loads over a run of tiles TM elements apart
+/// then cover consecutive addresses.
+template <class D, int TM> __device__ __forceinline__ void load_run(D (&v)[TM], const D* p) {
+  constexpr int bytes = int(sizeof(D)) * TM < 16 ? int(sizeof(D)) * TM : 16;
+  using V = std::conditional_t<bytes == 16, uint4, std::conditional_t<bytes == 8, uint2, unsigned>>;
+  constexpr int loads = int(sizeof(D)) * TM / bytes;
+  static_assert(loads * bytes == int(sizeof(D)) * TM);
+  V t[loads];
+#pragma unroll
+  for (int h = 0; h < loads; ++h) t[h] = reinterpret_cast<const V*>(p)[h];
+  memcpy(v, t, sizeof(v));
+}
+
 /// The generic path's acc += op(X) * op(Y) for one tile: run-time strides (xi, xl, yl, yj) and
 /// every row and column index clamped into the item, so it reads nothing outside it.
-template <class D, int TM, int TN, int RS, int CS, bool MC>
+/// XR (the tile list with p.xrun, RS = 1, X untransposed): X's TM rows of a step as one run
+/// (load_run), unclamped: xrun_ok keeps them inside the column.
+template <class D, int TM, int TN, int RS, int CS, bool MC, bool XR = false>
 __device__ __forceinline__ void accumulate_generic(D (&acc)[TM][TN], const DevProduct<D>& pr, const D* X,
                                                    const D* Y, int ti, int tj, int m, int n, int k) {
+  static_assert(!XR || RS == 1);
   int xb[TM], yb[TN];
 #pragma unroll
   for (int r = 0; r < TM; ++r) xb[r] = min(ti + r * RS, m - 1) * pr.xi;
@@ -409,9 +428,10 @@ __device__ __forceinline__ void accumulate_generic(D (&acc)[TM][TN], const DevPr
 #pragma unroll 4
   for (int l = 0; l < k; ++l) {
     D xv[TM], yv[TN];
+    if constexpr (XR) load_run<D, TM>(xv, X + ti + l * pr.xl);
 #pragma unroll
     for (int r = 0; r < TM; ++r) {
-      xv[r] = X[xb[r] + l * pr.xl];
+      if constexpr (!XR) xv[r] = X[xb[r] + l * pr.xl];
       if constexpr (MC) xv[r] = conj_if(xv[r], pr.cx);
     }
 #pragma unroll
@@ -434,9 +454,11 @@ __device__ __forceinline__ void accumulate_generic(D (&acc)[TM][TN], const DevPr
 /// columns (X transposed, Y not); where they move it by single elements (X not transposed, Y
 /// transposed) they run on unclamped, at most S elements past the item, which the kernel's
 /// shared allocation leaves as slack. Those lanes' results are never stored.
-template <class D, int TM, int TN, int RS, int CS, bool XN, bool YN, bool MC>
+/// XR: as accumulate_generic's (X untransposed, RS = 1).
+template <class D, int TM, int TN, int RS, int CS, bool XN, bool YN, bool MC, bool XR = false>
 __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D* Y, int xs, int ys, int i0,
                                            int j0, int m, int n, int k, bool cx, bool cy) {
+  static_assert(!XR || (XN && RS == 1));
   int xo[TM], yo[TN];
 #pragma unroll
   for (int r = 0; r < TM; ++r) xo[r] = XN ? i0 + r * RS : min(i0 + r * RS, m - 1) * xs;
@@ -450,9 +472,10 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
 #pragma unroll U
   for (int l = 0; l < k; ++l) {
     D xv[TM], yv[TN];
+    if constexpr (XR) load_run<D, TM>(xv, X + i0 + l * xs);
 #pragma unroll
     for (int r = 0; r < TM; ++r) {
-      xv[r] = XN ? X[xo[r] + l * xs] : X[xo[r] + l];
+      if constexpr (!XR) xv[r] = XN ? X[xo[r] + l * xs] : X[xo[r] + l];
       if constexpr (MC) xv[r] = conj_if(xv[r], cx);
     }
 #pragma unroll
@@ -469,7 +492,8 @@ __device__ __forceinline__ void accumulate(D (&acc)[TM][TN], const D* X, const D
 
 /// total := the sum over the call's products of scale * op(X) * op(Y), for the TM x TN tile of
 /// item g whose rows are ti + r * RS and columns tj + c * CS, from the staged group.
-template <class D, int TM, int TN, int RS, int CS, bool W>
+/// XR: X read by runs (accumulate_generic); only with every product's X untransposed.
+template <class D, int TM, int TN, int RS, int CS, bool W, bool XR = false>
 __device__ __forceinline__ void products(const Params<D>& p, const D* buf, int g, int ti, int tj, D (&total)[TM][TN]) {
 #pragma unroll
   for (int r = 0; r < TM; ++r)
@@ -489,15 +513,16 @@ __device__ __forceinline__ void products(const Params<D>& p, const D* buf, int g
     with_conj<D>(pr.cx || pr.cy, [&](auto may_conj) {
       constexpr bool MC = decltype(may_conj)::value;
       if constexpr (!W) {
-        accumulate_generic<D, TM, TN, RS, CS, MC>(acc, pr, X, Y, ti, tj, p.m, p.n, p.k);
+        accumulate_generic<D, TM, TN, RS, CS, MC, XR>(acc, pr, X, Y, ti, tj, p.m, p.n, p.k);
       } else {
         auto run = [&](auto xn, auto yn) {
-          accumulate<D, TM, TN, RS, CS, decltype(xn)::value, decltype(yn)::value, MC>(
+          accumulate<D, TM, TN, RS, CS, decltype(xn)::value, decltype(yn)::value, MC, XR>(
               acc, X, Y, ox.sld, oy.sld, ti, tj, p.m, p.n, p.k, pr.cx, pr.cy);
         };
         using yes = std::true_type;
         using no = std::false_type;
-        if (pr.xn) pr.yn ? run(yes{}, yes{}) : run(yes{}, no{});
+        if constexpr (XR) pr.yn ? run(yes{}, yes{}) : run(yes{}, no{});
+        else if (pr.xn) pr.yn ? run(yes{}, yes{}) : run(yes{}, no{});
         else pr.yn ? run(no{}, yes{}) : run(no{}, no{});
       }
     });
@@ -559,14 +584,24 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
       // The tile list (rank_tiles): entry t is a TM x TN block of contiguous rows and columns
       // that meets the triangle, so the blocks wholly on the other side are never computed
       // (0.56-0.63 of an item's tiles remain at n = S = 8, 16).
-      for (int u = threadIdx.x; u < cnt * p.ntiles; u += kThreads) {
-        const int g = u / p.ntiles, t = u - g * p.ntiles;
-        const uint32_t e = p.tiles[t];
-        const int ti = int(e & 15u) * TM, tj = int((e >> 4) & 15u) * TN;
-        D total[TM][TN];
-        products<D, TM, TN, 1, 1, W>(p, buf, g, ti, tj, total);
-        store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti + tj * p.sldc, 1, p.sldc, total,
-                                (e >> 8) & 255u, (e >> 16) & 255u);
+      auto walk = [&](auto xr) {
+        for (int u = threadIdx.x; u < cnt * p.ntiles; u += kThreads) {
+          const int g = u / p.ntiles, t = u - g * p.ntiles;
+          const uint32_t e = p.tiles[t];
+          const int ti = int(e & 15u) * TM, tj = int((e >> 4) & 15u) * TN;
+          D total[TM][TN];
+          products<D, TM, TN, 1, 1, W, decltype(xr)::value>(p, buf, g, ti, tj, total);
+          store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti + tj * p.sldc, 1, p.sldc, total,
+                                  (e >> 8) & 255u, (e >> 16) & 255u);
+        }
+      };
+      // X by runs (xrun_ok): 8-byte and smaller types only (a complex<double> run of 2 is two
+      // 16-byte loads anyway).
+      if constexpr (sizeof(D) <= 8 && TM > 1) {
+        if (p.xrun) walk(std::true_type{});
+        else walk(std::false_type{});
+      } else {
+        walk(std::false_type{});
       }
       return;
     }
@@ -874,25 +909,46 @@ void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
 constexpr bool rank_kernels(Region region, int64_t s_class) { return region != Region::Full && s_class <= 16; }
 
 /// Whether the rank-k kernels take the tile list (rank_tiles) rather than the whole square's
-/// strided tiles: complex<float>, and double at S = 16, with every product's X untransposed.
-/// Measured on the H200 against the strided tiles in one run (session 14, call 2, syrk, syr2k,
-/// herk, her2k): complex<float> 1.07-1.28x at n = 8, 16 (0.99-1.00 at n = 4); double
-/// 1.00-1.06x at n = 16 but 0.91-0.95x at n = 8. In call 1: float 0.85-1.0x, complex<double>
-/// 0.4-0.8x, and with a transposed X (syrk trans = T, s, d, c) 0.67-0.76x of main at n = 8.
-/// The likely causes, by a model (docs/bench/2026-12-02-h200-s14/bank_model.py), not yet an ncu
-/// count on both layouts: for float, double n = 8 and trans = T, more shared bank conflicts (a
-/// block's contiguous rows put consecutive threads TM elements apart); for complex<double>,
-/// groups smaller than one round of the list, so 28-31% of the threads had a tile.
+/// strided tiles: every product's X untransposed, and by size class S and type: S = 4 all but
+/// complex<double>, S = 8 float and complex<float>, S = 16 every type. Measured on the H200 with
+/// X read by runs (xrun_ok), list over strided tiles in one binary (docs/PERFORMANCE.md session 15,
+/// call 1; syrk, syr2k [, herk, her2k]):
+///  - S = 4: float 1.26 / 1.50, double 1.22 / 1.33, complex<float> 1.20-1.31; complex<double>
+///    0.96-0.98. (Without the runs the list was 0.95-1.07: the runs are the gain here.)
+///  - S = 8: float 1.04 / 0.97, complex<float> 1.10-1.36; double 0.89 / 1.03, complex<double>
+///    0.86-0.94.
+///  - S = 16: float 1.05 / 1.22, double 1.04 (syrk), complex<float> 1.00-1.29, complex<double>
+///    0.93-1.31 (syr2k lowest) once its groups held a round (below).
+///  - A transposed X: 0.57-0.81x at n = 8, 16 (s, d, c), with 2-3x the shared bank conflicts
+///    (ncu, syrk d n = 8 trans = T: 147.7 M against 45.8 M); runs need X untransposed.
 /// BATCHLAS_TINY_TILES (Settings::tiny_tiles) overrides it for measuring and testing.
 template <class T> bool tile_list(const Call<T>& c, int64_t s_class) {
   if (settings().tiny_tiles) return *settings().tiny_tiles;
-  using D = dev_t<T>;
-  if constexpr (!std::is_same_v<D, float2> && !std::is_same_v<D, double>) {
+  for (int i = 0; i < c.nprod; ++i)
+    if (c.prod[i].opx != Op::NoTrans) return false;
+  constexpr int B = int(sizeof(dev_t<T>));
+  if (s_class <= 4) return B < 16;
+  if (s_class <= 8) return B == 4 || (B == 8 && level3::is_cplx<dev_t<T>>);
+  return true;
+}
+
+/// Whether the tile list's X rows can be read as runs (Params::xrun, load_run): every product's X
+/// untransposed, and each X operand's shared leading dimension a multiple of a run's loads
+/// (min(16 bytes, TM elements); regions are 16-byte aligned and items sld * cols apart, so every
+/// load is aligned). A block's TM rows start at a multiple of TM below m <= sld. On the generic
+/// path sld must be a multiple of TM, so they stay inside their column; on the wide path rows
+/// past sld read at most TM - 1 elements into the next column or the slack after the operand's
+/// region, and those lanes are never stored (as accumulate's unclamped rows).
+/// Measured on the H200 (session 15, call 1; list with runs over list without, one binary):
+/// S = 4 1.20-1.51x, where the list alone gained nothing; float S = 8 / 16 1.15-1.23x.
+template <class D> bool xrun_ok(const Params<D>& p, int tm, bool wide) {
+  if constexpr (sizeof(D) > 8) {
     return false;
   } else {
-    if (std::is_same_v<D, double> && s_class <= 8) return false;
-    for (int i = 0; i < c.nprod; ++i)
-      if (c.prod[i].opx != Op::NoTrans) return false;
+    const int a = std::min(int(16 / sizeof(D)), tm);
+    if (tm < 2 || p.ntiles == 0) return false;
+    for (int i = 0; i < p.nprod; ++i)
+      if (!p.prod[i].xn || p.op[p.prod[i].x].sld % (wide ? a : tm) != 0) return false;
     return true;
   }
 }
@@ -1003,6 +1059,15 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   } else if (group >= per_round) {
     group = group / per_round * per_round;
   }
+  // The tile list's round is kThreads / ntiles items, up to 25 (complex<double> n = 8: 10 tiles
+  // each). Sized as above, its group could hold less than one round: 8 of 25 items at n = 8 and
+  // 2 of 7 at n = 16 for complex<double>, 28-31% of the block's threads with a tile. So off the
+  // wide path a group holds one round at least where shared memory allows (the loop below shrinks
+  // it otherwise): complex<double> S = 16 with the list went from 0.4-0.8x to 0.93-1.31x of the
+  // strided tiles (session 15, call 1). On the wide path the round's bytes pass kWideGroupBytes
+  // (double syr2k n = 16: 12 items of 6.9 KB), one block per SM: 0.88x there, so it keeps its
+  // partial rounds.
+  if (p.ntiles > 0 && !wide_class && group < per_round) group = per_round;
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
   // A group buffer holds one region per operand and one for C, each 16-byte aligned. On the wide
   // path each operand region ends in kMaxExtent elements of slack that nothing writes (accumulate
@@ -1022,6 +1087,10 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     group = group > per_round ? group - per_round : group - 1;
   p.group = int(group);
   p.buf_words = buffer_words(group);
+  {
+    const int S = s_class <= 4 ? 4 : s_class <= 8 ? 8 : 16;
+    p.xrun = rank && settings().tiny_xrun.value_or(true) && xrun_ok(p, tile_tm(S, B, wide_class), wide_class);
+  }
   const int64_t groups = (c.batch + group - 1) / group;
   const int64_t smem = 2 * int64_t(p.buf_words) * B;
 
