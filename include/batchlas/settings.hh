@@ -46,6 +46,10 @@ struct Settings {
   /// The tile list's X rows read as aligned runs where the layout allows (kernels::tiny
   /// xrun_ok): nullopt or true = yes, false = element by element (for measuring).
   std::optional<bool> tiny_xrun;
+  /// The rank-k updates at small n with trans = N one item per thread (kernels::tiny
+  /// rank_items_ok): nullopt = the measured rule, true = wherever the call allows (n <= 8 real,
+  /// 4 complex), false = the staged kernels (for measuring).
+  std::optional<bool> tiny_items;
 
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;

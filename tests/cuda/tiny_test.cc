@@ -761,6 +761,74 @@ TYPED_TEST(Tiny, RankkRacecheckLight) {
     }
 }
 
+// The rank-k updates at n <= 4 with trans = N, one item per thread (rank_items.cu), forced on
+// and off (BATCHLAS_TINY_ITEMS): every n and uplo, k from 1 to 32, packed items (vector loads
+// and stores: float n = 4 reads columns as 16 bytes and stores a lower column 1 as 4 + 8 bytes),
+// ld > rows and skewed items (element by element), broadcast inputs, beta = 0 over a poisoned C;
+// syrk, syr2k, herk and her2k; trans = T beside them, which the kernel leaves to the staged
+// engine. 300,000 items at n = 2 pass the grid's resident threads, so the grid-stride loop runs.
+TYPED_TEST(Tiny, RankItemsEveryLayout) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  std::size_t i = 0;
+  for (const int items : {1, 0})
+    for (const int64_t n : {1, 2, 3, 4})
+      for (const int64_t k : {1, 3, 4, 32})
+        for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+          Settings forced = settings();
+          forced.tiny_items = items == 1;
+          ScopedSettings scope(forced);
+          SCOPED_TRACE(std::string("items ") + (items ? "on" : "off"));
+          Case c{n, k, 0, 97, false};
+          switch (i++ % 4) {
+            case 0: c.packed = true; break;
+            case 1: break;  // ld > rows
+            case 2: c.packed = true, c.skew = true; break;
+            default: c.packed = true, c.broadcast = true; break;
+          }
+          c.beta_zero = (i + std::size_t(n)) % 3 == 0;
+          {
+            Pin pin("syrk", "tiny");
+            EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
+            EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syrk T " << describe(c);
+          }
+          {
+            Pin pin("syr2k", "tiny");
+            EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syr2k " << describe(c);
+          }
+          if constexpr (is_complex_v<T>) {
+            c.beta_zero = !c.beta_zero;
+            {
+              Pin pin("herk", "tiny");
+              EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "herk " << describe(c);
+            }
+            Pin pin("her2k", "tiny");
+            EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
+          }
+        }
+  Pin pin("syrk", "tiny");
+  const Case big{2, 3, 0, 300000, true};
+  EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Upper, Op::NoTrans, big, rng))) << "syrk " << describe(big);
+}
+
+// The one-item-per-thread kernel on a few calls, light enough for compute-sanitizer.
+TYPED_TEST(Tiny, RankItemsSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  for (const int64_t n : {3, 4}) {
+    Case c{n, 5, 0, 300, n == 4};
+    Pin pin("syrk", "tiny");
+    EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::NoTrans, c, rng))) << describe(c);
+    c.beta_zero = true;
+    Pin pin2("syr2k", "tiny");
+    EXPECT_TRUE((rank_2k_case<T, false>(q, Uplo::Upper, Op::NoTrans, c, rng))) << describe(c);
+  }
+}
+
 // Layouts the sweeps leave out (helper-27): packed inputs read by every item (stride 0) beside
 // packed outputs; 16 x 16 structured operands with several items per group; nearly packed items
 // (stride one element past ld*cols, so every other item leaves the 16-byte grid and the 16-byte

@@ -183,7 +183,8 @@ TEST(SelectSettings, EnvironmentParsing) {
   const std::vector<std::string> knobs = {"BATCHLAS_SYRK_ROUTE",   "BATCHLAS_SELECT_TRACE",
                                           "BATCHLAS_EXPAND_MAX_BYTES", "BATCHLAS_EXPAND_ROUTE",
                                           "BATCHLAS_BLOCKED_NB",   "BATCHLAS_TINY_WIDE",
-                                          "BATCHLAS_TINY_TILES",   "BATCHLAS_TINY_XRUN"};
+                                          "BATCHLAS_TINY_TILES",   "BATCHLAS_TINY_XRUN",
+                                          "BATCHLAS_TINY_ITEMS"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
     const char* v = std::getenv(k.c_str());
@@ -246,6 +247,12 @@ TEST(SelectSettings, EnvironmentParsing) {
   setenv("BATCHLAS_TINY_XRUN", "0", 1);
   EXPECT_EQ(Settings::from_environment().tiny_xrun, std::optional<bool>(false));
   setenv("BATCHLAS_TINY_XRUN", "x", 1);
+  EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
+  unsetenv("BATCHLAS_TINY_XRUN");
+  EXPECT_FALSE(Settings::from_environment().tiny_items.has_value());
+  setenv("BATCHLAS_TINY_ITEMS", "1", 1);
+  EXPECT_EQ(Settings::from_environment().tiny_items, std::optional<bool>(true));
+  setenv("BATCHLAS_TINY_ITEMS", "on", 1);
   EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
   for (std::size_t i = 0; i < knobs.size(); ++i) {
     if (saved[i]) setenv(knobs[i].c_str(), saved[i]->c_str(), 1);

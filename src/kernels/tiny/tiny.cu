@@ -14,6 +14,7 @@
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
+#include "kernels/tiny/rank_items.hh"
 #include "kernels/tiny/tiny.hh"
 
 namespace batchlas::kernels::tiny {
@@ -954,6 +955,12 @@ template <class D> bool xrun_ok(const Params<D>& p, int tm, bool wide) {
 }
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
+  // The rank-k updates at small n, trans = N: one item per thread (rank_items.hh), by default at
+  // n <= 4. UNMEASURED.
+  if (settings().tiny_items.value_or(c.n <= 4) && rank_items_ok(c)) {
+    run_rank_items(q, c);
+    return;
+  }
   using D = dev_t<T>;
   constexpr int E = int(16 / sizeof(D));  // elements per 16-byte unit
   Params<D> p{};

@@ -1,0 +1,272 @@
+// One item per thread for the rank-k updates at n <= 4 (contract: src/kernels/tiny/rank_items.hh).
+#include <cuda_runtime.h>
+
+#include <complex>
+#include <type_traits>
+
+#include "core/cuda/check.hh"
+#include "core/cuda/occupancy.hh"
+#include "core/queue_impl.hh"
+#include "kernels/level3/arith.cuh"
+#include "kernels/tiny/rank_items.hh"
+
+namespace batchlas::kernels::tiny {
+
+namespace {
+
+using level3::add;
+using level3::dev_t;
+using level3::mac;
+using level3::mul;
+using level3::real_only;
+using level3::to_dev;
+using level3::zero;
+
+constexpr int kItemThreads = 128;
+
+template <class D> struct ItemParams {
+  const D* a[2];  ///< operand o of item g at a[o] + g * stride[o]: n x k, column l at l * ld[o]
+  int64_t ld[2], stride[2];
+  D* C;
+  int64_t ldc, stride_c, batch;
+  int k;
+  D scale[2];
+  D beta;
+  bool beta_zero, herm_out, lower;
+};
+
+/// Widest load or store of a column run, in bytes: n elements of B bytes, at most 16, a power of
+/// two dividing n * B (float n = 4: 16; n = 3: 4, one element).
+constexpr int vec_bytes(int n, int b) {
+  int v = 16;
+  while (v > b && (n * b) % v != 0) v /= 2;
+  return v < b ? b : v;
+}
+
+/// E elements loaded or stored as one aligned vector (ld / st .v2 / .v4).
+template <class D, int E> struct alignas(E * sizeof(D)) Piece {
+  D v[E];
+};
+
+/// f(r, E) for each piece of rows lo..hi of a column of N: E elements from row r, E = V / sizeof(D)
+/// where a whole aligned V-byte vector fits in lo..hi, else half that, else 1. Called with N, lo
+/// and hi known at compile time (unrolled), every test folds away.
+template <class D, int N, int V, class F> __device__ __forceinline__ void pieces(int lo, int hi, F&& f) {
+  constexpr int E1 = V / int(sizeof(D)), E2 = E1 / 2;
+#pragma unroll
+  for (int r = 0; r < N; ++r) {
+    if (r < lo || r > hi) continue;
+    if constexpr (E1 > 1) {
+      const int s = r - r % E1;
+      if (s >= lo && s + E1 - 1 <= hi) {
+        if (r == s) f(r, std::integral_constant<int, E1>{});
+        continue;
+      }
+    }
+    if constexpr (E2 > 1) {
+      const int s = r - r % E2;
+      if (s >= lo && s + E2 - 1 <= hi) {
+        if (r == s) f(r, std::integral_constant<int, E2>{});
+        continue;
+      }
+    }
+    f(r, std::integral_constant<int, 1>{});
+  }
+}
+
+template <class D, int E> __device__ __forceinline__ void load_piece(D* dst, const D* src) {
+  const Piece<D, E> t = *reinterpret_cast<const Piece<D, E>*>(src);
+#pragma unroll
+  for (int e = 0; e < E; ++e) dst[e] = t.v[e];
+}
+
+template <class D, int E> __device__ __forceinline__ void store_piece(D* dst, const D* src) {
+  Piece<D, E> t;
+#pragma unroll
+  for (int e = 0; e < E; ++e) t.v[e] = src[e];
+  *reinterpret_cast<Piece<D, E>*>(dst) = t;
+}
+
+/// Column l of an operand: its N elements, V-byte loads where aligned (V = sizeof(D): one by one).
+template <class D, int N, int V> __device__ __forceinline__ void load_column(D (&v)[N], const D* col) {
+  pieces<D, N, V>(0, N - 1, [&](int r, auto e) { load_piece<D, decltype(e)::value>(v + r, col + r); });
+}
+
+/// One item: acc[p][a][b] (a >= b) holds, for the lower triangle, sum_l X_p(a, l) * op(Y_p(b, l))
+/// and for the upper one the same with a and b swapped (C's element (b, a)); op conjugates when CJ.
+/// Real syr2k's two products share one accumulator (their scales are both alpha: half the
+/// registers, which lets n reach 8).
+template <class D, int N, int P, bool CJ, int V, bool LOW>
+__device__ __forceinline__ void one_item(const ItemParams<D>& p, int64_t g) {
+  constexpr bool fuse = P == 2 && !level3::is_cplx<D>;
+  constexpr int NA = fuse ? 1 : P;
+  D acc[NA][N][N];
+#pragma unroll
+  for (int q = 0; q < NA; ++q)
+#pragma unroll
+    for (int a = 0; a < N; ++a)
+#pragma unroll
+      for (int b = 0; b <= a; ++b) acc[q][a][b] = zero<D>();
+  const D* a0 = p.a[0] + g * p.stride[0];
+  const D* a1 = p.a[P - 1] + g * p.stride[P - 1];
+  const int64_t ld0 = p.ld[0], ld1 = p.ld[P - 1];
+#pragma unroll 4
+  for (int l = 0; l < p.k; ++l) {
+    D x[N], y[N];
+    load_column<D, N, V>(x, a0 + l * ld0);
+    if constexpr (P == 2) load_column<D, N, V>(y, a1 + l * ld1);
+#pragma unroll
+    for (int a = 0; a < N; ++a)
+#pragma unroll
+      for (int b = 0; b <= a; ++b) {
+        const int i = LOW ? a : b, j = LOW ? b : a;  // C's element (i, j)
+        if constexpr (P == 1) {
+          acc[0][a][b] = mac<CJ>(acc[0][a][b], x[i], x[j]);
+        } else if constexpr (fuse) {
+          acc[0][a][b] = mac<false>(mac<false>(acc[0][a][b], x[i], y[j]), y[i], x[j]);
+        } else {
+          acc[0][a][b] = mac<CJ>(acc[0][a][b], x[i], y[j]);
+          acc[1][a][b] = mac<CJ>(acc[1][a][b], y[i], x[j]);
+        }
+      }
+  }
+  D* c = p.C + g * p.stride_c;
+#pragma unroll
+  for (int j = 0; j < N; ++j) {
+    const int lo = LOW ? j : 0, hi = LOW ? N - 1 : j;  // column j's rows in the triangle
+    D v[N];
+#pragma unroll
+    for (int i = 0; i < N; ++i) {
+      if (i < lo || i > hi) continue;
+      const int a = LOW ? i : j, b = LOW ? j : i;
+      v[i] = mul(p.scale[0], acc[0][a][b]);
+      if constexpr (P == 2 && !fuse) v[i] = add(v[i], mul(p.scale[1], acc[1][a][b]));
+    }
+    D* col = c + j * p.ldc;
+    if (!p.beta_zero) {
+      D old[N];
+      pieces<D, N, V>(lo, hi, [&](int r, auto e) { load_piece<D, decltype(e)::value>(old + r, col + r); });
+#pragma unroll
+      for (int i = 0; i < N; ++i)
+        if (i >= lo && i <= hi) v[i] = add(v[i], mul(p.beta, old[i]));
+    }
+    if (p.herm_out) v[j] = real_only(v[j]);
+    pieces<D, N, V>(lo, hi, [&](int r, auto e) { store_piece<D, decltype(e)::value>(col + r, v + r); });
+  }
+}
+
+/// Resident blocks the register budget aims at: 4 (128 registers) unless a kernel's sums need more
+/// (ptxas, rank_items.cu at its first commit: complex<double> her2k n = 4 172, double n = 8
+/// syr2k 132). Without a minimum ptxas held small kernels at 40 registers and spilled.
+template <class D, int N, int P> constexpr int items_min_blocks() {
+  return sizeof(D) == 16 && P == 2 ? 2 : N * (N + 1) / 2 * int(sizeof(D)) > 128 ? 3 : 4;
+}
+
+template <class D, int N, int P, bool CJ, int V>
+__global__ void __launch_bounds__(kItemThreads, items_min_blocks<D, N, P>()) rank_items_kernel(const ItemParams<D> p) {
+  const int64_t first = int64_t(blockIdx.x) * kItemThreads + threadIdx.x, step = int64_t(gridDim.x) * kItemThreads;
+  if (p.lower) {
+    for (int64_t g = first; g < p.batch; g += step) one_item<D, N, P, CJ, V, true>(p, g);
+  } else {
+    for (int64_t g = first; g < p.batch; g += step) one_item<D, N, P, CJ, V, false>(p, g);
+  }
+}
+
+template <class D, int N, int P, bool CJ, int V> void launch_items(const Queue& q, const ItemParams<D>& p) {
+  auto kernel = rank_items_kernel<D, N, P, CJ, V>;
+  const int64_t blocks = (p.batch + kItemThreads - 1) / kItemThreads;
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, kItemThreads, 0, blocks);
+  kernel<<<grid, kItemThreads, 0, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("rank_items_kernel");
+}
+
+/// Largest n: 8 for the real types (36 sums of the lower triangle, one accumulator for syr2k),
+/// 4 for complex ones (their sums take twice the registers and her2k keeps two sets).
+template <class T> constexpr int kMaxItemN = is_complex_v<T> ? 4 : 8;
+
+bool aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) {
+  return reinterpret_cast<uintptr_t>(data) % v == 0 && (ld * elem) % v == 0 && (stride * elem) % v == 0;
+}
+
+}  // namespace
+
+template <class T> bool rank_items_ok(const Call<T>& c) {
+  if (c.region == Region::Full || c.m != c.n || c.n < 1 || c.n > kMaxItemN<T> || c.k < 1) return false;
+  if (c.nops != c.nprod) return false;
+  // Every element is read and written as one word of the device type (float2 and double2 need
+  // 8- and 16-byte alignment; std::complex guarantees only its scalar's).
+  constexpr int B = int(sizeof(dev_t<T>));
+  if (reinterpret_cast<uintptr_t>(c.C) % B != 0) return false;
+  for (int i = 0; i < c.nprod; ++i) {
+    const Product<T>& pr = c.prod[i];
+    if (pr.opx != Op::NoTrans || pr.opy == Op::NoTrans || pr.opy != c.prod[0].opy) return false;
+    if (pr.x != i || pr.y != (c.nprod == 2 ? 1 - i : 0)) return false;
+    const Operand& o = c.op[i];
+    if (o.fill != Fill::General || o.rows != c.n || o.cols != c.k) return false;
+    if (reinterpret_cast<uintptr_t>(o.data) % B != 0) return false;
+  }
+  return true;
+}
+
+template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
+  using D = dev_t<T>;
+  constexpr int B = int(sizeof(D));
+  ItemParams<D> p{};
+  for (int o = 0; o < 2; ++o) {
+    const Operand& a = c.op[o < c.nops ? o : 0];
+    p.a[o] = static_cast<const D*>(a.data), p.ld[o] = a.ld, p.stride[o] = a.stride;
+  }
+  p.C = reinterpret_cast<D*>(c.C), p.ldc = c.ldc, p.stride_c = c.stride_c, p.batch = c.batch;
+  p.k = int(c.k);
+  p.scale[0] = to_dev(c.prod[0].scale);
+  p.scale[1] = to_dev(c.prod[c.nprod - 1].scale);
+  p.beta = to_dev(c.beta);
+  p.beta_zero = c.beta_zero, p.herm_out = c.herm_out, p.lower = c.region == Region::Lower;
+  const bool cj = level3::is_cplx<D> && c.prod[0].opy == Op::ConjTrans;
+  auto go = [&](auto n_) {
+    constexpr int N = decltype(n_)::value, V = vec_bytes(N, B);
+    // Vector loads and stores where every column of every item starts on a V-byte boundary.
+    bool vec = aligned(c.C, c.ldc, c.stride_c, B, V);
+    for (int o = 0; o < c.nops; ++o) vec = vec && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, V);
+    auto with = [&](auto p_, auto cj_) {
+      constexpr int P = decltype(p_)::value;
+      constexpr bool CJ = decltype(cj_)::value;
+      if (vec) launch_items<D, N, P, CJ, V>(q, p);
+      else launch_items<D, N, P, CJ, B>(q, p);
+    };
+    using one = std::integral_constant<int, 1>;
+    using two = std::integral_constant<int, 2>;
+    if constexpr (level3::is_cplx<D>) {
+      if (cj) c.nprod == 2 ? with(two{}, std::true_type{}) : with(one{}, std::true_type{});
+      else c.nprod == 2 ? with(two{}, std::false_type{}) : with(one{}, std::false_type{});
+    } else {
+      c.nprod == 2 ? with(two{}, std::false_type{}) : with(one{}, std::false_type{});
+    }
+  };
+  switch (c.n) {
+    case 1: go(std::integral_constant<int, 1>{}); break;
+    case 2: go(std::integral_constant<int, 2>{}); break;
+    case 3: go(std::integral_constant<int, 3>{}); break;
+    case 4: go(std::integral_constant<int, 4>{}); break;
+    default:
+      if constexpr (kMaxItemN<T> == 8) {
+        switch (c.n) {
+          case 5: go(std::integral_constant<int, 5>{}); break;
+          case 6: go(std::integral_constant<int, 6>{}); break;
+          case 7: go(std::integral_constant<int, 7>{}); break;
+          default: go(std::integral_constant<int, 8>{}); break;
+        }
+      }
+  }
+}
+
+#define BATCHLAS_RANK_ITEMS_INSTANTIATE(T)                 \
+  template bool rank_items_ok<T>(const Call<T>&);          \
+  template void run_rank_items<T>(const Queue&, const Call<T>&);
+BATCHLAS_RANK_ITEMS_INSTANTIATE(float)
+BATCHLAS_RANK_ITEMS_INSTANTIATE(double)
+BATCHLAS_RANK_ITEMS_INSTANTIATE(std::complex<float>)
+BATCHLAS_RANK_ITEMS_INSTANTIATE(std::complex<double>)
+#undef BATCHLAS_RANK_ITEMS_INSTANTIATE
+
+}  // namespace batchlas::kernels::tiny

@@ -1,0 +1,25 @@
+// The tiny engine's one-item-per-thread kernel for the rank-k updates at small n (syrk, herk,
+// syr2k, her2k with trans = N; n <= 8 for the real types, 4 for complex): each thread streams its item's columns of A (and B) from memory
+// into registers, keeps the n(n+1)/2 sums of C's triangle in registers, and writes the triangle
+// once. No shared memory, no barriers: at n = 4 the staged engine (tiny.cu) spent about 58 warp
+// instructions per float syrk item on staging, walks and masks (ncu, docs/PERFORMANCE.md session
+// 13); here a warp spends a few per item.
+#pragma once
+
+#include "kernels/tiny/tiny.hh"
+
+namespace batchlas::kernels::tiny {
+
+/// Whether the call is one this kernel takes: one triangle of an n x n C with k >= 1 and n <= 8
+/// (real types) or 4 (complex);
+/// every product X * Y^T (Y^H) with X untransposed, as rank_call builds them (syrk / herk: one
+/// product of operand 0 with itself; syr2k / her2k: 0 with 1, then 1 with 0); General operands
+/// of n rows and k columns; every base aligned to the device element (8 bytes for
+/// complex<float>, 16 for complex<double>). Any ld and stride: where columns are not aligned to
+/// the vector width, elements are read and written one by one.
+template <class T> bool rank_items_ok(const Call<T>& c);
+
+/// Enqueue a call rank_items_ok accepts on q's stream.
+template <class T> void run_rank_items(const Queue& q, const Call<T>& c);
+
+}  // namespace batchlas::kernels::tiny
