@@ -761,8 +761,8 @@ TYPED_TEST(Tiny, RankkRacecheckLight) {
     }
 }
 
-// The rank-k updates at n <= 4 with trans = N, one item per thread (rank_items.cu), forced on
-// and off (BATCHLAS_TINY_ITEMS): every n and uplo, k from 1 to 32, packed items (vector loads
+// The rank-k updates at small n with trans = N, one item per thread (rank_items.cu), forced on
+// and off (BATCHLAS_TINY_ITEMS): n = 1..5 and 8, both uplo, k from 1 to 32, packed items (vector loads
 // and stores: float n = 4 reads columns as 16 bytes and stores a lower column 1 as 4 + 8 bytes),
 // ld > rows and skewed items (element by element), broadcast inputs, beta = 0 over a poisoned C;
 // syrk, syr2k, herk and her2k; trans = T beside them, which the kernel leaves to the staged
@@ -774,7 +774,7 @@ TYPED_TEST(Tiny, RankItemsEveryLayout) {
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
   for (const int items : {1, 0})
-    for (const int64_t n : {1, 2, 3, 4})
+    for (const int64_t n : {1, 2, 3, 4, 5, 8})  // 5, 8: real types only (complex: the staged engine)
       for (const int64_t k : {1, 3, 4, 32})
         for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
           Settings forced = settings();
