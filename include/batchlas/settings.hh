@@ -50,6 +50,10 @@ struct Settings {
   /// rank_items_ok): nullopt = the measured rule, true = wherever the call allows (n <= 8 real,
   /// 4 complex), false = the staged kernels (for measuring).
   std::optional<bool> tiny_items;
+  /// Those items read and written through a warp's shared buffer, coalesced (kernels::tiny
+  /// warp_items), where columns are whole 16-byte units and contiguous: nullopt or true = yes,
+  /// false = each thread straight from memory (for measuring).
+  std::optional<bool> tiny_items_staged;
 
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;

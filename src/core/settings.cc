@@ -66,6 +66,8 @@ Settings Settings::from_environment() {
   if (const char* v = env("BATCHLAS_TINY_TILES")) s.tiny_tiles = switch01("BATCHLAS_TINY_TILES", v);
   if (const char* v = env("BATCHLAS_TINY_XRUN")) s.tiny_xrun = switch01("BATCHLAS_TINY_XRUN", v);
   if (const char* v = env("BATCHLAS_TINY_ITEMS")) s.tiny_items = switch01("BATCHLAS_TINY_ITEMS", v);
+  if (const char* v = env("BATCHLAS_TINY_ITEMS_STAGED"))
+    s.tiny_items_staged = switch01("BATCHLAS_TINY_ITEMS_STAGED", v);
   return s;
 }
 

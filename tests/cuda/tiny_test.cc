@@ -762,7 +762,10 @@ TYPED_TEST(Tiny, RankkRacecheckLight) {
 }
 
 // The rank-k updates at small n with trans = N, one item per thread (rank_items.cu), forced on
-// and off (BATCHLAS_TINY_ITEMS): n = 1..5 and 8, both uplo, k from 1 to 32, packed items (vector loads
+// and off (BATCHLAS_TINY_ITEMS), and on with the warp's staging off (BATCHLAS_TINY_ITEMS_STAGED=0;
+// staged: packed and broadcast items whose columns are whole 16-byte units, so float n = 4, 8,
+// double n = 2, 4, 8, complex every even n, complex<double> every n; k = 3 ends in a partial
+// chunk, 97 items in a partial warp): n = 1..5 and 8, both uplo, k from 1 to 32, packed items (vector loads
 // and stores: float n = 4 reads columns as 16 bytes and stores a lower column 1 as 4 + 8 bytes),
 // ld > rows and skewed items (element by element), broadcast inputs, beta = 0 over a poisoned C;
 // syrk, syr2k, herk and her2k; trans = T beside them, which the kernel leaves to the staged
@@ -773,14 +776,15 @@ TYPED_TEST(Tiny, RankItemsEveryLayout) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
-  for (const int items : {1, 0})
-    for (const int64_t n : {1, 2, 3, 4, 5, 8})  // 5, 8: real types only (complex: the staged engine)
+  for (const int items : {2, 1, 0})
+    for (const int64_t n : {1, 2, 3, 4, 5, 8})  // 5, 8: not complex<double> (the staged engine)
       for (const int64_t k : {1, 3, 4, 32})
         for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
           Settings forced = settings();
-          forced.tiny_items = items == 1;
+          forced.tiny_items = items > 0;
+          forced.tiny_items_staged = items == 2;
           ScopedSettings scope(forced);
-          SCOPED_TRACE(std::string("items ") + (items ? "on" : "off"));
+          SCOPED_TRACE(std::string("items ") + (items == 2 ? "on, staged" : items ? "on, direct" : "off"));
           Case c{n, k, 0, 97, false};
           switch (i++ % 4) {
             case 0: c.packed = true; break;
@@ -809,18 +813,19 @@ TYPED_TEST(Tiny, RankItemsEveryLayout) {
           }
         }
   Pin pin("syrk", "tiny");
-  const Case big{2, 3, 0, 300000, true};
+  const Case big{2, 3, 0, 300000, true};  // staged for all but float
   EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Upper, Op::NoTrans, big, rng))) << "syrk " << describe(big);
 }
 
-// The one-item-per-thread kernel on a few calls, light enough for compute-sanitizer.
+// The one-item-per-thread kernels on a few calls, light enough for compute-sanitizer: n = 3
+// direct, n = 4 and 8 packed (staged through the warp's shared buffer where the type allows).
 TYPED_TEST(Tiny, RankItemsSanitizerLight) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
-  for (const int64_t n : {3, 4}) {
-    Case c{n, 5, 0, 300, n == 4};
+  for (const int64_t n : {3, 4, 8}) {
+    Case c{n, n == 8 ? 9 : 5, 0, 300, n != 3};
     Pin pin("syrk", "tiny");
     EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::NoTrans, c, rng))) << describe(c);
     c.beta_zero = true;

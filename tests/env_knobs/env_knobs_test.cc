@@ -42,7 +42,7 @@ int main() {
   if (!std::getenv("BATCHLAS_BLOCKED_NB") && !std::getenv("BATCHLAS_EXPAND_MAX_BYTES") &&
       !std::getenv("BATCHLAS_EXPAND_ROUTE") && !std::getenv("BATCHLAS_GEMM_ROUTE") &&
       !std::getenv("BATCHLAS_TINY_WIDE") && !std::getenv("BATCHLAS_TINY_TILES") && !std::getenv("BATCHLAS_TINY_XRUN") &&
-      !std::getenv("BATCHLAS_TINY_ITEMS") &&
+      !std::getenv("BATCHLAS_TINY_ITEMS") && !std::getenv("BATCHLAS_TINY_ITEMS_STAGED") &&
       !std::getenv("BATCHLAS_SELECT_TRACE")) {
     std::printf("env_knobs: run under a malformed BATCHLAS_* knob (see tests.cmake)\n");
     return 2;

@@ -184,7 +184,7 @@ TEST(SelectSettings, EnvironmentParsing) {
                                           "BATCHLAS_EXPAND_MAX_BYTES", "BATCHLAS_EXPAND_ROUTE",
                                           "BATCHLAS_BLOCKED_NB",   "BATCHLAS_TINY_WIDE",
                                           "BATCHLAS_TINY_TILES",   "BATCHLAS_TINY_XRUN",
-                                          "BATCHLAS_TINY_ITEMS"};
+                                          "BATCHLAS_TINY_ITEMS",   "BATCHLAS_TINY_ITEMS_STAGED"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
     const char* v = std::getenv(k.c_str());
@@ -253,6 +253,11 @@ TEST(SelectSettings, EnvironmentParsing) {
   setenv("BATCHLAS_TINY_ITEMS", "1", 1);
   EXPECT_EQ(Settings::from_environment().tiny_items, std::optional<bool>(true));
   setenv("BATCHLAS_TINY_ITEMS", "on", 1);
+  EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
+  unsetenv("BATCHLAS_TINY_ITEMS");
+  setenv("BATCHLAS_TINY_ITEMS_STAGED", "0", 1);
+  EXPECT_EQ(Settings::from_environment().tiny_items_staged, std::optional<bool>(false));
+  setenv("BATCHLAS_TINY_ITEMS_STAGED", "2", 1);
   EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
   for (std::size_t i = 0; i < knobs.size(); ++i) {
     if (saved[i]) setenv(knobs[i].c_str(), saved[i]->c_str(), 1);

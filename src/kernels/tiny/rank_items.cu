@@ -2,8 +2,10 @@
 #include <cuda_runtime.h>
 
 #include <complex>
+#include <cstring>
 #include <type_traits>
 
+#include "batchlas/settings.hh"
 #include "core/cuda/check.hh"
 #include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
@@ -92,29 +94,26 @@ template <class D, int N, int V> __device__ __forceinline__ void load_column(D (
   pieces<D, N, V>(0, N - 1, [&](int r, auto e) { load_piece<D, decltype(e)::value>(v + r, col + r); });
 }
 
-/// One item: acc[p][a][b] (a >= b) holds, for the lower triangle, sum_l X_p(a, l) * op(Y_p(b, l))
-/// and for the upper one the same with a and b swapped (C's element (b, a)); op conjugates when CJ.
-/// Real syr2k's two products share one accumulator (their scales are both alpha: half the
-/// registers, which lets n reach 8).
-template <class D, int N, int P, bool CJ, int V, bool LOW>
-__device__ __forceinline__ void one_item(const ItemParams<D>& p, int64_t g) {
-  constexpr bool fuse = P == 2 && !level3::is_cplx<D>;
-  constexpr int NA = fuse ? 1 : P;
+/// An item's sums: acc[p][a][b] (a >= b) holds, for the lower triangle, sum_l X_p(a, l) *
+/// op(Y_p(b, l)) and for the upper one the same with a and b swapped (C's element (b, a)); op
+/// conjugates when CJ. Real syr2k's two products share one accumulator (their scales are both
+/// alpha: half the registers, which lets n reach 8).
+template <class D, int N, int P, bool CJ, bool LOW> struct Sums {
+  static constexpr bool fuse = P == 2 && !level3::is_cplx<D>;
+  static constexpr int NA = fuse ? 1 : P;
   D acc[NA][N][N];
+
+  __device__ __forceinline__ Sums() {
 #pragma unroll
-  for (int q = 0; q < NA; ++q)
+    for (int q = 0; q < NA; ++q)
 #pragma unroll
-    for (int a = 0; a < N; ++a)
+      for (int a = 0; a < N; ++a)
 #pragma unroll
-      for (int b = 0; b <= a; ++b) acc[q][a][b] = zero<D>();
-  const D* a0 = p.a[0] + g * p.stride[0];
-  const D* a1 = p.a[P - 1] + g * p.stride[P - 1];
-  const int64_t ld0 = p.ld[0], ld1 = p.ld[P - 1];
-#pragma unroll 4
-  for (int l = 0; l < p.k; ++l) {
-    D x[N], y[N];
-    load_column<D, N, V>(x, a0 + l * ld0);
-    if constexpr (P == 2) load_column<D, N, V>(y, a1 + l * ld1);
+        for (int b = 0; b <= a; ++b) acc[q][a][b] = zero<D>();
+  }
+
+  /// One step l: x = column l of operand 0, y = of operand 1 (P == 2).
+  __device__ __forceinline__ void step(const D (&x)[N], const D (&y)[N]) {
 #pragma unroll
     for (int a = 0; a < N; ++a)
 #pragma unroll
@@ -130,36 +129,149 @@ __device__ __forceinline__ void one_item(const ItemParams<D>& p, int64_t g) {
         }
       }
   }
-  D* c = p.C + g * p.stride_c;
-#pragma unroll
-  for (int j = 0; j < N; ++j) {
-    const int lo = LOW ? j : 0, hi = LOW ? N - 1 : j;  // column j's rows in the triangle
-    D v[N];
+
+  /// Column j of the result: v[i] for i in the triangle (lo..hi), beta * old[i] added unless
+  /// beta == 0 (old is then never read), the diagonal real for a Hermitian output.
+  template <class Old>
+  __device__ __forceinline__ void column(const ItemParams<D>& p, int j, D (&v)[N], Old&& old) const {
+    const int lo = LOW ? j : 0, hi = LOW ? N - 1 : j;
+    D o[N];
+    if (!p.beta_zero) old(o, lo, hi);
 #pragma unroll
     for (int i = 0; i < N; ++i) {
       if (i < lo || i > hi) continue;
       const int a = LOW ? i : j, b = LOW ? j : i;
       v[i] = mul(p.scale[0], acc[0][a][b]);
       if constexpr (P == 2 && !fuse) v[i] = add(v[i], mul(p.scale[1], acc[1][a][b]));
-    }
-    D* col = c + j * p.ldc;
-    if (!p.beta_zero) {
-      D old[N];
-      pieces<D, N, V>(lo, hi, [&](int r, auto e) { load_piece<D, decltype(e)::value>(old + r, col + r); });
-#pragma unroll
-      for (int i = 0; i < N; ++i)
-        if (i >= lo && i <= hi) v[i] = add(v[i], mul(p.beta, old[i]));
+      if (!p.beta_zero) v[i] = add(v[i], mul(p.beta, o[i]));
     }
     if (p.herm_out) v[j] = real_only(v[j]);
+  }
+};
+
+/// One item, straight from memory: each step loads column l of each operand (V-byte pieces).
+template <class D, int N, int P, bool CJ, int V, bool LOW>
+__device__ __forceinline__ void one_item(const ItemParams<D>& p, int64_t g) {
+  Sums<D, N, P, CJ, LOW> sums;
+  const D* a0 = p.a[0] + g * p.stride[0];
+  const D* a1 = p.a[P - 1] + g * p.stride[P - 1];
+  const int64_t ld0 = p.ld[0], ld1 = p.ld[P - 1];
+#pragma unroll 4
+  for (int l = 0; l < p.k; ++l) {
+    D x[N], y[N];
+    load_column<D, N, V>(x, a0 + l * ld0);
+    if constexpr (P == 2) load_column<D, N, V>(y, a1 + l * ld1);
+    sums.step(x, y);
+  }
+  D* c = p.C + g * p.stride_c;
+#pragma unroll
+  for (int j = 0; j < N; ++j) {
+    const int lo = LOW ? j : 0, hi = LOW ? N - 1 : j;  // column j's rows in the triangle
+    D* col = c + j * p.ldc;
+    D v[N];
+    sums.column(p, j, v, [&](D (&o)[N], int lo_, int hi_) {
+      pieces<D, N, V>(lo_, hi_, [&](int r, auto e) { load_piece<D, decltype(e)::value>(o + r, col + r); });
+    });
     pieces<D, N, V>(lo, hi, [&](int r, auto e) { store_piece<D, decltype(e)::value>(col + r, v + r); });
   }
 }
 
+/// The staged layout of warp_items (N * sizeof(D) a multiple of 16: whole 16-byte units per
+/// column). A chunk is L columns of each item's operands, LU units, at a pitch of LU | 1 units per
+/// item (odd: a warp's 16-byte reads of 32 items' same unit meet every bank group once); C is NU
+/// units per item at a pitch of NU | 1.
+template <class D, int N, int P> struct Stage {
+  static constexpr int U = N * int(sizeof(D)) / 16;  ///< units per column
+  static constexpr int L = U >= 8 ? 1 : 8 / U;      ///< columns per chunk
+  static constexpr int LU = L * U, PA = LU | 1;
+  static constexpr int NU = N * U, PC = NU | 1;
+  static constexpr int units = 32 * (P * PA > PC ? P * PA : PC);  ///< one warp's buffer
+};
+
+/// 32 items g0 .. g0 + cnt - 1 by one warp, item g0 + lane by this lane. Each chunk of L columns
+/// of every item (and C at the end) is read from memory by the whole warp, consecutive lanes on
+/// consecutive 16-byte units (an item's chunk is one contiguous run: ld == n), into the warp's
+/// buffer, then each lane reads its own item's columns from it; the results go back the same way.
+/// The direct path's loads, each lane 64 bytes or more from the next, held L1 at 87% of its
+/// bandwidth (ncu, float syrk n = 4, session 15).
+template <class D, int N, int P, bool CJ, bool LOW>
+__device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, int64_t g0, int cnt, int lane) {
+  using St = Stage<D, N, P>;
+  constexpr int U = St::U, L = St::L, LU = St::LU, PA = St::PA, NU = St::NU, PC = St::PC;
+  Sums<D, N, P, CJ, LOW> sums;
+  for (int l0 = 0; l0 < p.k; l0 += L) {
+    const int lu = (p.k - l0 < L ? p.k - l0 : L) * U;  // this chunk's units per item
+#pragma unroll
+    for (int o = 0; o < P; ++o) {
+      const uint4* src = reinterpret_cast<const uint4*>(p.a[o] + g0 * p.stride[o] + int64_t(l0) * N);
+      const int64_t su = p.stride[o] * int64_t(sizeof(D)) / 16;  // item stride in units
+      for (int x = lane; x < cnt * LU; x += 32) {
+        const int i = x / LU, u = x - i * LU;
+        if (u < lu) buf[o * 32 * PA + i * PA + u] = src[i * su + u];
+      }
+    }
+    __syncwarp();
+    if (lane < cnt) {
+#pragma unroll
+      for (int c = 0; c < L; ++c) {
+        if (c * U >= lu) break;
+        D x[N], y[N];
+        memcpy(x, buf + lane * PA + c * U, sizeof(x));
+        if constexpr (P == 2) memcpy(y, buf + 32 * PA + lane * PA + c * U, sizeof(y));
+        sums.step(x, y);
+      }
+    }
+    __syncwarp();
+  }
+  uint4* cdst = reinterpret_cast<uint4*>(p.C + g0 * p.stride_c);
+  const int64_t scu = p.stride_c * int64_t(sizeof(D)) / 16;
+  if (!p.beta_zero) {
+    for (int x = lane; x < cnt * NU; x += 32) {
+      const int i = x / NU, u = x - i * NU;
+      buf[i * PC + u] = cdst[i * scu + u];
+    }
+    __syncwarp();
+  }
+  if (lane < cnt) {
+    D* s = reinterpret_cast<D*>(buf + lane * PC);  // this item's C, column j at s + j * N
+#pragma unroll
+    for (int j = 0; j < N; ++j) {
+      D v[N];
+      sums.column(p, j, v, [&](D (&o)[N], int, int) { memcpy(o, s + j * N, sizeof(o)); });
+      const int lo = LOW ? j : 0, hi = LOW ? N - 1 : j;
+#pragma unroll
+      for (int i = 0; i < N; ++i)
+        if (i >= lo && i <= hi) s[j * N + i] = v[i];
+    }
+  }
+  __syncwarp();
+  // The triangle back to memory by units: whole where inside it, element by element where the
+  // diagonal crosses the unit, not at all outside.
+  constexpr int E = 16 / int(sizeof(D));
+  for (int x = lane; x < cnt * NU; x += 32) {
+    const int i = x / NU, u = x - i * NU, j = u / U, r0 = (u - j * U) * E;
+    const int lo = LOW ? j : 0, hi = LOW ? N - 1 : j;
+    if (r0 > hi || r0 + E - 1 < lo) continue;
+    if (r0 >= lo && r0 + E - 1 <= hi) {
+      cdst[i * scu + u] = buf[i * PC + u];
+    } else {
+      const D* from = reinterpret_cast<const D*>(buf + i * PC + u);
+      D* to = reinterpret_cast<D*>(cdst + i * scu + u);
+#pragma unroll
+      for (int e = 0; e < E; ++e)
+        if (r0 + e >= lo && r0 + e <= hi) to[e] = from[e];
+    }
+  }
+  __syncwarp();
+}
+
 /// Resident blocks the register budget aims at: 4 (128 registers) unless a kernel's sums need more
-/// (ptxas, rank_items.cu at its first commit: complex<double> her2k n = 4 172, double n = 8
-/// syr2k 132). Without a minimum ptxas held small kernels at 40 registers and spilled.
+/// (ptxas at the first commits of rank_items.cu: complex<double> her2k n = 4 172, double n = 8
+/// syr2k 132; complex<float> her2k n = 8 spilled 1.4 KB at 168). Without a minimum ptxas held
+/// small kernels at 40 registers and spilled.
 template <class D, int N, int P> constexpr int items_min_blocks() {
-  return sizeof(D) == 16 && P == 2 ? 2 : N * (N + 1) / 2 * int(sizeof(D)) > 128 ? 3 : 4;
+  const int sum_bytes = N * (N + 1) / 2 * int(sizeof(D)) * (level3::is_cplx<D> ? P : 1);
+  return sum_bytes > 256 ? 2 : sum_bytes > 128 ? 3 : 4;
 }
 
 template <class D, int N, int P, bool CJ, int V>
@@ -172,6 +284,31 @@ __global__ void __launch_bounds__(kItemThreads, items_min_blocks<D, N, P>()) ran
   }
 }
 
+/// Each warp takes 32 items at a time (warp_items), a warp-stride loop over the batch.
+template <class D, int N, int P, bool CJ>
+__global__ void __launch_bounds__(kItemThreads, items_min_blocks<D, N, P>()) rank_items_staged(const ItemParams<D> p) {
+  extern __shared__ uint4 smem[];
+  constexpr int kWarps = kItemThreads / 32;
+  const int warp = int(threadIdx.x) / 32, lane = int(threadIdx.x) % 32;
+  uint4* buf = smem + warp * Stage<D, N, P>::units;
+  const int64_t step = int64_t(gridDim.x) * kWarps * 32;
+  for (int64_t g0 = (int64_t(blockIdx.x) * kWarps + warp) * 32; g0 < p.batch; g0 += step) {
+    const int cnt = p.batch - g0 < 32 ? int(p.batch - g0) : 32;
+    if (p.lower) warp_items<D, N, P, CJ, true>(p, buf, g0, cnt, lane);
+    else warp_items<D, N, P, CJ, false>(p, buf, g0, cnt, lane);
+  }
+}
+
+template <class D, int N, int P, bool CJ> void launch_staged(const Queue& q, const ItemParams<D>& p) {
+  auto kernel = rank_items_staged<D, N, P, CJ>;
+  const std::size_t smem = std::size_t(kItemThreads / 32) * Stage<D, N, P>::units * 16;
+  batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_items_staged)");
+  const int64_t blocks = (p.batch + kItemThreads - 1) / kItemThreads;
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, kItemThreads, smem, blocks);
+  kernel<<<grid, kItemThreads, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("rank_items_staged");
+}
+
 template <class D, int N, int P, bool CJ, int V> void launch_items(const Queue& q, const ItemParams<D>& p) {
   auto kernel = rank_items_kernel<D, N, P, CJ, V>;
   const int64_t blocks = (p.batch + kItemThreads - 1) / kItemThreads;
@@ -180,9 +317,9 @@ template <class D, int N, int P, bool CJ, int V> void launch_items(const Queue& 
   batchlas::cuda::check_launch("rank_items_kernel");
 }
 
-/// Largest n: 8 for the real types (36 sums of the lower triangle, one accumulator for syr2k),
-/// 4 for complex ones (their sums take twice the registers and her2k keeps two sets).
-template <class T> constexpr int kMaxItemN = is_complex_v<T> ? 4 : 8;
+/// Largest n: 8 (36 sums of the lower triangle; one accumulator for real syr2k), 4 for
+/// complex<double> (its her2k's two sets of sums took 238 registers at n = 4).
+template <class T> constexpr int kMaxItemN = std::is_same_v<T, std::complex<double>> ? 4 : 8;
 
 bool aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) {
   return reinterpret_cast<uintptr_t>(data) % v == 0 && (ld * elem) % v == 0 && (stride * elem) % v == 0;
@@ -228,9 +365,21 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
     // Vector loads and stores where every column of every item starts on a V-byte boundary.
     bool vec = aligned(c.C, c.ldc, c.stride_c, B, V);
     for (int o = 0; o < c.nops; ++o) vec = vec && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, V);
+    // Staged by warps (warp_items) where columns are whole 16-byte units, contiguous (ld == n),
+    // and every item starts on a unit.
+    auto on_units = [&](const void* data, int64_t stride) {
+      return reinterpret_cast<uintptr_t>(data) % 16 == 0 && (stride * B) % 16 == 0;
+    };
+    bool staged = (N * B) % 16 == 0 && settings().tiny_items_staged.value_or(true) && c.ldc == N &&
+                  on_units(c.C, c.stride_c);
+    for (int o = 0; o < c.nops; ++o)
+      staged = staged && (c.op[o].ld == N || c.k == 1) && on_units(c.op[o].data, c.op[o].stride);
     auto with = [&](auto p_, auto cj_) {
       constexpr int P = decltype(p_)::value;
       constexpr bool CJ = decltype(cj_)::value;
+      if constexpr ((N * B) % 16 == 0) {
+        if (staged) return launch_staged<D, N, P, CJ>(q, p);
+      }
       if (vec) launch_items<D, N, P, CJ, V>(q, p);
       else launch_items<D, N, P, CJ, B>(q, p);
     };
