@@ -38,6 +38,7 @@ struct Case {
   bool broadcast = false;
   bool beta_zero = false;
   bool skew = false;  ///< with packed: stride == ld*cols + 1, so items leave the 16-byte grid
+  bool nan_imag_diag = false;  ///< herk / her2k: C's diagonal has NaN imaginary parts (never read)
 };
 
 Case sweep_case(std::size_t i) {
@@ -53,7 +54,7 @@ std::string describe(const Case& c) {
   std::ostringstream os;
   os << "extents " << c.a << "," << c.b << "," << c.c << " batch=" << c.batch
      << (c.packed ? " packed" : " ld>rows") << (c.broadcast ? " broadcast" : "")
-     << (c.beta_zero ? " beta=0" : "") << (c.skew ? " skew" : "");
+     << (c.beta_zero ? " beta=0" : "") << (c.skew ? " skew" : "") << (c.nan_imag_diag ? " NaN imag diag" : "");
   return os.str();
 }
 
@@ -125,6 +126,11 @@ template <class T, bool kHerm>
   Mat<T> C = operand<T>(q, n, n, c.batch, c.packed, c.skew);
   A.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
+  if constexpr (kHerm) {
+    if (c.nan_imag_diag)
+      for (int64_t b = 0; b < c.batch; ++b)
+        for (int64_t j = 0; j < n; ++j) C.at(j, j, b).imag(sentinel<real_t<T>>());
+  }
   A.buf.upload(), C.buf.upload();
   const auto before = C.buf.host;
   const S alpha = random_value<S>(rng), beta = c.beta_zero ? S(0) : random_value<S>(rng);
@@ -183,6 +189,11 @@ template <class T, bool kHerm>
   Mat<T> C = operand<T>(q, n, n, c.batch, c.packed, c.skew);
   A.fill(rng), B.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
+  if constexpr (kHerm) {
+    if (c.nan_imag_diag)
+      for (int64_t b = 0; b < c.batch; ++b)
+        for (int64_t j = 0; j < n; ++j) C.at(j, j, b).imag(sentinel<real_t<T>>());
+  }
   A.buf.upload(), B.buf.upload(), C.buf.upload();
   const auto before = C.buf.host;
   const T alpha = random_value<T>(rng);
@@ -762,14 +773,16 @@ TYPED_TEST(Tiny, RankkRacecheckLight) {
 }
 
 // The rank-k updates at small n with trans = N, one item per thread (rank_items.cu), forced on
-// and off (BATCHLAS_TINY_ITEMS), and on with the warp's staging off (BATCHLAS_TINY_ITEMS_STAGED=0;
-// staged: packed and broadcast items whose columns are whole 16-byte units, so float n = 4, 8,
-// double n = 2, 4, 8, complex every even n, complex<double> every n; k = 3 ends in a partial
-// chunk, 97 items in a partial warp): n = 1..5 and 8, both uplo, k from 1 to 32, packed items (vector loads
-// and stores: float n = 4 reads columns as 16 bytes and stores a lower column 1 as 4 + 8 bytes),
-// ld > rows and skewed items (element by element), broadcast inputs, beta = 0 over a poisoned C;
-// syrk, syr2k, herk and her2k; trans = T beside them, which the kernel leaves to the staged
-// engine. 300,000 items at n = 2 pass the grid's resident threads, so the grid-stride loop runs.
+// and off (BATCHLAS_TINY_ITEMS), and on with the warp's staging off (BATCHLAS_TINY_ITEMS_STAGED=0).
+// Staged: packed and broadcast items whose columns are whole 16-byte units (float n = 4, 8,
+// double n = 2, 4, 6, 8, complex<float> every even n, complex<double> every n); k = 3 ends in a
+// partial chunk, 97 items in a partial warp, 96 in whole ones. n = 1..8, both uplo, each layout
+// with each k: packed items (vector loads and stores: float n = 4 reads columns as 16 bytes and
+// stores a lower column 1 as 4 + 8 bytes), ld > rows and skewed items (element by element),
+// broadcast inputs; beta = 0 over a poisoned C, herk / her2k with beta != 0 over NaN imaginary
+// diagonals (never read); syrk, syr2k, herk and her2k; trans = T beside them, which the kernels
+// leave to the staged engine. 300,000 items at n = 2 pass the grid's resident threads, so the
+// grid-stride loops run.
 TYPED_TEST(Tiny, RankItemsEveryLayout) {
   GPU_ONLY();
   using T = TypeParam;
@@ -777,41 +790,43 @@ TYPED_TEST(Tiny, RankItemsEveryLayout) {
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
   for (const int items : {2, 1, 0})
-    for (const int64_t n : {1, 2, 3, 4, 5, 8})  // 5, 8: not complex<double> (the staged engine)
-      for (const int64_t k : {1, 3, 4, 32})
-        for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
-          Settings forced = settings();
-          forced.tiny_items = items > 0;
-          forced.tiny_items_staged = items == 2;
-          ScopedSettings scope(forced);
-          SCOPED_TRACE(std::string("items ") + (items == 2 ? "on, staged" : items ? "on, direct" : "off"));
-          Case c{n, k, 0, 97, false};
-          switch (i++ % 4) {
-            case 0: c.packed = true; break;
-            case 1: break;  // ld > rows
-            case 2: c.packed = true, c.skew = true; break;
-            default: c.packed = true, c.broadcast = true; break;
-          }
-          c.beta_zero = (i + std::size_t(n)) % 3 == 0;
-          {
-            Pin pin("syrk", "tiny");
-            EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
-            EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syrk T " << describe(c);
-          }
-          {
-            Pin pin("syr2k", "tiny");
-            EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syr2k " << describe(c);
-          }
-          if constexpr (is_complex_v<T>) {
-            c.beta_zero = !c.beta_zero;
-            {
-              Pin pin("herk", "tiny");
-              EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "herk " << describe(c);
+    for (const int64_t n : {1, 2, 3, 4, 5, 6, 7, 8})  // 5..8: not complex<double> (the staged engine)
+      for (const int64_t k : {1, 3, 32})
+        for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+          for (const int layout : {0, 1, 2, 3}) {
+            Settings forced = settings();
+            forced.tiny_items = items > 0;
+            forced.tiny_items_staged = items == 2;
+            ScopedSettings scope(forced);
+            SCOPED_TRACE(std::string("items ") + (items == 2 ? "on, staged" : items ? "on, direct" : "off"));
+            Case c{n, k, 0, i % 2 ? 96 : 97, false};  // 96: whole warps
+            switch (layout) {
+              case 0: c.packed = true; break;
+              case 1: break;  // ld > rows
+              case 2: c.packed = true, c.skew = true; break;
+              default: c.packed = true, c.broadcast = true; break;
             }
-            Pin pin("her2k", "tiny");
-            EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
+            c.beta_zero = (i++ + std::size_t(n)) % 3 == 0;
+            {
+              Pin pin("syrk", "tiny");
+              EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
+              EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syrk T " << describe(c);
+            }
+            {
+              Pin pin("syr2k", "tiny");
+              EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syr2k " << describe(c);
+            }
+            if constexpr (is_complex_v<T>) {
+              c.beta_zero = !c.beta_zero;
+              c.nan_imag_diag = !c.beta_zero;
+              {
+                Pin pin("herk", "tiny");
+                EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "herk " << describe(c);
+              }
+              Pin pin("her2k", "tiny");
+              EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
+            }
           }
-        }
   Pin pin("syrk", "tiny");
   const Case big{2, 3, 0, 300000, true};  // staged for all but float
   EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Upper, Op::NoTrans, big, rng))) << "syrk " << describe(big);

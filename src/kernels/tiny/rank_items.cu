@@ -1,4 +1,4 @@
-// One item per thread for the rank-k updates at n <= 4 (contract: src/kernels/tiny/rank_items.hh).
+// One item per thread for the rank-k updates at small n (contract: src/kernels/tiny/rank_items.hh).
 #include <cuda_runtime.h>
 
 #include <complex>
@@ -136,7 +136,12 @@ template <class D, int N, int P, bool CJ, bool LOW> struct Sums {
   __device__ __forceinline__ void column(const ItemParams<D>& p, int j, D (&v)[N], Old&& old) const {
     const int lo = LOW ? j : 0, hi = LOW ? N - 1 : j;
     D o[N];
-    if (!p.beta_zero) old(o, lo, hi);
+    if (!p.beta_zero) {
+      old(o, lo, hi);
+      // A Hermitian C's imaginary diagonal is never read (reference zherk: beta * real(C(j, j))),
+      // so a NaN there must not reach beta's product.
+      if (p.herm_out) o[j] = real_only(o[j]);
+    }
 #pragma unroll
     for (int i = 0; i < N; ++i) {
       if (i < lo || i > hi) continue;
@@ -330,6 +335,8 @@ bool aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) 
 template <class T> bool rank_items_ok(const Call<T>& c) {
   if (c.region == Region::Full || c.m != c.n || c.n < 1 || c.n > kMaxItemN<T> || c.k < 1) return false;
   if (c.nops != c.nprod) return false;
+  // A Hermitian output (herk, her2k) conjugates its second factors, and nothing else does.
+  if (c.herm_out != (is_complex_v<T> && c.prod[0].opy == Op::ConjTrans)) return false;
   // Every element is read and written as one word of the device type (float2 and double2 need
   // 8- and 16-byte alignment; std::complex guarantees only its scalar's).
   constexpr int B = int(sizeof(dev_t<T>));
@@ -338,6 +345,8 @@ template <class T> bool rank_items_ok(const Call<T>& c) {
     const Product<T>& pr = c.prod[i];
     if (pr.opx != Op::NoTrans || pr.opy == Op::NoTrans || pr.opy != c.prod[0].opy) return false;
     if (pr.x != i || pr.y != (c.nprod == 2 ? 1 - i : 0)) return false;
+    // Real syr2k shares one accumulator (Sums::fuse): both scales must be alpha.
+    if (!is_complex_v<T> && !(pr.scale == c.prod[0].scale)) return false;
     const Operand& o = c.op[i];
     if (o.fill != Fill::General || o.rows != c.n || o.cols != c.k) return false;
     if (reinterpret_cast<uintptr_t>(o.data) % B != 0) return false;
@@ -373,7 +382,7 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
     bool staged = (N * B) % 16 == 0 && settings().tiny_items_staged.value_or(true) && c.ldc == N &&
                   on_units(c.C, c.stride_c);
     for (int o = 0; o < c.nops; ++o)
-      staged = staged && (c.op[o].ld == N || c.k == 1) && on_units(c.op[o].data, c.op[o].stride);
+      staged = staged && c.op[o].ld == N && on_units(c.op[o].data, c.op[o].stride);
     auto with = [&](auto p_, auto cj_) {
       constexpr int P = decltype(p_)::value;
       constexpr bool CJ = decltype(cj_)::value;

@@ -1,17 +1,20 @@
-// The tiny engine's one-item-per-thread kernel for the rank-k updates at small n (syrk, herk,
-// syr2k, her2k with trans = N; n <= 8 for the real types, 4 for complex): each thread streams its item's columns of A (and B) from memory
-// into registers, keeps the n(n+1)/2 sums of C's triangle in registers, and writes the triangle
-// once. No shared memory, no barriers: at n = 4 the staged engine (tiny.cu) spent about 58 warp
-// instructions per float syrk item on staging, walks and masks (ncu, docs/PERFORMANCE.md session
-// 13); here a warp spends a few per item.
+// The tiny engine's one-item-per-thread kernels for the rank-k updates at small n (syrk, herk,
+// syr2k, her2k with trans = N; n <= 8, 4 for complex<double>): each thread keeps its item's
+// n(n+1)/2 sums of C's triangle in registers and writes the triangle once. Two ways to feed it:
+//  - direct (one_item): each thread streams its item's columns of A (and B) from memory;
+//  - staged by warps (warp_items): where columns are whole 16-byte units and contiguous, a
+//    warp's 32 items are read and written through the warp's shared buffer, coalesced, and each
+//    lane reads its own item from there.
+// At n = 4 the staged engine (tiny.cu) spent about 58 warp instructions per float syrk item on
+// staging, walks and masks (ncu, docs/PERFORMANCE.md session 13); here a warp spends a few.
 #pragma once
 
 #include "kernels/tiny/tiny.hh"
 
 namespace batchlas::kernels::tiny {
 
-/// Whether the call is one this kernel takes: one triangle of an n x n C with k >= 1 and n <= 8
-/// (real types) or 4 (complex);
+/// Whether the call is one these kernels take: one triangle of an n x n C with k >= 1 and n <= 8
+/// (4 for complex<double>); a Hermitian output exactly when the second factors are conjugated;
 /// every product X * Y^T (Y^H) with X untransposed, as rank_call builds them (syrk / herk: one
 /// product of operand 0 with itself; syr2k / her2k: 0 with 1, then 1 with 0); General operands
 /// of n rows and k columns; every base aligned to the device element (8 bytes for
