@@ -51,8 +51,8 @@ struct Settings {
   /// 4 complex), false = the staged kernels (for measuring).
   std::optional<bool> tiny_items;
   /// Those items read and written through a warp's shared buffer, coalesced (kernels::tiny
-  /// warp_items), where columns are whole 16-byte units and contiguous: nullopt or true = yes,
-  /// false = each thread straight from memory (for measuring).
+  /// warp_items), where columns are whole 16-byte units and contiguous: nullopt = from n = 3 on
+  /// (measured), true = wherever the layout allows, false = each thread straight from memory.
   std::optional<bool> tiny_items_staged;
 
   /// The route word for `op` ("auto" when unset).

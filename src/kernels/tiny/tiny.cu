@@ -955,23 +955,23 @@ template <class D> bool xrun_ok(const Params<D>& p, int tm, bool wide) {
 }
 
 /// Where the rank-k updates (trans = N) run one item per thread (rank_items.hh) rather than
-/// staged: n <= 3 every type; n = 4 complex<float>; n = 5 float; n = 5..7 double. Measured on the
-/// H200 (docs/PERFORMANCE.md session 15, calls 2-3; syrk, syr2k [, herk, her2k], one binary,
-/// items over staged):
-///  - n = 1..3: 1.07-4.81x, but complex<double> syrk n = 3 0.95x;
-///  - n = 4: complex<float> 0.99-1.14x; float 0.87-0.94x, double 0.90-1.00x, complex<double>
-///    0.72-0.93x, where the staged S = 4 kernel reads X by runs and the per-thread loads, 64
-///    bytes apart across a warp, held L1 at 87% of its bandwidth (ncu, float syrk);
-///  - n = 5: float 1.06 / 1.42x, double 1.32 / 1.66x (the staged kernel pads n = 5..7 to S = 8);
-///  - n = 6, 7: double 1.03-1.37x; float 0.69 / 0.85x (6), 0.94 / 1.25x (7);
-///  - n = 8: float 0.85 / 1.07x, double 0.80 / 0.84x.
+/// staged by blocks: float n <= 5 and 8; double n <= 7; complex<float> n <= 5 and 7;
+/// complex<double> n <= 3. Measured on the H200 (docs/PERFORMANCE.md session 15, calls 2-4;
+/// syrk, syr2k [, herk, her2k], k = n, one binary, items over the staged engine; at n >= 3 the
+/// items read through the warp's buffer where columns are whole 16-byte units, rank_items.cu):
+///  - n = 1..3: 1.06-4.9x (complex<double> n = 3 1.01-1.29x);
+///  - n = 4: float 1.06 / 1.10x, double 1.26 / 1.36x, complex<float> 1.28-1.49x; complex<double>
+///    0.59-0.97x;
+///  - n = 5, 7: 1.02-1.67x but float n = 7 0.94 / 1.25x; n = 6: double 1.05-1.22x, float
+///    0.69 / 0.86x, complex<float> 0.57-0.90x;
+///  - n = 8: float 1.17 / 1.35x; double 0.77-0.87x, complex<float> 0.74-0.98x.
 /// BATCHLAS_TINY_ITEMS (Settings::tiny_items) overrides it.
 template <class T> bool items_rule(const Call<T>& c) {
-  if (c.n <= 3) return true;
-  if constexpr (std::is_same_v<T, std::complex<float>>) return c.n == 4;
-  if constexpr (std::is_same_v<T, float>) return c.n == 5;
-  if constexpr (std::is_same_v<T, double>) return c.n >= 5 && c.n <= 7;
-  return false;
+  const int64_t n = c.n;
+  if constexpr (std::is_same_v<T, float>) return n <= 5 || n == 8;
+  else if constexpr (std::is_same_v<T, double>) return n <= 7;
+  else if constexpr (std::is_same_v<T, std::complex<float>>) return n <= 5 || n == 7;
+  else return n <= 3;
 }
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
