@@ -8,6 +8,7 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "batchlas/batchlas.hh"
@@ -243,22 +244,22 @@ TEST(SelectSettings, EnvironmentParsing) {
     EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_TINY_TILES=" << bad;
   }
   unsetenv("BATCHLAS_TINY_TILES");  // its last value is malformed
-  EXPECT_FALSE(Settings::from_environment().tiny_xrun.has_value());
-  setenv("BATCHLAS_TINY_XRUN", "0", 1);
-  EXPECT_EQ(Settings::from_environment().tiny_xrun, std::optional<bool>(false));
-  setenv("BATCHLAS_TINY_XRUN", "x", 1);
-  EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
-  unsetenv("BATCHLAS_TINY_XRUN");
-  EXPECT_FALSE(Settings::from_environment().tiny_items.has_value());
-  setenv("BATCHLAS_TINY_ITEMS", "1", 1);
-  EXPECT_EQ(Settings::from_environment().tiny_items, std::optional<bool>(true));
-  setenv("BATCHLAS_TINY_ITEMS", "on", 1);
-  EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
-  unsetenv("BATCHLAS_TINY_ITEMS");
-  setenv("BATCHLAS_TINY_ITEMS_STAGED", "0", 1);
-  EXPECT_EQ(Settings::from_environment().tiny_items_staged, std::optional<bool>(false));
-  setenv("BATCHLAS_TINY_ITEMS_STAGED", "2", 1);
-  EXPECT_THROW(Settings::from_environment(), std::invalid_argument);
+  // The tiny engine's measuring switches: unset, 0, 1, and a malformed word each.
+  using Field = std::optional<bool> Settings::*;
+  const std::vector<std::pair<const char*, Field>> switches = {
+      {"BATCHLAS_TINY_XRUN", &Settings::tiny_xrun},
+      {"BATCHLAS_TINY_ITEMS", &Settings::tiny_items},
+      {"BATCHLAS_TINY_ITEMS_STAGED", &Settings::tiny_items_staged}};
+  for (const auto& [knob, field] : switches) {
+    EXPECT_FALSE((Settings::from_environment().*field).has_value()) << knob;
+    setenv(knob, "0", 1);
+    EXPECT_EQ(Settings::from_environment().*field, std::optional<bool>(false)) << knob;
+    setenv(knob, "1", 1);
+    EXPECT_EQ(Settings::from_environment().*field, std::optional<bool>(true)) << knob;
+    setenv(knob, "on", 1);
+    EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << knob;
+    unsetenv(knob);
+  }
   for (std::size_t i = 0; i < knobs.size(); ++i) {
     if (saved[i]) setenv(knobs[i].c_str(), saved[i]->c_str(), 1);
     else unsetenv(knobs[i].c_str());
