@@ -827,18 +827,29 @@ TYPED_TEST(Tiny, RankItemsEveryLayout) {
               EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
             }
           }
+  // Past the grid's resident threads, so the grid-stride loops go round: n = 2 direct (the
+  // default at n = 2), n = 4 staged (forced; whole-unit columns for every type).
   Pin pin("syrk", "tiny");
-  const Case big{2, 3, 0, 300000, true};  // staged for all but float
+  const Case big{2, 3, 0, 300000, true};
   EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Upper, Op::NoTrans, big, rng))) << "syrk " << describe(big);
+  Settings forced = settings();
+  forced.tiny_items = true, forced.tiny_items_staged = true;
+  ScopedSettings scope(forced);
+  const Case big4{4, 3, 0, 300000, true};
+  EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::NoTrans, big4, rng))) << "syrk staged " << describe(big4);
 }
 
-// The one-item-per-thread kernels on a few calls, light enough for compute-sanitizer: n = 3
-// direct, n = 4 and 8 packed (staged through the warp's shared buffer where the type allows).
+// The one-item-per-thread kernels on a few calls, light enough for compute-sanitizer, forced on
+// for every type: n = 3 direct, n = 4 and 8 packed (staged through the warp's shared buffer where
+// the type allows: complex<double> at n = 4; n = 8 is not in its range, so the staged engine).
 TYPED_TEST(Tiny, RankItemsSanitizerLight) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
+  Settings forced = settings();
+  forced.tiny_items = true;  // every type reaches the kernels, not only the rule's cells
+  ScopedSettings scope(forced);
   for (const int64_t n : {3, 4, 8}) {
     Case c{n, n == 8 ? 9 : 5, 0, 300, n != 3};
     Pin pin("syrk", "tiny");

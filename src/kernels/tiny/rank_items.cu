@@ -381,8 +381,8 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
     };
     // From n = 3 on: at n <= 2 a warp's direct loads are already nearly contiguous, and the
     // direct path ran 1.3-3x faster than the staged one there (session 15, call 4: double and
-    // complex n = 2, complex<double> n = 1, 2); at n = 3 the two were level or staged ahead
-    // (complex<double> 1.01-1.13x), at n = 4 staged ran 1.13-1.36x (float, double, complex<float>).
+    // complex n = 2, complex<double> n = 1, 2); at n = 3 only complex<double> stages, 1.02-1.14x
+    // over direct; at n = 4 staged ran 1.13-1.42x (float, double, complex<float>).
     bool staged = (N * B) % 16 == 0 && settings().tiny_items_staged.value_or(N >= 3) && c.ldc == N &&
                   on_units(c.C, c.stride_c);
     for (int o = 0; o < c.nops; ++o)

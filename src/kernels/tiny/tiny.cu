@@ -920,8 +920,9 @@ constexpr bool rank_kernels(Region region, int64_t s_class) { return region != R
 ///    0.86-0.94.
 ///  - S = 16: float 1.05 / 1.22, double 1.04 (syrk), complex<float> 1.00-1.29, complex<double>
 ///    0.93-1.31 (syr2k lowest) once its groups held a round (below).
-///  - A transposed X: 0.57-0.81x at n = 8, 16 (s, d, c), with 2-3x the shared bank conflicts
-///    (ncu, syrk d n = 8 trans = T: 147.7 M against 45.8 M); runs need X untransposed.
+///  - A transposed X: 0.56-0.97x at n = 8, 16 (s, d, c), with 3.2x the shared bank conflicts
+///    in the one ncu count (syrk d n = 8 trans = T: 147.7 M against 45.8 M); runs need X
+///    untransposed.
 /// BATCHLAS_TINY_TILES (Settings::tiny_tiles) overrides it for measuring and testing.
 template <class T> bool tile_list(const Call<T>& c, int64_t s_class) {
   if (settings().tiny_tiles) return *settings().tiny_tiles;
@@ -941,7 +942,7 @@ template <class T> bool tile_list(const Call<T>& c, int64_t s_class) {
 /// past sld read at most TM - 1 elements into the next column or the slack after the operand's
 /// region, and those lanes are never stored (as accumulate's unclamped rows).
 /// Measured on the H200 (session 15, call 1; list with runs over list without, one binary):
-/// S = 4 1.20-1.51x, where the list alone gained nothing; float S = 8 / 16 1.15-1.23x.
+/// S = 4 1.21-1.51x, where the list alone gained nothing; float S = 8 / 16 1.16-1.23x.
 template <class D> bool xrun_ok(const Params<D>& p, int tm, bool wide) {
   if constexpr (sizeof(D) > 8) {
     return false;
@@ -960,9 +961,9 @@ template <class D> bool xrun_ok(const Params<D>& p, int tm, bool wide) {
 /// syrk, syr2k [, herk, her2k], k = n, one binary, items over the staged engine; at n >= 3 the
 /// items read through the warp's buffer where columns are whole 16-byte units, rank_items.cu):
 ///  - n = 1..3: 1.06-4.9x (complex<double> n = 3 1.01-1.29x);
-///  - n = 4: float 1.06 / 1.10x, double 1.26 / 1.36x, complex<float> 1.28-1.49x; complex<double>
+///  - n = 4: float 1.10 / 1.06x, double 1.26 / 1.36x, complex<float> 1.28-1.49x; complex<double>
 ///    0.59-0.97x;
-///  - n = 5, 7: 1.02-1.67x but float n = 7 0.94 / 1.25x; n = 6: double 1.05-1.22x, float
+///  - n = 5, 7: 1.02-1.67x but float n = 7 0.94 / 1.25x; n = 6: double 1.10 / 1.11x (staged; direct 1.05 / 1.22x), float
 ///    0.69 / 0.86x, complex<float> 0.57-0.90x;
 ///  - n = 8: float 1.17 / 1.35x; double 0.77-0.87x, complex<float> 0.74-0.98x.
 /// BATCHLAS_TINY_ITEMS (Settings::tiny_items) overrides it.
