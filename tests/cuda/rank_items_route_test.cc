@@ -49,24 +49,23 @@ template <class T> std::vector<bool> accepted(int64_t n, Op trans) {
   return out;
 }
 
-template <class T> void expect_all(const std::vector<bool>& v, bool want, const char* what) {
+void expect_all(const std::vector<bool>& v, bool want, const char* what) {
   for (std::size_t i = 0; i < v.size(); ++i) EXPECT_EQ(v[i], want) << what << ", call " << i;
 }
 
 TEST(RankItemsRoute, TakesTheRankCallsWithTransN) {
   for (int64_t n : {1, 2, 3, 4, 5, 8}) {
-    expect_all<float>(accepted<float>(n, Op::NoTrans), true, "float trans N");
-    expect_all<double>(accepted<double>(n, Op::NoTrans), true, "double trans N");
-    expect_all<std::complex<float>>(accepted<std::complex<float>>(n, Op::NoTrans), true, "complex<float> trans N");
-    expect_all<std::complex<double>>(accepted<std::complex<double>>(n, Op::NoTrans), n <= 4,
-                                     "complex<double> trans N");
+    expect_all(accepted<float>(n, Op::NoTrans), true, "float trans N");
+    expect_all(accepted<double>(n, Op::NoTrans), true, "double trans N");
+    expect_all(accepted<std::complex<float>>(n, Op::NoTrans), true, "complex<float> trans N");
+    expect_all(accepted<std::complex<double>>(n, Op::NoTrans), n <= 4, "complex<double> trans N");
   }
 }
 
 TEST(RankItemsRoute, RefusesTransTLargeNAndMisalignedComplex) {
-  expect_all<float>(accepted<float>(4, Op::Trans), false, "float trans T");
-  expect_all<std::complex<float>>(accepted<std::complex<float>>(4, Op::Trans), false, "complex<float> trans T/C");
-  expect_all<double>(accepted<double>(9, Op::NoTrans), false, "double n = 9");
+  expect_all(accepted<float>(4, Op::Trans), false, "float trans T");
+  expect_all(accepted<std::complex<float>>(4, Op::Trans), false, "complex<float> trans T/C");
+  expect_all(accepted<double>(9, Op::NoTrans), false, "double n = 9");
   // A complex<double> base 8 bytes off its 16-byte grid: the device's double2 loads would fault.
   using Z = std::complex<double>;
   std::vector<Z> a(5 * 4 * 3 + 1), c(16 * 3);

@@ -326,6 +326,7 @@ template <class D, int N, int P, bool CJ, int V> void launch_items(const Queue& 
 /// complex<double> (its her2k's two sets of sums took 238 registers at n = 4).
 template <class T> constexpr int kMaxItemN = std::is_same_v<T, std::complex<double>> ? 4 : 8;
 
+/// Every column of every item starts on a v-byte boundary (ld and stride in elements of elem bytes).
 bool aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) {
   return reinterpret_cast<uintptr_t>(data) % v == 0 && (ld * elem) % v == 0 && (stride * elem) % v == 0;
 }
@@ -368,7 +369,7 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
   p.scale[1] = to_dev(c.prod[c.nprod - 1].scale);
   p.beta = to_dev(c.beta);
   p.beta_zero = c.beta_zero, p.herm_out = c.herm_out, p.lower = c.region == Region::Lower;
-  const bool cj = level3::is_cplx<D> && c.prod[0].opy == Op::ConjTrans;
+  const bool cj = c.herm_out;  // the second factors conjugated (rank_items_ok)
   auto go = [&](auto n_) {
     constexpr int N = decltype(n_)::value, V = vec_bytes(N, B);
     // Vector loads and stores where every column of every item starts on a V-byte boundary.
@@ -376,17 +377,14 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
     for (int o = 0; o < c.nops; ++o) vec = vec && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, V);
     // Staged by warps (warp_items) where columns are whole 16-byte units, contiguous (ld == n),
     // and every item starts on a unit.
-    auto on_units = [&](const void* data, int64_t stride) {
-      return reinterpret_cast<uintptr_t>(data) % 16 == 0 && (stride * B) % 16 == 0;
-    };
     // From n = 3 on: at n <= 2 a warp's direct loads are already nearly contiguous, and the
     // direct path ran 1.3-3x faster than the staged one there (session 15, call 4: double and
     // complex n = 2, complex<double> n = 1, 2); at n = 3 only complex<double> stages, 1.02-1.14x
     // over direct; at n = 4 staged ran 1.13-1.42x (float, double, complex<float>).
     bool staged = (N * B) % 16 == 0 && settings().tiny_items_staged.value_or(N >= 3) && c.ldc == N &&
-                  on_units(c.C, c.stride_c);
+                  aligned(c.C, c.ldc, c.stride_c, B, 16);
     for (int o = 0; o < c.nops; ++o)
-      staged = staged && c.op[o].ld == N && on_units(c.op[o].data, c.op[o].stride);
+      staged = staged && c.op[o].ld == N && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, 16);
     auto with = [&](auto p_, auto cj_) {
       constexpr int P = decltype(p_)::value;
       constexpr bool CJ = decltype(cj_)::value;

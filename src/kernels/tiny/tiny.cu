@@ -876,13 +876,17 @@ int padded_units(const void* data, int64_t rows, int64_t cols, int64_t ld, int64
   return int(rows * int64_t(sizeof(D)) / 16);
 }
 
+/// The size class S (4, 8, 16, 32) of items whose largest extent is s: the kernel instance and tile
+/// shape that run them.
+constexpr int size_class(int64_t s) { return s <= 4 ? 4 : s <= 8 ? 8 : s <= 16 ? 16 : 32; }
+
 /// The rank-k kernels' tile list (Params::tiles): the TM x TN blocks of contiguous rows and
 /// columns of the size class's S x S grid that hold an element of C's triangle, column of blocks
 /// by column (consecutive threads then read distinct rows of X and share columns of Y), with
 /// each block's keep and diag masks (compute_group).
 template <class D>
 void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
-  const int S = s_class <= 4 ? 4 : s_class <= 8 ? 8 : 16;  // rank_kernels: S <= 16
+  const int S = size_class(s_class);  // rank_kernels: S <= 16
   const int tm = tile_tm(S, B, wide), tn = tile_tn(S, B, wide);
   p.ntiles = 0;
   for (int bj = 0; bj < S / tn; ++bj)
@@ -1084,16 +1088,16 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     group = up;
   } else if (group >= per_round) {
     group = group / per_round * per_round;
+  } else if (p.ntiles > 0) {
+    // The tile list's round is kThreads / ntiles items, up to 25 (complex<double> n = 8: 10
+    // tiles each), and a round past 3 * kGroupBytes left the group a part of it: 8 of 25 items
+    // at n = 8 and 2 of 7 at n = 16 for complex<double>, 28-31% of the block's threads with a
+    // tile. So it holds one round where shared memory allows (the loop below shrinks it
+    // otherwise): complex<double> S = 16 with the list went from 0.4-0.8x to 0.93-1.31x of the
+    // strided tiles (session 15, call 1). Not on the wide path (the branches above): its round
+    // passes kWideGroupBytes (double syr2k n = 16: 12 items of 6.9 KB), one block per SM, 0.88x.
+    group = per_round;
   }
-  // The tile list's round is kThreads / ntiles items, up to 25 (complex<double> n = 8: 10 tiles
-  // each). Sized as above, its group could hold less than one round: 8 of 25 items at n = 8 and
-  // 2 of 7 at n = 16 for complex<double>, 28-31% of the block's threads with a tile. So off the
-  // wide path a group holds one round at least where shared memory allows (the loop below shrinks
-  // it otherwise): complex<double> S = 16 with the list went from 0.4-0.8x to 0.93-1.31x of the
-  // strided tiles (session 15, call 1). On the wide path the round's bytes pass kWideGroupBytes
-  // (double syr2k n = 16: 12 items of 6.9 KB), one block per SM: 0.88x there, so it keeps its
-  // partial rounds.
-  if (p.ntiles > 0 && !wide_class && group < per_round) group = per_round;
   group = std::min(group, std::max<int64_t>(1, (c.batch + 2 * sms - 1) / (2 * sms)));
   // A group buffer holds one region per operand and one for C, each 16-byte aligned. On the wide
   // path each operand region ends in kMaxExtent elements of slack that nothing writes (accumulate
@@ -1113,10 +1117,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     group = group > per_round ? group - per_round : group - 1;
   p.group = int(group);
   p.buf_words = buffer_words(group);
-  {
-    const int S = s_class <= 4 ? 4 : s_class <= 8 ? 8 : 16;
-    p.xrun = rank && settings().tiny_xrun.value_or(true) && xrun_ok(p, tile_tm(S, B, wide_class), wide_class);
-  }
+  p.xrun = rank && settings().tiny_xrun.value_or(true) &&
+           xrun_ok(p, tile_tm(size_class(s_class), B, wide_class), wide_class);
   const int64_t groups = (c.batch + group - 1) / group;
   const int64_t smem = 2 * int64_t(p.buf_words) * B;
 
