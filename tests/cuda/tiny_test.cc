@@ -772,6 +772,90 @@ TYPED_TEST(Tiny, RankkRacecheckLight) {
     }
 }
 
+// The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;
+// complex<double> and trans = T stay on the full-update kernels), with BATCHLAS_TINY_RANK32 by
+// the rule, on and off, and C's triangle read alone (BATCHLAS_TINY_TRIREAD) on and off, also at
+// n = 8, 16 where the rule leaves it off. n = 32 takes TriUnit's stores and triangle reads (float
+// one unit per thread and item, double and complex<float> two); n = 17, 24, 29 store by float's
+// unit walk or element by element, C read whole. k = 1, 7, 32, both triangles; packed, ld > rows
+// and broadcast layouts; beta = 0 over a poisoned C, herk / her2k with beta != 0 over NaN
+// imaginary diagonals (never read); 301 items at n = k = 32 (several groups, a short last one).
+TYPED_TEST(Tiny, RankkThirtyTwoClass) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  std::size_t i = 0;
+  struct Mode { int rank32, triread; };
+  for (const Mode mode : {Mode{-1, -1}, Mode{1, 1}, Mode{1, 0}, Mode{0, -1}})
+    for (const int64_t n : {8, 16, 17, 24, 29, 32})
+      for (const int64_t k : {1, 7, 32})
+        for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+          if (n <= 16 && mode.triread != 1) continue;
+          Settings forced = settings();
+          if (mode.rank32 >= 0) forced.tiny_rank32 = mode.rank32 == 1;
+          if (mode.triread >= 0) forced.tiny_triread = mode.triread == 1;
+          ScopedSettings scope(forced);
+          SCOPED_TRACE("rank32 " + std::to_string(mode.rank32) + ", triread " + std::to_string(mode.triread) +
+                       " (-1: the rule)");
+          Case c{n, k, 0, n == 32 && k == 32 ? 301 : 37, i % 3 != 1};
+          c.broadcast = i % 3 == 2;
+          c.beta_zero = (i++ + std::size_t(k)) % 2 == 0;
+          {
+            Pin pin("syrk", "tiny");
+            EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
+            if (k != 7) EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syrk T " << describe(c);
+          }
+          {
+            Pin pin("syr2k", "tiny");
+            EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syr2k " << describe(c);
+          }
+          if constexpr (is_complex_v<T>) {
+            c.beta_zero = !c.beta_zero;
+            c.nan_imag_diag = !c.beta_zero;
+            {
+              Pin pin("herk", "tiny");
+              EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "herk " << describe(c);
+            }
+            Pin pin("her2k", "tiny");
+            EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
+          }
+        }
+}
+
+// The S = 32 rank-k kernels on a few calls, light enough for compute-sanitizer memcheck and
+// racecheck: n = 29 (element stores) and 32 (TriUnit stores and triangle reads), X runs on and
+// off, syrk both ways of beta, syr2k, herk.
+TYPED_TEST(Tiny, RankkThirtyTwoSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  for (const bool xrun : {true, false})
+    for (const int64_t n : {29, 32}) {
+      Settings forced = settings();
+      forced.tiny_rank32 = true, forced.tiny_triread = true, forced.tiny_xrun = xrun;
+      ScopedSettings scope(forced);
+      SCOPED_TRACE(xrun ? "X runs" : "X by elements");
+      Case c{n, n == 29 ? 9 : n, 0, 53, true};
+      {
+        Pin pin("syrk", "tiny");
+        EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::NoTrans, c, rng))) << describe(c);
+        c.beta_zero = true;
+        EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Upper, Op::NoTrans, c, rng))) << describe(c);
+        c.beta_zero = false;
+      }
+      {
+        Pin pin("syr2k", "tiny");
+        EXPECT_TRUE((rank_2k_case<T, false>(q, Uplo::Upper, Op::NoTrans, c, rng))) << describe(c);
+      }
+      if constexpr (is_complex_v<T>) {
+        Pin pin("herk", "tiny");
+        EXPECT_TRUE((rank_k_case<T, true>(q, Uplo::Lower, Op::NoTrans, c, rng))) << describe(c);
+      }
+    }
+}
+
 // The rank-k updates at small n with trans = N, one item per thread (rank_items.cu), forced on
 // and off (BATCHLAS_TINY_ITEMS), and on with the warp's staging off (BATCHLAS_TINY_ITEMS_STAGED=0).
 // Staged: packed and broadcast items whose columns are whole 16-byte units (float n = 4, 8,

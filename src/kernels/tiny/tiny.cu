@@ -105,16 +105,17 @@ struct UnitPos {
   }
 };
 
-/// A thread's 16-byte unit of a packed C whose units per item (m / E per column, n columns)
-/// divide kThreads: the thread meets the same (column j, unit) in every item it visits, items
-/// g, g + dg, ..., so which of the unit's E elements lie in the updated triangle is decided once
-/// (mask; 0: none, the thread stores nothing); tri16c's (item, column, unit) walk decides it per
-/// unit.
+/// A thread's 16-byte units of a packed C whose units per item (m / E per column, n columns)
+/// divide kThreads, or are U = units / kThreads times it (S = 32 but float): the thread meets the
+/// same units (column j, rows r0 .. r0 + E - 1, and for U > 1 the columns j + q * kThreads /
+/// (m / E), q < U) in every item it visits, items g, g + dg, ..., so which of their elements lie
+/// in the updated triangle is decided once (mask, bit q * E + x; 0: none, the thread stores
+/// nothing); tri16c's (item, column, unit) walk decides it per unit.
 /// Packed into two registers (kept for the whole kernel; five spilled double's S = 4 kernel at
 /// its 64-register budget).
 struct TriUnit {
-  unsigned a;  ///< first item g (bits 0-8), item step dg (9-17), mask (18-21)
-  unsigned b;  ///< the unit's offset in an item's C slot in shared memory, j * sldc + r0 (bits
+  unsigned a;  ///< first item g (bits 0-8), item step dg (9-17), mask (18-31)
+  unsigned b;  ///< unit 0's offset in an item's C slot in shared memory, j * sldc + r0 (bits
                ///< 0-15), and in the item in memory (C packed), j * m + r0 (16-31)
   __device__ int g() const { return int(a & 511u); }
   __device__ int dg() const { return int((a >> 9) & 511u); }
@@ -123,9 +124,9 @@ struct TriUnit {
   __device__ int goff() const { return int(b >> 16); }
 };
 
-/// The rank-k kernels' tile list holds at most this many tiles (S <= 16: a 8 x 8 grid of 2 x 2
-/// tiles at most).
-constexpr int kMaxTiles = 64;
+/// The rank-k kernels' tile list holds at most this many tiles: S <= 16, an 8 x 8 grid of 2 x 2
+/// tiles at most; S = 32 (wide path, 8-byte types), 72 of the 8 x 16 grid of 4 x 2 tiles.
+constexpr int kMaxTiles = 72;
 
 template <class D> struct DevOperand {
   const D* data;
@@ -170,12 +171,14 @@ template <class D> struct Params {
   bool beta_zero, herm_out;
   int region;
   bool any_fix;  ///< some staged operand needs fix_group
-  bool tri_unit;  ///< tri16c's layout with units per item dividing kThreads: TriUnit's stores,
-                  ///< any type (taken before tri16c)
+  bool tri_unit;  ///< tri16c's layout with units per item dividing kThreads or a multiple of it:
+                  ///< TriUnit's stores, any type (taken before tri16c)
+  int tri_units;  ///< TriUnit's units per thread and item (U)
+  bool tri_read;  ///< with tri_unit and beta != 0: C read by TriUnit's units only (the triangle)
   bool xrun;      ///< the tile list's X rows are read as aligned runs (load_run; xrun_ok)
   int ntiles;     ///< the rank-k kernels (R): an item's tiles that meet the triangle, listed in
                   ///< tiles (tile_list); 0: the whole square's strided tiles
-  uint32_t tiles[kMaxTiles];  ///< tiles: bi | bj << 4 | keep << 8 | diag << 16 (rank_tiles)
+  uint64_t tiles[kMaxTiles];  ///< tiles: bi | bj << 4 | keep << 8 | diag << 24 (rank_tiles)
 };
 
 /// Valid when p.tri_unit holds.
@@ -183,12 +186,30 @@ template <class P> __device__ __forceinline__ TriUnit tri_unit_of(const P& p, in
   const int upcol = p.m / E, upi = upcol * p.n;
   const int g = int(threadIdx.x) / upi;
   const int e = int(threadIdx.x) - g * upi, j = e / upcol, r0 = (e - j * upcol) * E;
-  const int lo = p.region == 1 ? j : 0, hi = p.region == 1 ? p.m - 1 : min(j, p.m - 1);
   unsigned mask = 0;
-  for (int x = 0; x < E; ++x)
-    if (r0 + x >= lo && r0 + x <= hi) mask |= 1u << x;
-  return TriUnit{unsigned(g) | unsigned(kThreads / upi) << 9 | mask << 18,
+  for (int q = 0; q < p.tri_units; ++q) {
+    const int jq = j + q * (kThreads / upcol);
+    const int lo = p.region == 1 ? jq : 0, hi = p.region == 1 ? p.m - 1 : min(jq, p.m - 1);
+    for (int x = 0; x < E; ++x)
+      if (r0 + x >= lo && r0 + x <= hi) mask |= 1u << (q * E + x);
+  }
+  return TriUnit{unsigned(g) | unsigned(upi >= kThreads ? 1 : kThreads / upi) << 9 | mask << 18,
                  unsigned(j * p.sldc + r0) | unsigned(e * E) << 16};
+}
+
+/// f(g, soff, goff, m) for each item g < cnt the thread visits and each of its TriUnit units
+/// with a non-empty mask m (bit x: element x), at offset soff in the item's C slot in shared
+/// memory and goff in the item in memory.
+template <class D, class P, class F>
+__device__ __forceinline__ void for_tri_units(const P& p, const TriUnit& tu, int cnt, F&& f) {
+  constexpr int E = 16 / int(sizeof(D));
+  const unsigned mask = tu.mask();
+  if (mask == 0) return;
+  const int U = p.tri_units, dso = kThreads / (p.m / E) * p.sldc;
+  for (int g = tu.g(); g < cnt; g += tu.dg())
+    for (int q = 0; q < U; ++q)
+      if (const unsigned mq = (mask >> (q * E)) & ((1u << E) - 1); mq != 0)
+        f(g, tu.soff() + q * dso, tu.goff() + q * kThreads * E, mq);
 }
 
 /// Element (i, j) is updated: region 0 (full), 1 (lower, i >= j) or 2 (upper, i <= j). Host too
@@ -255,10 +276,12 @@ __device__ __forceinline__ void copy_units(D* dst0, const D* src0, int units, Un
 /// packed operand is one flat run of 16-byte copies; otherwise one copy per element.
 /// Elements not read from memory: a triangular operand's zeros and unit diagonal are stored
 /// directly; a symmetric / Hermitian operand's unstored triangle is filled by fix_group.
-template <class D>
+/// R (the rank-k kernels) with p.tri_read: C's units that meet the triangle only (tu).
+template <class D, bool R>
 __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t g0, int cnt,
                                             const Walk& start0, const Walk& start1, const Walk& startc,
-                                            const UnitPos& unit0, const UnitPos& unit1, const UnitPos& unitc) {
+                                            const UnitPos& unit0, const UnitPos& unit1, const UnitPos& unitc,
+                                            const TriUnit& tu) {
   for (int o = 0; o < p.nops; ++o) {
     const DevOperand<D>& a = p.op[o];
     D* dst0 = buf + a.off;
@@ -288,7 +311,13 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
   if (!p.beta_zero) {
     D* dst0 = buf + p.offc;
     const D* src0 = p.C + g0 * p.stride_c;
-    if (p.vec16c > 0) {
+    if (R && p.tri_read) {
+      // A unit the diagonal crosses is read whole: its other elements are C's too, and nothing
+      // reads them from the slot (the tile stores and the diagonal fix keep to the triangle).
+      for_tri_units<D>(p, tu, cnt, [&](int g, int so, int go, unsigned) {
+        level3::cp_async<16>(dst0 + g * p.wordsc + so, src0 + g * p.stride_c + go, 16);
+      });
+    } else if (p.vec16c > 0) {
       copy16(dst0, src0, cnt * p.vec16c);
     } else if (p.upcc > 0) {
       copy_units(dst0, src0, cnt * p.n * p.upcc, unitc, p.ustepc);
@@ -580,7 +609,7 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
     // thirds of the bytes (ncu, session 13): here a thread's tile carries masks of the elements
     // the update stores (inside C, on the triangle's side: keep) and of those on the diagonal
     // (diag), and the store writes them at fixed offsets under one bit test each.
-    static_assert(S <= 16 && TM * TN <= 8, "the rank-k kernels stop at S = 16 (rank_kernels)");
+    static_assert(TM * TN <= 16, "a tile's masks are 16 bits (rank_tiles)");
     if (p.ntiles > 0) {
       // The tile list (rank_tiles): entry t is a TM x TN block of contiguous rows and columns
       // that meets the triangle, so the blocks wholly on the other side are never computed
@@ -588,12 +617,12 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
       auto walk = [&](auto xr) {
         for (int u = threadIdx.x; u < cnt * p.ntiles; u += kThreads) {
           const int g = u / p.ntiles, t = u - g * p.ntiles;
-          const uint32_t e = p.tiles[t];
+          const uint64_t e = p.tiles[t];
           const int ti = int(e & 15u) * TM, tj = int((e >> 4) & 15u) * TN;
           D total[TM][TN];
           products<D, TM, TN, 1, 1, W, decltype(xr)::value>(p, buf, g, ti, tj, total);
           store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti + tj * p.sldc, 1, p.sldc, total,
-                                  (e >> 8) & 255u, (e >> 16) & 255u);
+                                  uint32_t(e >> 8) & 0xffffu, uint32_t(e >> 24) & 0xffffu);
         }
       };
       // X by runs (xrun_ok): 8-byte and smaller types only (a complex<double> run of 2 is two
@@ -606,6 +635,8 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
       }
       return;
     }
+    // S = 32 runs the tile list only (run()).
+    if constexpr (S <= 16) {
     // The whole square's strided tiles, as the full-update kernels: the tile position
     // t = u % TPI is the same in every round (TPI divides kThreads), so the masks are computed
     // once per thread.
@@ -628,6 +659,7 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
       products<D, TM, TN, RS, CS, W>(p, buf, g, ti0, tj0, total);
       store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti0 + tj0 * p.sldc, RS, CS * p.sldc, total,
                               keep, diag);
+    }
     }
   } else {
     for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
@@ -717,13 +749,14 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W, R>()) tiny_kerne
   auto count = [&](int64_t g0) { return p.batch - g0 < p.group ? int(p.batch - g0) : p.group; };
 
   int64_t g0 = int64_t(blockIdx.x) * p.group;
-  if (g0 < p.batch) issue_group(p, buffer(0), g0, count(g0), start0, start1, startc, unit0, unit1, unitc);
+  if (g0 < p.batch) issue_group<D, R>(p, buffer(0), g0, count(g0), start0, start1, startc, unit0, unit1, unitc, tu);
   for (int it = 0; g0 < p.batch; g0 += step, ++it) {
     D* buf = buffer(it);
     const int cnt = count(g0);
     // The other buffer was released by the previous iteration's final barrier.
     if (g0 + step < p.batch) {
-      issue_group(p, buffer(it + 1), g0 + step, count(g0 + step), start0, start1, startc, unit0, unit1, unitc);
+      issue_group<D, R>(p, buffer(it + 1), g0 + step, count(g0 + step), start0, start1, startc, unit0, unit1,
+                        unitc, tu);
       level3::cp_async_wait<1>();
     } else {
       level3::cp_async_wait<0>();
@@ -750,23 +783,18 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W, R>()) tiny_kerne
       int4* dst = reinterpret_cast<int4*>(p.C + g0 * p.stride_c);
       for (int v = threadIdx.x; v < cnt * p.vec16c; v += kThreads) dst[v] = src[v];
     } else if (R && p.tri_unit) {
-      const unsigned mask = tu.mask();
-      if (mask != 0) {
-        const int g1 = tu.g(), dg = tu.dg();
-        D* dst = p.C + (g0 + g1) * p.stride_c + tu.goff();
-        const D* src = buf + p.offc + g1 * p.wordsc + tu.soff();
-        const int64_t dd = int64_t(dg) * p.stride_c;
-        const int ds = dg * p.wordsc;
-        if (mask == (1u << E16) - 1) {
-          for (int g = g1; g < cnt; g += dg, dst += dd, src += ds)
-            *reinterpret_cast<int4*>(dst) = *reinterpret_cast<const int4*>(src);
+      D* const C0 = p.C + g0 * p.stride_c;
+      for_tri_units<D>(p, tu, cnt, [&](int g, int so, int go, unsigned mq) {
+        D* dst = C0 + g * p.stride_c + go;
+        const D* src = buf + p.offc + g * p.wordsc + so;
+        if (mq == (1u << E16) - 1) {
+          *reinterpret_cast<int4*>(dst) = *reinterpret_cast<const int4*>(src);
         } else {
-          for (int g = g1; g < cnt; g += dg, dst += dd, src += ds)
 #pragma unroll
-            for (int e = 0; e < E16; ++e)
-              if ((mask >> e) & 1u) dst[e] = src[e];
+          for (int e = 0; e < E16; ++e)
+            if ((mq >> e) & 1u) dst[e] = src[e];
         }
-      }
+      });
     } else if (p.tri16c) {
       // One triangle of a packed C, by 16-byte units of its columns: units inside the triangle
       // whole, units the diagonal crosses element by element, the rest untouched (the element
@@ -886,7 +914,7 @@ constexpr int size_class(int64_t s) { return s <= 4 ? 4 : s <= 8 ? 8 : s <= 16 ?
 /// each block's keep and diag masks (compute_group).
 template <class D>
 void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
-  const int S = size_class(s_class);  // rank_kernels: S <= 16
+  const int S = size_class(s_class);
   const int tm = tile_tm(S, B, wide), tn = tile_tn(S, B, wide);
   p.ntiles = 0;
   for (int bj = 0; bj < S / tn; ++bj)
@@ -899,19 +927,24 @@ void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
           if (i == j) diag |= 1u << b;
         }
       if (keep == 0) continue;
-      if (p.ntiles == kMaxTiles || tm * tn > 8 || S / tm > 16 || S / tn > 16)
+      if (p.ntiles == kMaxTiles || tm * tn > 16 || S / tm > 16 || S / tn > 16)
         throw std::logic_error("tiny: the rank-k tile list does not fit Params::tiles");
-      p.tiles[p.ntiles++] = uint32_t(bi) | uint32_t(bj) << 4 | keep << 8 | diag << 16;
+      p.tiles[p.ntiles++] = uint64_t(bi) | uint64_t(bj) << 4 | uint64_t(keep) << 8 | uint64_t(diag) << 24;
     }
 }
 
 /// Whether a call runs the rank-k kernels (R: masks of the stored elements, TriUnit stores): one
-/// triangle of C updated, size class S <= 16. On the H200 (docs/PERFORMANCE.md, session 14,
-/// call 1) they ran syrk, syr2k, herk and her2k at n = 4..16 at 0.98-1.20x (all but one cell
-/// >= 1.00) of the full-update kernels, every type. At S = 32 float's 16-element tile kept the
-/// masks in registers across the k loop (0.94-0.98x, session 13), so S = 32 stays on the
-/// full-update kernels.
-constexpr bool rank_kernels(Region region, int64_t s_class) { return region != Region::Full && s_class <= 16; }
+/// triangle of C updated, and
+///  - size class S <= 16: on the H200 (docs/PERFORMANCE.md, session 14, call 1) they ran syrk,
+///    syr2k, herk and her2k at n = 4..16 at 0.98-1.20x (all but one cell >= 1.00) of the
+///    full-update kernels, every type;
+///  - S = 32 with the tile list (`rank32`, tile_list), on the wide path and 8-byte or smaller
+///    types (complex<double>'s 2 x 2 tiles would list 136). The strided tiles there kept float's
+///    16-element masks in registers across the k loop (0.94-0.98x, session 13); the list
+///    computes 36 of float's 64 tiles and 72 of the 4 x 2 tiles' 128.
+constexpr bool rank_kernels(Region region, int64_t s_class, bool rank32) {
+  return region != Region::Full && (s_class <= 16 || rank32);
+}
 
 /// Whether the rank-k kernels take the tile list (rank_tiles) rather than the whole square's
 /// strided tiles: every product's X untransposed, and by size class S and type: S = 4 all but
@@ -1046,10 +1079,20 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.store16c = flat_c && c.region == Region::Full;
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
-  const bool rank = rank_kernels(c.region, s_class);
+  const bool rank32 = c.region != Region::Full && s_class > 16 && wide_class && B <= 8 &&
+                      settings().tiny_rank32.value_or(true) && tile_list(c, s_class);
+  const bool rank = rank_kernels(c.region, s_class, rank32);
   if (rank && tile_list(c, s_class)) rank_tiles(p, int(c.region), s_class, B, wide_class);
   const bool tri_c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
-  p.tri_unit = rank && tri_c && kThreads % (c.m / E * c.n) == 0;
+  // TriUnit: a thread's units recur in every item it visits when the units per item divide the
+  // block, or are U times it with whole columns per block (U * E mask bits, at most 14).
+  const int64_t upcol = tri_c ? c.m / E : 0, upi = upcol * c.n;
+  const int64_t units = upi >= kThreads ? upi / kThreads : 1;
+  p.tri_unit = rank && tri_c &&
+               (kThreads % upi == 0 || (upi % kThreads == 0 && kThreads % upcol == 0 && units * E <= 14));
+  p.tri_units = int(units);
+  // C's triangle read alone (beta != 0): at S = 32 (measured: docs/PERFORMANCE.md session 16).
+  p.tri_read = p.tri_unit && !c.beta_zero && settings().tiny_triread.value_or(s_class > 16);
   p.tri16c = B == 4 && tri_c && !p.tri_unit;
   if (upcc > 0) p.ustepc = unit_step(upcc, p.sldc, E);
   if (p.tri16c) p.uwalkc = walk_step(c.m / E, c.n);  // tri16c's (item, column, unit) walk
@@ -1122,8 +1165,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   const int64_t groups = (c.batch + group - 1) / group;
   const int64_t smem = 2 * int64_t(p.buf_words) * B;
 
-  // R: the kernels of one-triangle updates (rank-k) at S <= 16 (rank_kernels), so the
-  // full-update kernels carry none of their epilogue and store.
+  // R: the kernels of one-triangle updates (rank-k; rank_kernels), so the full-update kernels
+  // carry none of their epilogue and store.
   auto go = [&](auto r) {
     constexpr bool R = decltype(r)::value;
     if (s_class <= 4) launch<D, 4, false, R>(q, p, smem, groups);
@@ -1133,8 +1176,11 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     else if constexpr (!R) {
       if (wide_class) launch<D, 32, true, false>(q, p, smem, groups);
       else launch<D, 32, false, false>(q, p, smem, groups);
+    } else if constexpr (sizeof(D) <= 8) {
+      if (!wide_class || p.ntiles == 0) throw std::logic_error("tiny: S = 32's rank-k kernel needs the wide path's tile list");
+      launch<D, 32, true, true>(q, p, smem, groups);
     } else {
-      throw std::logic_error("tiny: no rank-k kernel above S = 16 (rank_kernels)");
+      throw std::logic_error("tiny: no complex<double> rank-k kernel at S = 32 (rank_kernels)");
     }
   };
   if (rank) go(std::true_type{});
