@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# session 16 call 1: A = main at 4b72cf6 (.snapshot/a.tgz), B = the working tree (rank-k tile list at
+# session 16 call 1 (run at d607e01): A = main at 4b72cf6 (.snapshot/a.tgz), B = the working tree (rank-k tile list at
 # S = 32, TriUnit for U > 1 units, C's triangle read alone). Question: does computing only the tiles
 # that meet the triangle (36 of 64 float, 72 of 128 4 x 2) and reading only its units lift the n = 32
 # rank-k cells (0.26-0.40 of copy) toward 0.8 / 0.75? And do the S <= 16 rank-k kernels (64-bit tile
@@ -44,8 +44,9 @@ for f in float double cfloat; do
 done
 pack
 N() { name=$1; b=$2; shift 2; timeout 40 ncu --kernel-name regex:tiny_kernel --launch-skip 2 --launch-count 1 --section SpeedOfLight --section Occupancy --section WarpStateStats --section LaunchStats --metrics dram__bytes_read.sum,dram__bytes_write.sum,smsp__inst_executed.sum \
-    $W/build-$b/tools/bench/batchlas-bench "$@" --n 32 --batch saturate --family tiny --repeats 3 --warmup 1 --no-reference --no-floors --no-progress > $R/ncu-$name.txt 2>&1; t "ncu $name rc $?"; }
-N syrk-s32-a a --op syrk --dtype s
-N syrk-s32-b b --op syrk --dtype s
-N syr2k-d32-b b --op syr2k --dtype d
+    $W/build-$b/tools/bench/batchlas-bench "$@" --batch saturate --family tiny --repeats 3 --warmup 1 --no-reference --no-floors --no-progress > $R/ncu-$name.txt 2>&1; t "ncu $name rc $?"; }
+N syrk-s32-a a --op syrk --dtype s --n 32
+N syrk-s32-b b --op syrk --dtype s --n 32
+N syr2k-d32-b b --op syr2k --dtype d --n 32
+N syrk-s16-b b --op syrk --dtype s --n 16
 t done; pack
