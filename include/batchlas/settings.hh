@@ -58,10 +58,6 @@ struct Settings {
   /// (float, double, complex<float>; kernels::tiny rank_kernels): nullopt = the measured rule,
   /// true = wherever the wide path runs, false = the full-update kernels over the whole square.
   std::optional<bool> tiny_rank32;
-  /// The rank-k kernels read only the 16-byte units of C that meet the updated triangle (beta !=
-  /// 0, kernels::tiny TriUnit) rather than the whole square: nullopt = the measured rule,
-  /// true / false = wherever the layout allows / never.
-  std::optional<bool> tiny_triread;
 
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;

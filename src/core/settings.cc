@@ -69,7 +69,6 @@ Settings Settings::from_environment() {
   if (const char* v = env("BATCHLAS_TINY_ITEMS_STAGED"))
     s.tiny_items_staged = switch01("BATCHLAS_TINY_ITEMS_STAGED", v);
   if (const char* v = env("BATCHLAS_TINY_RANK32")) s.tiny_rank32 = switch01("BATCHLAS_TINY_RANK32", v);
-  if (const char* v = env("BATCHLAS_TINY_TRIREAD")) s.tiny_triread = switch01("BATCHLAS_TINY_TRIREAD", v);
   return s;
 }
 

@@ -774,30 +774,25 @@ TYPED_TEST(Tiny, RankkRacecheckLight) {
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;
 // complex<double> and trans = T stay on the full-update kernels), with BATCHLAS_TINY_RANK32 by
-// the rule, on and off, and C's triangle read alone (BATCHLAS_TINY_TRIREAD) on and off, also at
-// n = 8, 16 where the rule leaves it off. n = 32 takes TriUnit's stores and triangle reads (float
-// one unit per thread and item, double and complex<float> two); n = 17, 24, 29 store by float's
-// unit walk or element by element, C read whole. k = 1, 7, 32, both triangles; packed, ld > rows
-// and broadcast layouts; beta = 0 over a poisoned C, herk / her2k with beta != 0 over NaN
-// imaginary diagonals (never read); 301 items at n = k = 32 (several groups, a short last one).
+// the rule, on and off. n = 32 takes TriUnit's stores (float one unit per thread and item, double
+// and complex<float> two); n = 17, 24, 29 store by float's unit walk or element by element.
+// k = 1, 7, 32, both triangles; packed, ld > rows and broadcast layouts; beta = 0 over a poisoned
+// C, herk / her2k with beta != 0 over NaN imaginary diagonals (never read); 301 items at
+// n = k = 32 (several groups, a short last one).
 TYPED_TEST(Tiny, RankkThirtyTwoClass) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
-  struct Mode { int rank32, triread; };
-  for (const Mode mode : {Mode{-1, -1}, Mode{1, 1}, Mode{1, 0}, Mode{0, -1}})
-    for (const int64_t n : {8, 16, 17, 24, 29, 32})
+  for (const int rank32 : {-1, 1, 0})
+    for (const int64_t n : {17, 24, 29, 32})
       for (const int64_t k : {1, 7, 32})
         for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
-          if (n <= 16 && mode.triread != 1) continue;
           Settings forced = settings();
-          if (mode.rank32 >= 0) forced.tiny_rank32 = mode.rank32 == 1;
-          if (mode.triread >= 0) forced.tiny_triread = mode.triread == 1;
+          if (rank32 >= 0) forced.tiny_rank32 = rank32 == 1;
           ScopedSettings scope(forced);
-          SCOPED_TRACE("rank32 " + std::to_string(mode.rank32) + ", triread " + std::to_string(mode.triread) +
-                       " (-1: the rule)");
+          SCOPED_TRACE("rank32 " + std::to_string(rank32) + " (-1: the rule)");
           Case c{n, k, 0, n == 32 && k == 32 ? 301 : 37, i % 3 != 1};
           c.broadcast = i % 3 == 2;
           c.beta_zero = (i++ + std::size_t(k)) % 2 == 0;
@@ -824,8 +819,8 @@ TYPED_TEST(Tiny, RankkThirtyTwoClass) {
 }
 
 // The S = 32 rank-k kernels on a few calls, light enough for compute-sanitizer memcheck and
-// racecheck: n = 29 (element stores) and 32 (TriUnit stores and triangle reads), X runs on and
-// off, syrk both ways of beta, syr2k, herk.
+// racecheck: n = 29 (element stores) and 32 (TriUnit stores), X runs on and off, syrk both ways
+// of beta, syr2k, herk.
 TYPED_TEST(Tiny, RankkThirtyTwoSanitizerLight) {
   GPU_ONLY();
   using T = TypeParam;
@@ -834,7 +829,7 @@ TYPED_TEST(Tiny, RankkThirtyTwoSanitizerLight) {
   for (const bool xrun : {true, false})
     for (const int64_t n : {29, 32}) {
       Settings forced = settings();
-      forced.tiny_rank32 = true, forced.tiny_triread = true, forced.tiny_xrun = xrun;
+      forced.tiny_rank32 = true, forced.tiny_xrun = xrun;
       ScopedSettings scope(forced);
       SCOPED_TRACE(xrun ? "X runs" : "X by elements");
       Case c{n, n == 29 ? 9 : n, 0, 53, true};

@@ -186,7 +186,7 @@ TEST(SelectSettings, EnvironmentParsing) {
                                           "BATCHLAS_BLOCKED_NB",   "BATCHLAS_TINY_WIDE",
                                           "BATCHLAS_TINY_TILES",   "BATCHLAS_TINY_XRUN",
                                           "BATCHLAS_TINY_ITEMS",   "BATCHLAS_TINY_ITEMS_STAGED",
-                                          "BATCHLAS_TINY_RANK32",  "BATCHLAS_TINY_TRIREAD"};
+                                          "BATCHLAS_TINY_RANK32"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
     const char* v = std::getenv(k.c_str());
@@ -251,8 +251,7 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_TINY_XRUN", &Settings::tiny_xrun},
       {"BATCHLAS_TINY_ITEMS", &Settings::tiny_items},
       {"BATCHLAS_TINY_ITEMS_STAGED", &Settings::tiny_items_staged},
-      {"BATCHLAS_TINY_RANK32", &Settings::tiny_rank32},
-      {"BATCHLAS_TINY_TRIREAD", &Settings::tiny_triread}};
+      {"BATCHLAS_TINY_RANK32", &Settings::tiny_rank32}};
   for (const auto& [knob, field] : switches) {
     EXPECT_FALSE((Settings::from_environment().*field).has_value()) << knob;
     setenv(knob, "0", 1);

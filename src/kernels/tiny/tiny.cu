@@ -124,8 +124,14 @@ struct TriUnit {
   __device__ int goff() const { return int(b >> 16); }
 };
 
+/// TriUnit's units per thread and item (U) at size class S: 1 at S <= 16, where the units per
+/// item divide kThreads; at S = 32 only m = n = 32 takes TriUnit, whose 32 * 32 / E units are
+/// 4 / E times kThreads (E = 16 / sizeof(D)).
+template <class D, int S> constexpr int kTriUnits = S == 32 ? 4 * int(sizeof(D)) / 16 : 1;
+
 /// The rank-k kernels' tile list holds at most this many tiles: S <= 16, an 8 x 8 grid of 2 x 2
-/// tiles at most; S = 32 (wide path, 8-byte types), 72 of the 8 x 16 grid of 4 x 2 tiles.
+/// tiles at most; S = 32 (wide path, 8-byte and smaller types), 72 of the 8 x 16 grid of 4 x 2
+/// tiles.
 constexpr int kMaxTiles = 72;
 
 template <class D> struct DevOperand {
@@ -173,43 +179,29 @@ template <class D> struct Params {
   bool any_fix;  ///< some staged operand needs fix_group
   bool tri_unit;  ///< tri16c's layout with units per item dividing kThreads or a multiple of it:
                   ///< TriUnit's stores, any type (taken before tri16c)
-  int tri_units;  ///< TriUnit's units per thread and item (U)
-  bool tri_read;  ///< with tri_unit and beta != 0: C read by TriUnit's units only (the triangle)
   bool xrun;      ///< the tile list's X rows are read as aligned runs (load_run; xrun_ok)
   int ntiles;     ///< the rank-k kernels (R): an item's tiles that meet the triangle, listed in
                   ///< tiles (tile_list); 0: the whole square's strided tiles
-  uint64_t tiles[kMaxTiles];  ///< tiles: bi | bj << 4 | keep << 8 | diag << 24 (rank_tiles)
+  uint32_t tiles[kMaxTiles];  ///< tiles: bi | bj << 4 | keep << 8 | diag << 16, or for 4 x 4
+                              ///< tiles bi | bj << 4 | keep << 8 (16 bits; rank_tiles)
+  int tri_units;  ///< TriUnit's units per thread and item (U: 1 at S <= 16, 4 / E at S = 32)
 };
 
-/// Valid when p.tri_unit holds.
-template <class P> __device__ __forceinline__ TriUnit tri_unit_of(const P& p, int E) {
+/// Valid when p.tri_unit holds; U = p.tri_units.
+template <int U, class P> __device__ __forceinline__ TriUnit tri_unit_of(const P& p, int E) {
   const int upcol = p.m / E, upi = upcol * p.n;
   const int g = int(threadIdx.x) / upi;
   const int e = int(threadIdx.x) - g * upi, j = e / upcol, r0 = (e - j * upcol) * E;
   unsigned mask = 0;
-  for (int q = 0; q < p.tri_units; ++q) {
+#pragma unroll
+  for (int q = 0; q < U; ++q) {
     const int jq = j + q * (kThreads / upcol);
     const int lo = p.region == 1 ? jq : 0, hi = p.region == 1 ? p.m - 1 : min(jq, p.m - 1);
     for (int x = 0; x < E; ++x)
       if (r0 + x >= lo && r0 + x <= hi) mask |= 1u << (q * E + x);
   }
-  return TriUnit{unsigned(g) | unsigned(upi >= kThreads ? 1 : kThreads / upi) << 9 | mask << 18,
+  return TriUnit{unsigned(g) | unsigned(U > 1 ? 1 : kThreads / upi) << 9 | mask << 18,
                  unsigned(j * p.sldc + r0) | unsigned(e * E) << 16};
-}
-
-/// f(g, soff, goff, m) for each item g < cnt the thread visits and each of its TriUnit units
-/// with a non-empty mask m (bit x: element x), at offset soff in the item's C slot in shared
-/// memory and goff in the item in memory.
-template <class D, class P, class F>
-__device__ __forceinline__ void for_tri_units(const P& p, const TriUnit& tu, int cnt, F&& f) {
-  constexpr int E = 16 / int(sizeof(D));
-  const unsigned mask = tu.mask();
-  if (mask == 0) return;
-  const int U = p.tri_units, dso = kThreads / (p.m / E) * p.sldc;
-  for (int g = tu.g(); g < cnt; g += tu.dg())
-    for (int q = 0; q < U; ++q)
-      if (const unsigned mq = (mask >> (q * E)) & ((1u << E) - 1); mq != 0)
-        f(g, tu.soff() + q * dso, tu.goff() + q * kThreads * E, mq);
 }
 
 /// Element (i, j) is updated: region 0 (full), 1 (lower, i >= j) or 2 (upper, i <= j). Host too
@@ -276,12 +268,10 @@ __device__ __forceinline__ void copy_units(D* dst0, const D* src0, int units, Un
 /// packed operand is one flat run of 16-byte copies; otherwise one copy per element.
 /// Elements not read from memory: a triangular operand's zeros and unit diagonal are stored
 /// directly; a symmetric / Hermitian operand's unstored triangle is filled by fix_group.
-/// R (the rank-k kernels) with p.tri_read: C's units that meet the triangle only (tu).
-template <class D, bool R>
+template <class D>
 __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t g0, int cnt,
                                             const Walk& start0, const Walk& start1, const Walk& startc,
-                                            const UnitPos& unit0, const UnitPos& unit1, const UnitPos& unitc,
-                                            const TriUnit& tu) {
+                                            const UnitPos& unit0, const UnitPos& unit1, const UnitPos& unitc) {
   for (int o = 0; o < p.nops; ++o) {
     const DevOperand<D>& a = p.op[o];
     D* dst0 = buf + a.off;
@@ -311,13 +301,7 @@ __device__ __forceinline__ void issue_group(const Params<D>& p, D* buf, int64_t 
   if (!p.beta_zero) {
     D* dst0 = buf + p.offc;
     const D* src0 = p.C + g0 * p.stride_c;
-    if (R && p.tri_read) {
-      // A unit the diagonal crosses is read whole: its other elements are C's too, and nothing
-      // reads them from the slot (the tile stores and the diagonal fix keep to the triangle).
-      for_tri_units<D>(p, tu, cnt, [&](int g, int so, int go, unsigned) {
-        level3::cp_async<16>(dst0 + g * p.wordsc + so, src0 + g * p.stride_c + go, 16);
-      });
-    } else if (p.vec16c > 0) {
+    if (p.vec16c > 0) {
       copy16(dst0, src0, cnt * p.vec16c);
     } else if (p.upcc > 0) {
       copy_units(dst0, src0, cnt * p.n * p.upcc, unitc, p.ustepc);
@@ -617,12 +601,18 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
       auto walk = [&](auto xr) {
         for (int u = threadIdx.x; u < cnt * p.ntiles; u += kThreads) {
           const int g = u / p.ntiles, t = u - g * p.ntiles;
-          const uint64_t e = p.tiles[t];
+          const uint32_t e = p.tiles[t];
           const int ti = int(e & 15u) * TM, tj = int((e >> 4) & 15u) * TN;
           D total[TM][TN];
           products<D, TM, TN, 1, 1, W, decltype(xr)::value>(p, buf, g, ti, tj, total);
-          store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti + tj * p.sldc, 1, p.sldc, total,
-                                  uint32_t(e >> 8) & 0xffffu, uint32_t(e >> 24) & 0xffffu);
+          uint32_t keep, diag;
+          if constexpr (TM * TN <= 8) {
+            keep = (e >> 8) & 255u, diag = (e >> 16) & 255u;
+          } else {  // float's 4 x 4 tiles at S = 32: only a tile on the diagonal meets it, at r == c
+            static_assert(TM == 4 && TN == 4);
+            keep = (e >> 8) & 0xffffu, diag = ti == tj ? 0x8421u : 0u;
+          }
+          store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti + tj * p.sldc, 1, p.sldc, total, keep, diag);
         }
       };
       // X by runs (xrun_ok): 8-byte and smaller types only (a complex<double> run of 2 is two
@@ -744,19 +734,18 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W, R>()) tiny_kerne
   // session 13); an empty placeholder in the full-update kernels.
   TriUnit tu{1u << 9, 0u};
   if constexpr (R)
-    if (p.tri_unit) tu = tri_unit_of(p, E16);
+    if (p.tri_unit) tu = tri_unit_of<kTriUnits<D, S>>(p, E16);
   const int64_t step = int64_t(gridDim.x) * p.group;
   auto count = [&](int64_t g0) { return p.batch - g0 < p.group ? int(p.batch - g0) : p.group; };
 
   int64_t g0 = int64_t(blockIdx.x) * p.group;
-  if (g0 < p.batch) issue_group<D, R>(p, buffer(0), g0, count(g0), start0, start1, startc, unit0, unit1, unitc, tu);
+  if (g0 < p.batch) issue_group(p, buffer(0), g0, count(g0), start0, start1, startc, unit0, unit1, unitc);
   for (int it = 0; g0 < p.batch; g0 += step, ++it) {
     D* buf = buffer(it);
     const int cnt = count(g0);
     // The other buffer was released by the previous iteration's final barrier.
     if (g0 + step < p.batch) {
-      issue_group<D, R>(p, buffer(it + 1), g0 + step, count(g0 + step), start0, start1, startc, unit0, unit1,
-                        unitc, tu);
+      issue_group(p, buffer(it + 1), g0 + step, count(g0 + step), start0, start1, startc, unit0, unit1, unitc);
       level3::cp_async_wait<1>();
     } else {
       level3::cp_async_wait<0>();
@@ -783,18 +772,30 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W, R>()) tiny_kerne
       int4* dst = reinterpret_cast<int4*>(p.C + g0 * p.stride_c);
       for (int v = threadIdx.x; v < cnt * p.vec16c; v += kThreads) dst[v] = src[v];
     } else if (R && p.tri_unit) {
-      D* const C0 = p.C + g0 * p.stride_c;
-      for_tri_units<D>(p, tu, cnt, [&](int g, int so, int go, unsigned mq) {
-        D* dst = C0 + g * p.stride_c + go;
-        const D* src = buf + p.offc + g * p.wordsc + so;
-        if (mq == (1u << E16) - 1) {
-          *reinterpret_cast<int4*>(dst) = *reinterpret_cast<const int4*>(src);
-        } else {
+      const unsigned mask = tu.mask();
+      if (mask != 0) {
+        const int g1 = tu.g(), dg = tu.dg();
+        // U units per item (TriUnit): column blocks kThreads / (m / E) columns apart in C.
+        constexpr int U = kTriUnits<D, S>;
 #pragma unroll
-          for (int e = 0; e < E16; ++e)
-            if ((mq >> e) & 1u) dst[e] = src[e];
+        for (int q = 0; q < U; ++q) {
+          const unsigned mq = U == 1 ? mask : (mask >> (q * E16)) & ((1u << E16) - 1);
+          if (U > 1 && mq == 0) continue;
+          D* dst = p.C + (g0 + g1) * p.stride_c + tu.goff() + q * kThreads * E16;
+          const D* src = buf + p.offc + g1 * p.wordsc + tu.soff() + q * (kThreads / (p.m / E16)) * p.sldc;
+          const int64_t dd = int64_t(dg) * p.stride_c;
+          const int ds = dg * p.wordsc;
+          if (mq == (1u << E16) - 1) {
+            for (int g = g1; g < cnt; g += dg, dst += dd, src += ds)
+              *reinterpret_cast<int4*>(dst) = *reinterpret_cast<const int4*>(src);
+          } else {
+            for (int g = g1; g < cnt; g += dg, dst += dd, src += ds)
+#pragma unroll
+              for (int e = 0; e < E16; ++e)
+                if ((mq >> e) & 1u) dst[e] = src[e];
+          }
         }
-      });
+      }
     } else if (p.tri16c) {
       // One triangle of a packed C, by 16-byte units of its columns: units inside the triangle
       // whole, units the diagonal crosses element by element, the rest untouched (the element
@@ -927,9 +928,11 @@ void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
           if (i == j) diag |= 1u << b;
         }
       if (keep == 0) continue;
-      if (p.ntiles == kMaxTiles || tm * tn > 16 || S / tm > 16 || S / tn > 16)
+      const bool wide16 = tm * tn == 16;  // 4 x 4: diag implied (compute_group)
+      if (p.ntiles == kMaxTiles || (tm * tn > 8 && !(tm == 4 && tn == 4)) || S / tm > 16 || S / tn > 16 ||
+          (wide16 && diag != (bi * tm == bj * tn ? 0x8421u : 0u)))
         throw std::logic_error("tiny: the rank-k tile list does not fit Params::tiles");
-      p.tiles[p.ntiles++] = uint64_t(bi) | uint64_t(bj) << 4 | uint64_t(keep) << 8 | uint64_t(diag) << 24;
+      p.tiles[p.ntiles++] = uint32_t(bi) | uint32_t(bj) << 4 | keep << 8 | (wide16 ? 0u : diag << 16);
     }
 }
 
@@ -1091,8 +1094,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.tri_unit = rank && tri_c &&
                (kThreads % upi == 0 || (upi % kThreads == 0 && kThreads % upcol == 0 && units * E <= 14));
   p.tri_units = int(units);
-  // C's triangle read alone (beta != 0): at S = 32 (measured: docs/PERFORMANCE.md session 16).
-  p.tri_read = p.tri_unit && !c.beta_zero && settings().tiny_triread.value_or(s_class > 16);
+  if (p.tri_unit && units != (s_class > 16 ? kTriUnits<D, 32> : 1))  // the kernel's U
+    throw std::logic_error("tiny: TriUnit's units per item do not match the size class");
   p.tri16c = B == 4 && tri_c && !p.tri_unit;
   if (upcc > 0) p.ustepc = unit_step(upcc, p.sldc, E);
   if (p.tri16c) p.uwalkc = walk_step(c.m / E, c.n);  // tri16c's (item, column, unit) walk
