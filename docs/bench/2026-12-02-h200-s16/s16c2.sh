@@ -2,7 +2,7 @@
 # session 16 call 2: B = the working tree (bbc58eb: S = 32 rank-k tile list; every other tiny kernel
 # PTX-identical to main), C = wip/items-db (8f2b3d9, helper-42: warp_items double-buffered with cp.async;
 # .snapshot/c.tgz). Questions: B's n = 32 rank-k over the full-update kernels (BATCHLAS_TINY_RANK32=0,
-# same binary); C's staged items over B's; where a float n = 32 syrk item's instructions go (ncu SASS).
+# same binary); C's staged items over B's; issue 10's rank-k cells on B with cuBLAS; where a float n = 32 syrk item's instructions go (ncu SASS).
 set -u
 S=$(date +%s)
 R=/tmp/r2; mkdir -p $R
@@ -28,6 +28,10 @@ cells() { B $1 $2-1 --op syrk,syr2k --dtype s,d,c --n 3,4,6,8 --batch saturate -
           B $1 $2-3 --op syrk,syr2k,herk,her2k --dtype z --n 1,2,3,4 --batch saturate --family tiny; }
 for x in b c; do BATCHLAS_TINY_ITEMS=1 BATCHLAS_TINY_ITEMS_STAGED=1 cells $x $x-staged; done
 t "bench items"; pack
+RC="--repeats 5 --warmup 2 --budget 0.2 --no-progress"
+timeout 60 $W/build-b/tools/bench/batchlas-bench --op syrk,syr2k --dtype s,d,c,z --n 4,8,16,32 --batch saturate --family tiny $RC --csv $R/i10-1.csv > $R/i10-1.log 2>&1
+timeout 60 $W/build-b/tools/bench/batchlas-bench --op herk,her2k --dtype c,z --n 4,8,16,32 --batch saturate --family tiny $RC --csv $R/i10-2.csv > $R/i10-2.log 2>&1
+t "bench issue 10 rank-k"; pack
 timeout 60 ncu --kernel-name regex:tiny_kernel --launch-skip 2 --launch-count 1 --section SourceCounters --section InstructionStats --page source --print-source sass --csv \
   $W/build-b/tools/bench/batchlas-bench --op syrk --dtype s --n 32 --batch saturate --family tiny --repeats 3 --warmup 1 --no-reference --no-floors --no-progress > $R/ncu-syrk-s32-sass.csv 2>&1
 t "ncu sass rc $? $(wc -c < $R/ncu-syrk-s32-sass.csv)"; gzip $R/ncu-syrk-s32-sass.csv
