@@ -941,10 +941,11 @@ void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
 ///  - size class S <= 16: on the H200 (docs/PERFORMANCE.md, session 14, call 1) they ran syrk,
 ///    syr2k, herk and her2k at n = 4..16 at 0.98-1.20x (all but one cell >= 1.00) of the
 ///    full-update kernels, every type;
-///  - S = 32 with the tile list (`rank32`, tile_list), on the wide path and 8-byte or smaller
-///    types (complex<double>'s 2 x 2 tiles would list 136). The strided tiles there kept float's
-///    16-element masks in registers across the k loop (0.94-0.98x, session 13); the list
-///    computes 36 of float's 64 tiles and 72 of the 4 x 2 tiles' 128.
+///  - S = 32 with the tile list (tile_list), on the wide path and 8-byte or smaller types
+///    (complex<double>'s 2 x 2 tiles would list 136): the list computes 36 of float's 64 tiles
+///    and 72 of the 4 x 2 tiles' 128, and ran 1.06-1.35x the full-update kernels, double syr2k
+///    0.99x (H200, docs/PERFORMANCE.md session 16, call 1; the strided tiles with masks had run
+///    0.94-0.98x there, session 13). BATCHLAS_TINY_RANK32 (Settings::tiny_rank32) overrides.
 constexpr bool rank_kernels(Region region, int64_t s_class, bool rank32) {
   return region != Region::Full && (s_class <= 16 || rank32);
 }
