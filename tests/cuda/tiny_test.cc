@@ -851,17 +851,18 @@ TYPED_TEST(Tiny, RankkThirtyTwoSanitizerLight) {
     }
 }
 
-// The rank-k updates at small n with trans = N, one item per thread (rank_items.cu), forced on
-// and off (BATCHLAS_TINY_ITEMS), and on with the warp's staging off (BATCHLAS_TINY_ITEMS_STAGED=0).
-// Staged: packed and broadcast items whose columns are whole 16-byte units (float n = 4, 8,
-// double n = 2, 4, 6, 8, complex<float> every even n, complex<double> every n); k = 3 ends in a
-// partial chunk, 97 items in a partial warp, 96 in whole ones. n = 1..8, both uplo, each layout
-// with each k: packed items (vector loads and stores: float n = 4 reads columns as 16 bytes and
-// stores a lower column 1 as 4 + 8 bytes), ld > rows and skewed items (element by element),
-// broadcast inputs; beta = 0 over a poisoned C, herk / her2k with beta != 0 over NaN imaginary
-// diagonals (never read); syrk, syr2k, herk and her2k; trans = T beside them, which the kernels
-// leave to the staged engine. 300,000 items at n = 2 pass the grid's resident threads, so the
-// grid-stride loops run.
+// The rank-k updates at small n with trans = N, one item per thread (rank_items.cu), forced on and
+// off (BATCHLAS_TINY_ITEMS), and on with the warp's staging off (BATCHLAS_TINY_ITEMS_STAGED=0).
+// Staged: packed and broadcast items whose columns are whole 16-byte units (float n = 4, 8, double
+// n = 2, 4, 6, 8, complex<float> every even n, complex<double> every n); k = 3 ends in a partial
+// chunk; k = 17 and 32 take an odd (3, 5 or 9 chunks of 8, 4 or 2 columns: the first in the last
+// one's slot) and an even number of chunks. 97 items in a partial warp, 96 in whole ones. n = 1..8,
+// both uplo, each layout with each k: packed items (vector loads and stores: float n = 4 reads
+// columns as 16 bytes and stores a lower column 1 as 4 + 8 bytes), ld > rows and skewed items
+// (element by element), broadcast inputs; beta = 0 over a poisoned C, herk / her2k with beta != 0
+// over NaN imaginary diagonals (never read); syrk, syr2k, herk and her2k; trans = T beside them,
+// which the kernels leave to the staged engine. 300,000 items at n = 2 pass the grid's resident
+// threads, so the grid-stride loops run.
 TYPED_TEST(Tiny, RankItemsEveryLayout) {
   GPU_ONLY();
   using T = TypeParam;
@@ -870,7 +871,7 @@ TYPED_TEST(Tiny, RankItemsEveryLayout) {
   std::size_t i = 0;
   for (const int items : {2, 1, 0})
     for (const int64_t n : {1, 2, 3, 4, 5, 6, 7, 8})  // 5..8: not complex<double> (the staged engine)
-      for (const int64_t k : {1, 3, 32})
+      for (const int64_t k : {1, 3, 17, 32})
         for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
           for (const int layout : {0, 1, 2, 3}) {
             Settings forced = settings();

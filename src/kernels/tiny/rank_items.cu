@@ -10,6 +10,7 @@
 #include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
+#include "kernels/level3/staging.cuh"
 #include "kernels/tiny/rank_items.hh"
 
 namespace batchlas::kernels::tiny {
@@ -184,61 +185,83 @@ __device__ __forceinline__ void one_item(const ItemParams<D>& p, int64_t g) {
 /// The staged layout of warp_items (N * sizeof(D) a multiple of 16: whole 16-byte units per
 /// column). A chunk is L columns of each item's operands, LU units, at a pitch of LU | 1 units per
 /// item (odd: a warp's 16-byte reads of 32 items' same unit meet every bank group once); C is NU
-/// units per item at a pitch of NU | 1.
+/// units per item at a pitch of NU | 1. Two chunk slots of `slot` units each; the last chunk
+/// always goes to slot 0, so C, read while it is summed, starts at slot 1 and runs past it only
+/// where it is larger (one warp's buffer: 32 * max(2 P PA, P PA + PC) units).
 template <class D, int N, int P> struct Stage {
   static constexpr int U = N * int(sizeof(D)) / 16;  ///< units per column
   static constexpr int L = U >= 8 ? 1 : 8 / U;      ///< columns per chunk
   static constexpr int LU = L * U, PA = LU | 1;
   static constexpr int NU = N * U, PC = NU | 1;
-  static constexpr int units = 32 * (P * PA > PC ? P * PA : PC);  ///< one warp's buffer
+  static constexpr int slot = 32 * P * PA;  ///< one chunk of every operand
+  static constexpr int units = slot + (slot > 32 * PC ? slot : 32 * PC);  ///< one warp's buffer
 };
 
 /// 32 items g0 .. g0 + cnt - 1 by one warp, item g0 + lane by this lane. Each chunk of L columns
-/// of every item (and C at the end) is read from memory by the whole warp, consecutive lanes on
-/// consecutive 16-byte units (an item's chunk is one contiguous run: ld == n), into the warp's
-/// buffer, then each lane reads its own item's columns from it; the results go back the same way.
-/// The direct path's loads, each lane 64 bytes or more from the next, held L1 at 87% of its
-/// bandwidth (ncu, float syrk n = 4, session 15).
+/// of every item (and C at the end) is copied by the whole warp, consecutive lanes on consecutive
+/// 16-byte units (an item's chunk is one contiguous run: ld == n), into the warp's buffer, and
+/// each lane reads its own item's columns from there; the results go back the same way.
+/// The copies are cp.async into two slots: chunk i + 1 (during the last chunk: C, unless
+/// beta == 0) is in flight while chunk i is waited for and summed. Consuming each chunk before
+/// loading the next left DRAM at 61% and occupancy at 18-25% (ncu, session 15). The direct
+/// path's loads, each lane 64 bytes or more from the next, held L1 at 87% of its bandwidth (ncu,
+/// float syrk n = 4, session 15).
 template <class D, int N, int P, bool CJ, bool LOW>
 __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, int64_t g0, int cnt, int lane) {
   using St = Stage<D, N, P>;
   constexpr int U = St::U, L = St::L, LU = St::LU, PA = St::PA, NU = St::NU, PC = St::PC;
   Sums<D, N, P, CJ, LOW> sums;
-  for (int l0 = 0; l0 < p.k; l0 += L) {
-    const int lu = (p.k - l0 < L ? p.k - l0 : L) * U;  // this chunk's units per item
+  uint4* const cbuf = buf + St::slot;  // slot 1, then C
+  const int last = (p.k - 1) / L;      // chunks 0 .. last; chunk c in slot (last - c) & 1
+  auto load = [&](int c) {
+    uint4* dst = (last - c) & 1 ? cbuf : buf;
+    const int l0 = c * L, lu = (p.k - l0 < L ? p.k - l0 : L) * U;  // this chunk's units per item
 #pragma unroll
     for (int o = 0; o < P; ++o) {
       const uint4* src = reinterpret_cast<const uint4*>(p.a[o] + g0 * p.stride[o] + int64_t(l0) * N);
       const int64_t su = p.stride[o] * int64_t(sizeof(D)) / 16;  // item stride in units
       for (int x = lane; x < cnt * LU; x += 32) {
         const int i = x / LU, u = x - i * LU;
-        if (u < lu) buf[o * 32 * PA + i * PA + u] = src[i * su + u];
+        if (u < lu) level3::cp_async<16>(dst + o * 32 * PA + i * PA + u, src + i * su + u, 16);
       }
     }
-    __syncwarp();
+  };
+  uint4* cdst = reinterpret_cast<uint4*>(p.C + g0 * p.stride_c);
+  const int64_t scu = p.stride_c * int64_t(sizeof(D)) / 16;
+  // One commit group per chunk and one for C (empty where beta == 0): chunk c is group c, so
+  // waiting for all but the newest group leaves chunk c landed.
+  load(0);
+  level3::cp_async_commit();
+  for (int c = 0; c <= last; ++c) {
+    __syncwarp();  // every lane has summed chunk c - 1, whose slot chunk c + 1 (or C) takes
+    if (c < last) {
+      load(c + 1);
+    } else if (!p.beta_zero) {
+      for (int x = lane; x < cnt * NU; x += 32) {
+        const int i = x / NU, u = x - i * NU;
+        level3::cp_async<16>(cbuf + i * PC + u, cdst + i * scu + u, 16);
+      }
+    }
+    level3::cp_async_commit();
+    level3::cp_async_wait<1>();  // this lane's copies of chunk c have landed ...
+    __syncwarp();                // ... and every other lane's are visible
     if (lane < cnt) {
+      const uint4* cur = (last - c) & 1 ? cbuf : buf;
+      const int lu = (p.k - c * L < L ? p.k - c * L : L) * U;
 #pragma unroll
-      for (int c = 0; c < L; ++c) {
-        if (c * U >= lu) break;
+      for (int j = 0; j < L; ++j) {
+        if (j * U >= lu) break;
         D x[N], y[N];
-        memcpy(x, buf + lane * PA + c * U, sizeof(x));
-        if constexpr (P == 2) memcpy(y, buf + 32 * PA + lane * PA + c * U, sizeof(y));
+        memcpy(x, cur + lane * PA + j * U, sizeof(x));
+        if constexpr (P == 2) memcpy(y, cur + 32 * PA + lane * PA + j * U, sizeof(y));
         sums.step(x, y);
       }
     }
-    __syncwarp();
   }
-  uint4* cdst = reinterpret_cast<uint4*>(p.C + g0 * p.stride_c);
-  const int64_t scu = p.stride_c * int64_t(sizeof(D)) / 16;
-  if (!p.beta_zero) {
-    for (int x = lane; x < cnt * NU; x += 32) {
-      const int i = x / NU, u = x - i * NU;
-      buf[i * PC + u] = cdst[i * scu + u];
-    }
-    __syncwarp();
-  }
+  level3::cp_async_wait<0>();  // C (or the empty group)
+  __syncwarp();
   if (lane < cnt) {
-    D* s = reinterpret_cast<D*>(buf + lane * PC);  // this item's C, column j at s + j * N
+    D* s = reinterpret_cast<D*>(cbuf + lane * PC);  // this item's C, column j at s + j * N
 #pragma unroll
     for (int j = 0; j < N; ++j) {
       D v[N];
@@ -258,16 +281,16 @@ __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, i
     const int lo = LOW ? j : 0, hi = LOW ? N - 1 : j;
     if (r0 > hi || r0 + E - 1 < lo) continue;
     if (r0 >= lo && r0 + E - 1 <= hi) {
-      cdst[i * scu + u] = buf[i * PC + u];
+      cdst[i * scu + u] = cbuf[i * PC + u];
     } else {
-      const D* from = reinterpret_cast<const D*>(buf + i * PC + u);
+      const D* from = reinterpret_cast<const D*>(cbuf + i * PC + u);
       D* to = reinterpret_cast<D*>(cdst + i * scu + u);
 #pragma unroll
       for (int e = 0; e < E; ++e)
         if (r0 + e >= lo && r0 + e <= hi) to[e] = from[e];
     }
   }
-  __syncwarp();
+  __syncwarp();  // the next 32 items' first chunk may go to slot 1
 }
 
 /// Resident blocks the register budget aims at: 4 (128 registers) unless a kernel's sums need more
@@ -304,6 +327,30 @@ __global__ void __launch_bounds__(kItemThreads, items_min_blocks<D, N, P>()) ran
   }
 }
 
+/// Shared memory: kItemThreads / 32 warps' buffers (Stage::units), opted in past 48 KB (a warp's
+/// buffer over 12 KB). What each instantiation gets (bytes per warp; blocks of 4 warps per SM by
+/// shared memory, 228 KB per SM and 1 KB reserved per block; ptxas registers at this commit,
+/// CUDA 13.0, sm_90, the larger of CJ's two, none spilling; resident blocks, the lesser of the
+/// two limits). Single-buffered, the buffers admitted 3-12 blocks and registers alone set 2-4.
+///   type n | syrk, herk: bytes smem regs blocks | syr2k, her2k: bytes smem regs blocks
+///   s    4 |  9216  6  86 5 | 18432  3 108 3
+///   s    8 | 13312  4 126 4 | 18432  3 130 3
+///   d    2 |  9216  6 114 4 | 18432  3 128 3
+///   d    4 |  9216  6 104 4 | 18432  3 110 3
+///   d    6 | 13312  4 124 4 | 16896  3 163 3
+///   d    8 | 21504  2 196 2 | 26112  2 176 2
+///   c    2 |  9216  6  96 5 | 18432  3  96 3
+///   c    4 |  9216  6  96 5 | 18432  3 128 3
+///   c    6 | 13312  4 127 4 | 16896  3 203 2
+///   c    8 | 21504  2 168 2 | 26112  2 253 2
+///   z    1 |  9216  6 124 4 | 18432  3 124 3
+///   z    2 |  9216  6 114 4 | 18432  3 114 3
+///   z    3 |  8192  6 120 4 | 14336  4 154 3
+///   z    4 | 13312  4 126 4 | 18432  3 174 2
+/// items_min_blocks stays the register bound: asking the blocks the buffers admit spilled
+/// (float n = 4 syrk at 6: 80 registers, 4 bytes; complex<double> n = 3 syrk at 6, 84-136
+/// bytes; double n = 6 syrk at 4, 8 bytes), and lowering it to 3 where they admit 3 only let
+/// registers grow (double n = 2 syr2k 136, complex<double> n = 1 syr2k 150).
 template <class D, int N, int P, bool CJ> void launch_staged(const Queue& q, const ItemParams<D>& p) {
   auto kernel = rank_items_staged<D, N, P, CJ>;
   const std::size_t smem = std::size_t(kItemThreads / 32) * Stage<D, N, P>::units * 16;
