@@ -185,17 +185,27 @@ __device__ __forceinline__ void one_item(const ItemParams<D>& p, int64_t g) {
 /// The staged layout of warp_items (N * sizeof(D) a multiple of 16: whole 16-byte units per
 /// column). A chunk is L columns of each item's operands, LU units, at a pitch of LU | 1 units per
 /// item (odd: a warp's 16-byte reads of 32 items' same unit meet every bank group once); C is NU
-/// units per item at a pitch of NU | 1. Two chunk slots of `slot` units each; the last chunk
-/// always goes to slot 0, so C, read while it is summed, starts at slot 1 and runs past it only
-/// where it is larger (one warp's buffer: 32 * max(2 P PA, P PA + PC) units).
-template <class D, int N, int P> struct Stage {
+/// units per item at a pitch of NU | 1. DB (kDoubleBuffer): two chunk slots of `slot` units each;
+/// the last chunk always goes to slot 0, so C, read while it is summed, starts at slot 1 and runs
+/// past it only where it is larger (one warp's buffer: 32 * max(2 P PA, P PA + PC) units). Else
+/// one slot, which C reuses after the last chunk (32 * max(P PA, PC) units).
+template <class D, int N, int P, bool DB> struct Stage {
   static constexpr int U = N * int(sizeof(D)) / 16;  ///< units per column
   static constexpr int L = U >= 8 ? 1 : 8 / U;      ///< columns per chunk
   static constexpr int LU = L * U, PA = LU | 1;
   static constexpr int NU = N * U, PC = NU | 1;
   static constexpr int slot = 32 * P * PA;  ///< one chunk of every operand
-  static constexpr int units = slot + (slot > 32 * PC ? slot : 32 * PC);  ///< one warp's buffer
+  static constexpr int units = DB ? slot + (slot > 32 * PC ? slot : 32 * PC)
+                                   : (slot > 32 * PC ? slot : 32 * PC);  ///< one warp's buffer
 };
+
+/// Whether warp_items keeps two chunks in flight (cp.async into two slots) rather than one (plain
+/// copies, each chunk consumed before the next is read). Measured on the H200, two over one,
+/// items forced on and staged, one binary each (docs/PERFORMANCE.md session 16, call 2): float
+/// syrk n = 4 / 8 0.88 / 0.97x (kept single); float syr2k 1.02 / 1.11x; double n = 4 0.97 /
+/// 0.98x, n = 6 and 8 1.25-1.44x; complex<float> n = 4 0.98-1.12x, n = 6 and 8 1.17-1.84x;
+/// complex<double> n = 1..4 1.09-1.91x.
+template <class D, int P> constexpr bool kDoubleBuffer = !(std::is_same_v<D, float> && P == 1);
 
 /// 32 items g0 .. g0 + cnt - 1 by one warp, item g0 + lane by this lane. Each chunk of L columns
 /// of every item (and C at the end) is copied by the whole warp, consecutive lanes on consecutive
@@ -208,13 +218,14 @@ template <class D, int N, int P> struct Stage {
 /// float syrk n = 4, session 15).
 template <class D, int N, int P, bool CJ, bool LOW>
 __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, int64_t g0, int cnt, int lane) {
-  using St = Stage<D, N, P>;
+  constexpr bool DB = kDoubleBuffer<D, P>;
+  using St = Stage<D, N, P, DB>;
   constexpr int U = St::U, L = St::L, LU = St::LU, PA = St::PA, NU = St::NU, PC = St::PC;
   Sums<D, N, P, CJ, LOW> sums;
-  uint4* const cbuf = buf + St::slot;  // slot 1, then C
-  const int last = (p.k - 1) / L;      // chunks 0 .. last; chunk c in slot (last - c) & 1
+  uint4* const cbuf = DB ? buf + St::slot : buf;  // slot 1, then C (DB); else the one slot
+  const int last = (p.k - 1) / L;                 // chunks 0 .. last; chunk c in slot (last - c) & 1
   auto load = [&](int c) {
-    uint4* dst = (last - c) & 1 ? cbuf : buf;
+    uint4* dst = DB && ((last - c) & 1) ? cbuf : buf;
     const int l0 = c * L, lu = (p.k - l0 < L ? p.k - l0 : L) * U;  // this chunk's units per item
 #pragma unroll
     for (int o = 0; o < P; ++o) {
@@ -222,44 +233,63 @@ __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, i
       const int64_t su = p.stride[o] * int64_t(sizeof(D)) / 16;  // item stride in units
       for (int x = lane; x < cnt * LU; x += 32) {
         const int i = x / LU, u = x - i * LU;
-        if (u < lu) level3::cp_async<16>(dst + o * 32 * PA + i * PA + u, src + i * su + u, 16);
+        if (u >= lu) continue;
+        if constexpr (DB) level3::cp_async<16>(dst + o * 32 * PA + i * PA + u, src + i * su + u, 16);
+        else dst[o * 32 * PA + i * PA + u] = src[i * su + u];
       }
+    }
+  };
+  auto sum_chunk = [&](const uint4* cur, int c) {
+    if (lane >= cnt) return;
+    const int lu = (p.k - c * L < L ? p.k - c * L : L) * U;
+#pragma unroll
+    for (int j = 0; j < L; ++j) {
+      if (j * U >= lu) break;
+      D x[N], y[N];
+      memcpy(x, cur + lane * PA + j * U, sizeof(x));
+      if constexpr (P == 2) memcpy(y, cur + 32 * PA + lane * PA + j * U, sizeof(y));
+      sums.step(x, y);
     }
   };
   uint4* cdst = reinterpret_cast<uint4*>(p.C + g0 * p.stride_c);
   const int64_t scu = p.stride_c * int64_t(sizeof(D)) / 16;
-  // One commit group per chunk and one for C (empty where beta == 0): chunk c is group c, so
-  // waiting for all but the newest group leaves chunk c landed.
-  load(0);
-  level3::cp_async_commit();
-  for (int c = 0; c <= last; ++c) {
-    __syncwarp();  // every lane has summed chunk c - 1, whose slot chunk c + 1 (or C) takes
-    if (c < last) {
-      load(c + 1);
-    } else if (!p.beta_zero) {
+  if constexpr (!DB) {
+    for (int c = 0; c <= last; ++c) {
+      load(c);
+      __syncwarp();
+      sum_chunk(buf, c);
+      __syncwarp();
+    }
+    if (!p.beta_zero) {
       for (int x = lane; x < cnt * NU; x += 32) {
         const int i = x / NU, u = x - i * NU;
-        level3::cp_async<16>(cbuf + i * PC + u, cdst + i * scu + u, 16);
+        cbuf[i * PC + u] = cdst[i * scu + u];
       }
+      __syncwarp();
     }
+  } else {
+    // One commit group per chunk and one for C (empty where beta == 0): chunk c is group c, so
+    // waiting for all but the newest group leaves chunk c landed.
+    load(0);
     level3::cp_async_commit();
-    level3::cp_async_wait<1>();  // this lane's copies of chunk c have landed ...
-    __syncwarp();                // ... and every other lane's are visible
-    if (lane < cnt) {
-      const uint4* cur = (last - c) & 1 ? cbuf : buf;
-      const int lu = (p.k - c * L < L ? p.k - c * L : L) * U;
-#pragma unroll
-      for (int j = 0; j < L; ++j) {
-        if (j * U >= lu) break;
-        D x[N], y[N];
-        memcpy(x, cur + lane * PA + j * U, sizeof(x));
-        if constexpr (P == 2) memcpy(y, cur + 32 * PA + lane * PA + j * U, sizeof(y));
-        sums.step(x, y);
+    for (int c = 0; c <= last; ++c) {
+      __syncwarp();  // every lane has summed chunk c - 1, whose slot chunk c + 1 (or C) takes
+      if (c < last) {
+        load(c + 1);
+      } else if (!p.beta_zero) {
+        for (int x = lane; x < cnt * NU; x += 32) {
+          const int i = x / NU, u = x - i * NU;
+          level3::cp_async<16>(cbuf + i * PC + u, cdst + i * scu + u, 16);
+        }
       }
+      level3::cp_async_commit();
+      level3::cp_async_wait<1>();  // this lane's copies of chunk c have landed ...
+      __syncwarp();                // ... and every other lane's are visible
+      sum_chunk((last - c) & 1 ? cbuf : buf, c);
     }
+    level3::cp_async_wait<0>();  // C (or the empty group)
+    __syncwarp();
   }
-  level3::cp_async_wait<0>();  // C (or the empty group)
-  __syncwarp();
   if (lane < cnt) {
     D* s = reinterpret_cast<D*>(cbuf + lane * PC);  // this item's C, column j at s + j * N
 #pragma unroll
@@ -318,7 +348,7 @@ __global__ void __launch_bounds__(kItemThreads, items_min_blocks<D, N, P>()) ran
   extern __shared__ uint4 smem[];
   constexpr int kWarps = kItemThreads / 32;
   const int warp = int(threadIdx.x) / 32, lane = int(threadIdx.x) % 32;
-  uint4* buf = smem + warp * Stage<D, N, P>::units;
+  uint4* buf = smem + warp * Stage<D, N, P, kDoubleBuffer<D, P>>::units;
   const int64_t step = int64_t(gridDim.x) * kWarps * 32;
   for (int64_t g0 = (int64_t(blockIdx.x) * kWarps + warp) * 32; g0 < p.batch; g0 += step) {
     const int cnt = p.batch - g0 < 32 ? int(p.batch - g0) : 32;
@@ -350,10 +380,11 @@ __global__ void __launch_bounds__(kItemThreads, items_min_blocks<D, N, P>()) ran
 /// items_min_blocks stays the register bound: asking the blocks the buffers admit spilled
 /// (float n = 4 syrk at 6: 80 registers, 4 bytes; complex<double> n = 3 syrk at 6, 84-136
 /// bytes; double n = 6 syrk at 4, 8 bytes), and lowering it to 3 where they admit 3 only let
-/// registers grow (double n = 2 syr2k 136, complex<double> n = 1 syr2k 150).
+/// registers grow (double n = 2 syr2k 136, complex<double> n = 1 syr2k 150). float syrk / herk
+/// (one factor) stay single-buffered (kDoubleBuffer): buffers of 32 * max(PA, PC) units as before.
 template <class D, int N, int P, bool CJ> void launch_staged(const Queue& q, const ItemParams<D>& p) {
   auto kernel = rank_items_staged<D, N, P, CJ>;
-  const std::size_t smem = std::size_t(kItemThreads / 32) * Stage<D, N, P>::units * 16;
+  const std::size_t smem = std::size_t(kItemThreads / 32) * Stage<D, N, P, kDoubleBuffer<D, P>>::units * 16;
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_items_staged)");
   const int64_t blocks = (p.batch + kItemThreads - 1) / kItemThreads;
   const unsigned grid = batchlas::cuda::grid_for(q, kernel, kItemThreads, smem, blocks);
@@ -402,6 +433,20 @@ template <class T> bool rank_items_ok(const Call<T>& c) {
   return true;
 }
 
+template <class T> bool rank_items_staged(const Call<T>& c) {
+  constexpr int B = int(sizeof(dev_t<T>));
+  const int64_t N = c.n;
+  // From n = 3 on: at n <= 2 a warp's direct loads are already nearly contiguous, and the direct
+  // path ran 1.3-3x faster than the staged one there (session 15, call 4: double and complex
+  // n = 2, complex<double> n = 1, 2); at n = 3 only complex<double> stages, 1.02-1.14x over
+  // direct; at n = 4 staged ran 1.13-1.42x (float, double, complex<float>).
+  bool staged = (N * B) % 16 == 0 && settings().tiny_items_staged.value_or(N >= 3) && c.ldc == N &&
+                aligned(c.C, c.ldc, c.stride_c, B, 16);
+  for (int o = 0; o < c.nops; ++o)
+    staged = staged && c.op[o].ld == N && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, 16);
+  return staged;
+}
+
 template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
   constexpr int B = int(sizeof(D));
@@ -422,16 +467,7 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
     // Vector loads and stores where every column of every item starts on a V-byte boundary.
     bool vec = aligned(c.C, c.ldc, c.stride_c, B, V);
     for (int o = 0; o < c.nops; ++o) vec = vec && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, V);
-    // Staged by warps (warp_items) where columns are whole 16-byte units, contiguous (ld == n),
-    // and every item starts on a unit.
-    // From n = 3 on: at n <= 2 a warp's direct loads are already nearly contiguous, and the
-    // direct path ran 1.3-3x faster than the staged one there (session 15, call 4: double and
-    // complex n = 2, complex<double> n = 1, 2); at n = 3 only complex<double> stages, 1.02-1.14x
-    // over direct; at n = 4 staged ran 1.13-1.42x (float, double, complex<float>).
-    bool staged = (N * B) % 16 == 0 && settings().tiny_items_staged.value_or(N >= 3) && c.ldc == N &&
-                  aligned(c.C, c.ldc, c.stride_c, B, 16);
-    for (int o = 0; o < c.nops; ++o)
-      staged = staged && c.op[o].ld == N && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, 16);
+    const bool staged = rank_items_staged(c);
     auto with = [&](auto p_, auto cj_) {
       constexpr int P = decltype(p_)::value;
       constexpr bool CJ = decltype(cj_)::value;
@@ -469,6 +505,7 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
 
 #define BATCHLAS_RANK_ITEMS_INSTANTIATE(T)                 \
   template bool rank_items_ok<T>(const Call<T>&);          \
+  template bool rank_items_staged<T>(const Call<T>&);      \
   template void run_rank_items<T>(const Queue&, const Call<T>&);
 BATCHLAS_RANK_ITEMS_INSTANTIATE(float)
 BATCHLAS_RANK_ITEMS_INSTANTIATE(double)

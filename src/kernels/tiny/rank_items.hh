@@ -22,6 +22,11 @@ namespace batchlas::kernels::tiny {
 /// the vector width, elements are read and written one by one.
 template <class T> bool rank_items_ok(const Call<T>& c);
 
+/// Whether run_rank_items reads and writes the call's items through warps' shared buffers
+/// (warp_items): from n = 3 (BATCHLAS_TINY_ITEMS_STAGED overrides) where columns are whole
+/// 16-byte units, packed (ld == n) and 16-byte aligned; else each thread streams its own item.
+template <class T> bool rank_items_staged(const Call<T>& c);
+
 /// Enqueue a call rank_items_ok accepts on q's stream.
 template <class T> void run_rank_items(const Queue& q, const Call<T>& c);
 

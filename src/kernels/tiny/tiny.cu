@@ -998,22 +998,26 @@ template <class D> bool xrun_ok(const Params<D>& p, int tm, bool wide) {
 
 /// Where the rank-k updates (trans = N) run one item per thread (rank_items.hh) rather than
 /// staged by blocks: float n <= 5 and 8; double n <= 7; complex<float> n <= 5 and 7;
-/// complex<double> n <= 3. Measured on the H200 (docs/PERFORMANCE.md session 15, calls 2-4;
-/// syrk, syr2k [, herk, her2k], k = n, one binary, items over the staged engine; at n >= 3 the
-/// items read through the warp's buffer where columns are whole 16-byte units, rank_items.cu):
+/// complex<double> n <= 3; and where the items are staged through warps' buffers
+/// (rank_items_staged), double and complex<float> n = 8 and complex<double> n = 4. Measured on
+/// the H200 (docs/PERFORMANCE.md session 15, calls 2-4; syrk, syr2k [, herk, her2k], k = n, one
+/// binary, items over the staged engine; at n >= 3 the items read through the warp's buffer where
+/// columns are whole 16-byte units, rank_items.cu):
 ///  - n = 1..3: 1.06-4.9x (complex<double> n = 3 1.01-1.29x);
 ///  - n = 4: float 1.10 / 1.06x, double 1.26 / 1.36x, complex<float> 1.28-1.49x; complex<double>
-///    0.59-0.97x;
+///    0.59-0.97x single-buffered, 0.97-1.19x with two chunks in flight (session 16, call 2);
 ///  - n = 5, 7: 1.02-1.67x but float n = 7 0.94 / 1.25x; n = 6: double 1.10 / 1.11x (staged; direct 1.05 / 1.22x), float
 ///    0.69 / 0.86x, complex<float> 0.57-0.90x;
-///  - n = 8: float 1.17 / 1.35x; double 0.77-0.87x, complex<float> 0.74-0.98x.
+///  - n = 8: float 1.17 / 1.35x; double 0.77-0.87x and complex<float> 0.74-0.98x single-buffered,
+///    1.10-1.19x staged with two chunks in flight (session 16, call 2; the direct path stays at
+///    0.79-0.87x there, session 15, so those cells take items only where staged).
 /// BATCHLAS_TINY_ITEMS (Settings::tiny_items) overrides it.
 template <class T> bool items_rule(const Call<T>& c) {
   const int64_t n = c.n;
   if constexpr (std::is_same_v<T, float>) return n <= 5 || n == 8;
-  else if constexpr (std::is_same_v<T, double>) return n <= 7;
-  else if constexpr (std::is_same_v<T, std::complex<float>>) return n <= 5 || n == 7;
-  else return n <= 3;
+  else if constexpr (std::is_same_v<T, double>) return n <= 7 || (n == 8 && rank_items_staged(c));
+  else if constexpr (std::is_same_v<T, std::complex<float>>) return n <= 5 || n == 7 || (n == 8 && rank_items_staged(c));
+  else return n <= 3 || (n == 4 && rank_items_staged(c));
 }
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
