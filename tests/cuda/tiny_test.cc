@@ -772,6 +772,32 @@ TYPED_TEST(Tiny, RankkRacecheckLight) {
     }
 }
 
+/// The four rank-k updates with trans = N on one case (syrk also with trans = T where syrk_t):
+/// syrk and syr2k as c says; herk and her2k (complex) with beta = 0 flipped, and beta != 0 over
+/// NaN imaginary diagonals of C (never read).
+template <class T>
+void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool syrk_t) {
+  {
+    Pin pin("syrk", "tiny");
+    EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
+    if (syrk_t) EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syrk T " << describe(c);
+  }
+  {
+    Pin pin("syr2k", "tiny");
+    EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syr2k " << describe(c);
+  }
+  if constexpr (is_complex_v<T>) {
+    c.beta_zero = !c.beta_zero;
+    c.nan_imag_diag = !c.beta_zero;
+    {
+      Pin pin("herk", "tiny");
+      EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "herk " << describe(c);
+    }
+    Pin pin("her2k", "tiny");
+    EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
+  }
+}
+
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;
 // complex<double> and trans = T stay on the full-update kernels), with BATCHLAS_TINY_RANK32 by
 // the rule, on and off. n = 32 takes TriUnit's stores (float one unit per thread and item, double
@@ -796,25 +822,7 @@ TYPED_TEST(Tiny, RankkThirtyTwoClass) {
           Case c{n, k, 0, n == 32 && k == 32 ? 301 : 37, i % 3 != 1};
           c.broadcast = i % 3 == 2;
           c.beta_zero = (i++ + std::size_t(k)) % 2 == 0;
-          {
-            Pin pin("syrk", "tiny");
-            EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
-            if (k != 7) EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syrk T " << describe(c);
-          }
-          {
-            Pin pin("syr2k", "tiny");
-            EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syr2k " << describe(c);
-          }
-          if constexpr (is_complex_v<T>) {
-            c.beta_zero = !c.beta_zero;
-            c.nan_imag_diag = !c.beta_zero;
-            {
-              Pin pin("herk", "tiny");
-              EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "herk " << describe(c);
-            }
-            Pin pin("her2k", "tiny");
-            EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
-          }
+          every_rank_update<T>(q, uplo, c, rng, k != 7);
         }
 }
 
@@ -887,25 +895,7 @@ TYPED_TEST(Tiny, RankItemsEveryLayout) {
               default: c.packed = true, c.broadcast = true; break;
             }
             c.beta_zero = (i++ + std::size_t(n)) % 3 == 0;
-            {
-              Pin pin("syrk", "tiny");
-              EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syrk " << describe(c);
-              EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syrk T " << describe(c);
-            }
-            {
-              Pin pin("syr2k", "tiny");
-              EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::NoTrans, c, rng))) << "syr2k " << describe(c);
-            }
-            if constexpr (is_complex_v<T>) {
-              c.beta_zero = !c.beta_zero;
-              c.nan_imag_diag = !c.beta_zero;
-              {
-                Pin pin("herk", "tiny");
-                EXPECT_TRUE((rank_k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "herk " << describe(c);
-              }
-              Pin pin("her2k", "tiny");
-              EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
-            }
+            every_rank_update<T>(q, uplo, c, rng, true);
           }
   // Past the grid's resident threads, so the grid-stride loops go round: n = 2 direct (the
   // default at n = 2), n = 4 staged (forced; whole-unit columns for every type).
