@@ -799,31 +799,53 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;
-// complex<double> and trans = T stay on the full-update kernels), with BATCHLAS_TINY_RANK32 by
-// the rule, on and off. n = 32 takes TriUnit's stores (float one unit per thread and item, double
-// and complex<float> two); n = 17, 24, 29 store by float's unit walk or element by element.
-// k = 1, 7, 32, both triangles; packed, ld > rows and broadcast layouts; beta = 0 over a poisoned
-// C, herk / her2k with beta != 0 over NaN imaginary diagonals (never read); 301 items at
-// n = k = 32 (several groups, a short last one).
+// complex<double> and trans = T stay on the full-update kernels), with BATCHLAS_TINY_RANK32 on
+// and off (the rule is on). n = 32 takes TriUnit's stores (float one unit per thread and item,
+// double and complex<float> two); n = 17, 24, 29 store by float's unit walk or element by element.
+// k = 1, 7, 32; every (triangle, layout, beta) combination of packed, ld > rows and broadcast
+// layouts with beta = 0 over a poisoned C or not (review, session 16: with beta != 0 a packed C
+// read whole hides stores outside the triangle); herk / her2k with beta != 0 over NaN imaginary
+// diagonals (never read); 301 items at n = k = 32. Then 20,000 items at n = 24 and 32 (blocks
+// walk several groups, so the second buffer's copies overlap), and the list forced on with
+// trans = T (X transposed, its clamped rows) at n = 17 and 32.
 TYPED_TEST(Tiny, RankkThirtyTwoClass) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
-  for (const int rank32 : {-1, 1, 0})
+  for (const bool rank32 : {true, false})
     for (const int64_t n : {17, 24, 29, 32})
       for (const int64_t k : {1, 7, 32})
-        for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+        for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {  // uplo = i % 2
           Settings forced = settings();
-          if (rank32 >= 0) forced.tiny_rank32 = rank32 == 1;
+          forced.tiny_rank32 = rank32;
           ScopedSettings scope(forced);
-          SCOPED_TRACE("rank32 " + std::to_string(rank32) + " (-1: the rule)");
+          SCOPED_TRACE(std::string("rank32 ") + (rank32 ? "on" : "off"));
           Case c{n, k, 0, n == 32 && k == 32 ? 301 : 37, i % 3 != 1};
           c.broadcast = i % 3 == 2;
-          c.beta_zero = (i++ + std::size_t(k)) % 2 == 0;
+          c.beta_zero = (i / 2) % 2 == 1;  // with i % 2 and i % 3: all 12 combinations
+          ++i;
           every_rank_update<T>(q, uplo, c, rng, k != 7);
         }
+  Settings forced = settings();
+  forced.tiny_rank32 = true;
+  ScopedSettings scope(forced);
+  for (const int64_t n : {24, 32}) {
+    Case big{n, 8, 0, 20000, true};
+    big.beta_zero = n == 24;
+    every_rank_update<T>(q, n == 32 ? Uplo::Lower : Uplo::Upper, big, rng, false);
+  }
+  Settings tiles = settings();
+  tiles.tiny_tiles = true;  // the list with a transposed X, which the rule leaves to the full update
+  ScopedSettings scope_tiles(tiles);
+  Pin pin("syrk", "tiny");
+  for (const int64_t n : {17, 32})
+    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+      Case c{n, n == 17 ? 5 : 32, 0, 301, n == 32};
+      c.beta_zero = uplo == Uplo::Upper;
+      EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::Trans, c, rng))) << "syrk T, list forced " << describe(c);
+    }
 }
 
 // The S = 32 rank-k kernels on a few calls, light enough for compute-sanitizer memcheck and

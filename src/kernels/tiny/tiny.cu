@@ -187,7 +187,7 @@ template <class D> struct Params {
   int tri_units;  ///< TriUnit's units per thread and item (U: 1 at S <= 16, 4 / E at S = 32)
 };
 
-/// Valid when p.tri_unit holds; U = p.tri_units.
+/// Valid when p.tri_unit holds; U = kTriUnits<D, S> (the host checks p.tri_units against it).
 template <int U, class P> __device__ __forceinline__ TriUnit tri_unit_of(const P& p, int E) {
   const int upcol = p.m / E, upi = upcol * p.n;
   const int g = int(threadIdx.x) / upi;
