@@ -805,7 +805,7 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
 // k = 1, 7, 32; every (triangle, layout, beta) combination of packed, ld > rows and broadcast
 // layouts with beta = 0 over a poisoned C or not (review, session 16: with beta != 0 a packed C
 // read whole hides stores outside the triangle); herk / her2k with beta != 0 over NaN imaginary
-// diagonals (never read); 301 items at n = k = 32. Then 20,000 items at n = 24 and 32 (blocks
+// diagonals (never read); 301 items at n = k = 32. Then 6,000 items at n = 24 and 32 (blocks
 // walk several groups, so the second buffer's copies overlap), and the list forced on with
 // trans = T (X transposed, its clamped rows) at n = 17 and 32.
 TYPED_TEST(Tiny, RankkThirtyTwoClass) {
@@ -831,11 +831,13 @@ TYPED_TEST(Tiny, RankkThirtyTwoClass) {
   Settings forced = settings();
   forced.tiny_rank32 = true;
   ScopedSettings scope(forced);
-  for (const int64_t n : {24, 32}) {
-    Case big{n, 8, 0, 20000, true};
-    big.beta_zero = n == 24;
-    every_rank_update<T>(q, n == 32 ? Uplo::Lower : Uplo::Upper, big, rng, false);
-  }
+  // complex<double> has no S = 32 rank-k kernel, and its oracle took 100 s here (H200 call 4).
+  if constexpr (!std::is_same_v<T, std::complex<double>>)
+    for (const int64_t n : {24, 32}) {
+      Case big{n, 8, 0, 6000, true};  // 600-2,000 groups for 264 resident blocks
+      big.beta_zero = n == 24;
+      every_rank_update<T>(q, n == 32 ? Uplo::Lower : Uplo::Upper, big, rng, false);
+    }
   Settings tiles = settings();
   tiles.tiny_tiles = true;  // the list with a transposed X, which the rule leaves to the full update
   ScopedSettings scope_tiles(tiles);
