@@ -194,9 +194,9 @@ template <class D, int N, int P, bool DB> struct Stage {
   static constexpr int L = U >= 8 ? 1 : 8 / U;      ///< columns per chunk
   static constexpr int LU = L * U, PA = LU | 1;
   static constexpr int NU = N * U, PC = NU | 1;
-  static constexpr int slot = 32 * P * PA;  ///< one chunk of every operand
-  static constexpr int units = DB ? slot + (slot > 32 * PC ? slot : 32 * PC)
-                                   : (slot > 32 * PC ? slot : 32 * PC);  ///< one warp's buffer
+  static constexpr int slot = 32 * P * PA;                     ///< one chunk of every operand
+  static constexpr int one = slot > 32 * PC ? slot : 32 * PC;  ///< a slot, or C where larger
+  static constexpr int units = DB ? slot + one : one;          ///< one warp's buffer
 };
 
 /// Whether warp_items keeps two chunks in flight (cp.async into two slots) rather than one (plain
@@ -211,9 +211,9 @@ template <class D, int P> constexpr bool kDoubleBuffer = !(std::is_same_v<D, flo
 /// of every item (and C at the end) is copied by the whole warp, consecutive lanes on consecutive
 /// 16-byte units (an item's chunk is one contiguous run: ld == n), into the warp's buffer, and
 /// each lane reads its own item's columns from there; the results go back the same way.
-/// The copies are cp.async into two slots: chunk i + 1 (during the last chunk: C, unless
-/// beta == 0) is in flight while chunk i is waited for and summed. Consuming each chunk before
-/// loading the next left DRAM at 61% and occupancy at 18-25% (ncu, session 15). The direct
+/// Where kDoubleBuffer holds the copies are cp.async into two slots: chunk i + 1 (during the last
+/// chunk: C, unless beta == 0) is in flight while chunk i is waited for and summed. Consuming
+/// each chunk before loading the next left DRAM at 61% and occupancy at 18-25% (ncu, session 15). The direct
 /// path's loads, each lane 64 bytes or more from the next, held L1 at 87% of its bandwidth (ncu,
 /// float syrk n = 4, session 15).
 template <class D, int N, int P, bool CJ, bool LOW>
@@ -224,6 +224,10 @@ __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, i
   Sums<D, N, P, CJ, LOW> sums;
   uint4* const cbuf = DB ? buf + St::slot : buf;  // slot 1, then C (DB); else the one slot
   const int last = (p.k - 1) / L;                 // chunks 0 .. last; chunk c in slot (last - c) & 1
+  auto copy = [](uint4* d, const uint4* s) {
+    if constexpr (DB) level3::cp_async<16>(d, s, 16);
+    else *d = *s;
+  };
   auto load = [&](int c) {
     uint4* dst = DB && ((last - c) & 1) ? cbuf : buf;
     const int l0 = c * L, lu = (p.k - l0 < L ? p.k - l0 : L) * U;  // this chunk's units per item
@@ -233,9 +237,7 @@ __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, i
       const int64_t su = p.stride[o] * int64_t(sizeof(D)) / 16;  // item stride in units
       for (int x = lane; x < cnt * LU; x += 32) {
         const int i = x / LU, u = x - i * LU;
-        if (u >= lu) continue;
-        if constexpr (DB) level3::cp_async<16>(dst + o * 32 * PA + i * PA + u, src + i * su + u, 16);
-        else dst[o * 32 * PA + i * PA + u] = src[i * su + u];
+        if (u < lu) copy(dst + o * 32 * PA + i * PA + u, src + i * su + u);
       }
     }
   };
@@ -253,6 +255,12 @@ __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, i
   };
   uint4* cdst = reinterpret_cast<uint4*>(p.C + g0 * p.stride_c);
   const int64_t scu = p.stride_c * int64_t(sizeof(D)) / 16;
+  auto load_c = [&] {
+    for (int x = lane; x < cnt * NU; x += 32) {
+      const int i = x / NU, u = x - i * NU;
+      copy(cbuf + i * PC + u, cdst + i * scu + u);
+    }
+  };
   if constexpr (!DB) {
     for (int c = 0; c <= last; ++c) {
       load(c);
@@ -261,10 +269,7 @@ __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, i
       __syncwarp();
     }
     if (!p.beta_zero) {
-      for (int x = lane; x < cnt * NU; x += 32) {
-        const int i = x / NU, u = x - i * NU;
-        cbuf[i * PC + u] = cdst[i * scu + u];
-      }
+      load_c();
       __syncwarp();
     }
   } else {
@@ -277,10 +282,7 @@ __device__ __forceinline__ void warp_items(const ItemParams<D>& p, uint4* buf, i
       if (c < last) {
         load(c + 1);
       } else if (!p.beta_zero) {
-        for (int x = lane; x < cnt * NU; x += 32) {
-          const int i = x / NU, u = x - i * NU;
-          level3::cp_async<16>(cbuf + i * PC + u, cdst + i * scu + u, 16);
-        }
+        load_c();
       }
       level3::cp_async_commit();
       level3::cp_async_wait<1>();  // this lane's copies of chunk c have landed ...

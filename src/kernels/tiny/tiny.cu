@@ -184,10 +184,9 @@ template <class D> struct Params {
                   ///< tiles (tile_list); 0: the whole square's strided tiles
   uint32_t tiles[kMaxTiles];  ///< tiles: bi | bj << 4 | keep << 8 | diag << 16, or for 4 x 4
                               ///< tiles bi | bj << 4 | keep << 8 (16 bits; rank_tiles)
-  int tri_units;  ///< TriUnit's units per thread and item (U: 1 at S <= 16, 4 / E at S = 32)
 };
 
-/// Valid when p.tri_unit holds; U = kTriUnits<D, S> (the host checks p.tri_units against it).
+/// Valid when p.tri_unit holds; U = kTriUnits<D, S> (run() admits only such layouts).
 template <int U, class P> __device__ __forceinline__ TriUnit tri_unit_of(const P& p, int E) {
   const int upcol = p.m / E, upi = upcol * p.n;
   const int g = int(threadIdx.x) / upi;
@@ -627,29 +626,29 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
     }
     // S = 32 runs the tile list only (run()).
     if constexpr (S <= 16) {
-    // The whole square's strided tiles, as the full-update kernels: the tile position
-    // t = u % TPI is the same in every round (TPI divides kThreads), so the masks are computed
-    // once per thread.
-    const int t0 = int(threadIdx.x) % Sh::TPI, ti0 = t0 % RS, tj0 = t0 / RS;
-    uint32_t keep = 0, diag = 0;
+      // The whole square's strided tiles, as the full-update kernels: the tile position
+      // t = u % TPI is the same in every round (TPI divides kThreads), so the masks are computed
+      // once per thread.
+      const int t0 = int(threadIdx.x) % Sh::TPI, ti0 = t0 % RS, tj0 = t0 / RS;
+      uint32_t keep = 0, diag = 0;
 #pragma unroll
-    for (int r = 0; r < TM; ++r)
+      for (int r = 0; r < TM; ++r)
 #pragma unroll
-      for (int c = 0; c < TN; ++c) {
-        const int i = ti0 + r * RS, j = tj0 + c * CS, b = r * TN + c;
-        // in_region without its region == 0 test (R never updates a full C); in_region itself
-        // adds PTX to these measured kernels, so it waits for a device run.
-        if (i < p.m && j < p.n && (p.region == 1 ? i >= j : i <= j)) keep |= 1u << b;
-        if (i == j) diag |= 1u << b;
+        for (int c = 0; c < TN; ++c) {
+          const int i = ti0 + r * RS, j = tj0 + c * CS, b = r * TN + c;
+          // in_region without its region == 0 test (R never updates a full C); in_region itself
+          // adds PTX to these measured kernels, so it waits for a device run.
+          if (i < p.m && j < p.n && (p.region == 1 ? i >= j : i <= j)) keep |= 1u << b;
+          if (i == j) diag |= 1u << b;
+        }
+      if (ti0 >= p.m || tj0 >= p.n) return;
+      for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
+        const int g = u / Sh::TPI;
+        D total[TM][TN];
+        products<D, TM, TN, RS, CS, W>(p, buf, g, ti0, tj0, total);
+        store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti0 + tj0 * p.sldc, RS, CS * p.sldc, total,
+                                keep, diag);
       }
-    if (ti0 >= p.m || tj0 >= p.n) return;
-    for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
-      const int g = u / Sh::TPI;
-      D total[TM][TN];
-      products<D, TM, TN, RS, CS, W>(p, buf, g, ti0, tj0, total);
-      store_masked<D, TM, TN>(p, buf + p.offc + g * p.wordsc + ti0 + tj0 * p.sldc, RS, CS * p.sldc, total,
-                              keep, diag);
-    }
     }
   } else {
     for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
@@ -936,20 +935,6 @@ void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
     }
 }
 
-/// Whether a call runs the rank-k kernels (R: masks of the stored elements, TriUnit stores): one
-/// triangle of C updated, and
-///  - size class S <= 16: on the H200 (docs/PERFORMANCE.md, session 14, call 1) they ran syrk,
-///    syr2k, herk and her2k at n = 4..16 at 0.98-1.20x (all but one cell >= 1.00) of the
-///    full-update kernels, every type;
-///  - S = 32 with the tile list (tile_list), on the wide path and 8-byte or smaller types
-///    (complex<double>'s 2 x 2 tiles would list 136): the list computes 36 of float's 64 tiles
-///    and 72 of the 4 x 2 tiles' 128, and ran 1.06-1.35x the full-update kernels, double syr2k
-///    0.99x (H200, docs/PERFORMANCE.md session 16, call 1; the strided tiles with masks had run
-///    0.94-0.98x there, session 13). BATCHLAS_TINY_RANK32 (Settings::tiny_rank32) overrides.
-constexpr bool rank_kernels(Region region, int64_t s_class, bool rank32) {
-  return region != Region::Full && (s_class <= 16 || rank32);
-}
-
 /// Whether the rank-k kernels take the tile list (rank_tiles) rather than the whole square's
 /// strided tiles: every product's X untransposed, and by size class S and type: S = 4 all but
 /// complex<double>, S = 8 float and complex<float>, S = 16 every type. Measured on the H200 with
@@ -973,6 +958,22 @@ template <class T> bool tile_list(const Call<T>& c, int64_t s_class) {
   if (s_class <= 4) return B < 16;
   if (s_class <= 8) return B == 4 || (B == 8 && level3::is_cplx<dev_t<T>>);
   return true;
+}
+
+/// Whether a call runs the rank-k kernels (R: masks of the stored elements, TriUnit stores): one
+/// triangle of C updated, and
+///  - size class S <= 16: on the H200 (docs/PERFORMANCE.md, session 14, call 1) they ran syrk,
+///    syr2k, herk and her2k at n = 4..16 at 0.98-1.20x (all but one cell >= 1.00) of the
+///    full-update kernels, every type;
+///  - S = 32 with the tile list (tile_list), on the wide path and 8-byte or smaller types
+///    (complex<double>'s 2 x 2 tiles would list 136): the list computes 36 of float's 64 tiles
+///    and 72 of the 4 x 2 tiles' 128, and ran 1.06-1.35x the full-update kernels, double syr2k
+///    0.99x (H200, docs/PERFORMANCE.md session 16, call 1; the strided tiles with masks had run
+///    0.94-0.98x there, session 13). BATCHLAS_TINY_RANK32 (Settings::tiny_rank32) overrides.
+template <class T> bool rank_kernels(const Call<T>& c, int64_t s_class, bool wide) {
+  if (c.region == Region::Full) return false;
+  if (s_class <= 16) return true;
+  return wide && sizeof(dev_t<T>) <= 8 && settings().tiny_rank32.value_or(true) && tile_list(c, s_class);
 }
 
 /// Whether the tile list's X rows can be read as runs (Params::xrun, load_run): every product's X
@@ -1087,20 +1088,13 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.store16c = flat_c && c.region == Region::Full;
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
-  const bool rank32 = c.region != Region::Full && s_class > 16 && wide_class && B <= 8 &&
-                      settings().tiny_rank32.value_or(true) && tile_list(c, s_class);
-  const bool rank = rank_kernels(c.region, s_class, rank32);
+  const bool rank = rank_kernels(c, s_class, wide_class);
   if (rank && tile_list(c, s_class)) rank_tiles(p, int(c.region), s_class, B, wide_class);
   const bool tri_c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
-  // TriUnit: a thread's units recur in every item it visits when the units per item divide the
-  // block, or are U times it with whole columns per block (U * E mask bits, at most 14).
-  const int64_t upcol = tri_c ? c.m / E : 0, upi = upcol * c.n;
-  const int64_t units = upi >= kThreads ? upi / kThreads : 1;
-  p.tri_unit = rank && tri_c &&
-               (kThreads % upi == 0 || (upi % kThreads == 0 && kThreads % upcol == 0 && units * E <= 14));
-  p.tri_units = int(units);
-  if (p.tri_unit && units != (s_class > 16 ? kTriUnits<D, 32> : 1))  // the kernel's U
-    throw std::logic_error("tiny: TriUnit's units per item do not match the size class");
+  // TriUnit: a thread's units recur in every item it visits where the units per item divide the
+  // block, or are the kernel's U (kTriUnits) times it (S = 32: m = n = 32 only).
+  const int64_t tri_u = s_class > 16 ? kTriUnits<D, 32> : 1, upi = tri_c ? c.m / E * c.n : 0;
+  p.tri_unit = rank && tri_c && (tri_u == 1 ? kThreads % upi == 0 : upi == tri_u * kThreads);
   p.tri16c = B == 4 && tri_c && !p.tri_unit;
   if (upcc > 0) p.ustepc = unit_step(upcc, p.sldc, E);
   if (p.tri16c) p.uwalkc = walk_step(c.m / E, c.n);  // tri16c's (item, column, unit) walk
