@@ -41,6 +41,10 @@ def normalised(body):
     body = re.sub(r"_Z\w+", "NAME", body)
     body = re.sub(r"\$L__BB\d+_", "L_", body)
     body = re.sub(r"%[a-z]+\d+", "R", body)
+    # The parameter block's size and the register counts declared: a parameter struct grown at its
+    # end (fields the kernel never reads) or renumbered registers leave the instructions equal.
+    body = re.sub(r"NAME\[\d+\]", "NAME[N]", body)
+    body = re.sub(r"(\.reg \.\w+\s+%\w+)<\d+>", r"\1<N>", body)
     return [line for line in body.split("\n") if line.strip()]
 
 
