@@ -207,7 +207,7 @@ TYPED_TEST(Level2Native, SymvAndHemvMoreItemsThanResidentBlocks) {
 }
 
 // Sizes one short of and one past the tile edges (a last tile row and column 31 or 1 wide), and
-// n = 129, where double leaves the staged kernel for symv_large; one item, and more items than
+// n = 129 (with BATCHLAS_L2_SWEEP=0, where double leaves symv_staged for symv_large); one item, and more items than
 // resident blocks; broadcast A and x; beta = 0 over a y of NaN sentinels.
 TYPED_TEST(Level2Native, SymvAndHemvTileEdgesBroadcastBetaZero) {
   using T = TypeParam;
@@ -447,6 +447,92 @@ TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
             else syr2(q, u, alpha, x.cview(), yv, A.view());
           })) << op << " uplo=" << to_char(u) << " n=" << n << " scalar_vectors=" << scalar_vectors;
         }
+}
+
+// ---- the triangle sweep (kernels/level2/tri_sweep.cuh) and the tile kernels it replaces -----
+/// symv/hemv (both beta forms) and trmv (every flag) at order n, A's layout 16-byte aligned
+/// (ld and stride multiples of 4 elements) or not (ld = n + 2, odd strides, x and y with
+/// increments -2 and 3): each routed to native and vendor with the sweep on or off.
+template <class T>
+void sweep_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, bool aligned) {
+  for (Uplo u : {Uplo::Lower, Uplo::Upper}) {
+    for (bool herm : {false, true}) {
+      if (herm && !is_complex_v<T>) continue;
+      Mat<T> A = aligned ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
+      Vec<T> x = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -2);
+      Vec<T> y = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 3);
+      A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+      if (herm) plant_imaginary_diagonal(A);
+      x.fill(rng);
+      A.buf.upload(), x.buf.upload();
+      const T alpha = random_value<T>(rng);
+      for (T beta : {T(0), random_value<T>(rng)}) {
+        if (beta == T(0)) plant_nan(y);
+        else y.fill(rng);
+        EXPECT_TRUE(routes_agree<T>(herm ? "hemv" : "symv", y.buf, n + 1, [&] {
+          if constexpr (is_complex_v<T>)
+            if (herm) return hemv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+          symv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+        })) << "uplo=" << to_char(u) << " herm=" << herm << " beta_zero=" << (beta == T(0));
+      }
+    }
+    for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+      for (Diag d : {Diag::NonUnit, Diag::Unit}) {
+        Mat<T> A = aligned ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
+        Vec<T> x = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -3);
+        A.fill(rng, [&](int64_t i, int64_t j) {  // the other triangle and a unit diagonal stay NaN
+          return (u == Uplo::Lower ? i >= j : i <= j) && !(d == Diag::Unit && i == j);
+        });
+        x.fill(rng);
+        A.buf.upload();
+        EXPECT_TRUE(routes_agree<T>("trmv", x.buf, n + 1, [&] {
+          trmv(q, u, t, d, A.cview(), x.view());
+        })) << "trmv uplo=" << to_char(u) << " trans=" << to_char(t) << " diag=" << to_char(d);
+      }
+  }
+}
+
+// Orders past a tile edge, on and off the 16-byte grid (the sweep loads 16-byte pieces only
+// where n is whole pieces too: 33, 37 and 131 none but complex<double>'s; 66 and 98 the 8-byte
+// types' and complex<double>'s; 68 every type's, with a last tile row 4 wide), in both layouts,
+// with the sweep forced on and off; and more items than resident warps or blocks: n = 40 (a
+// warp per item, each warp running several), 140 (a block per item but for complex<double>,
+// the two accumulators alternating) and 257 (a block per item for every type).
+TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (bool on : {true, false}) {
+    Settings forced = settings();
+    forced.l2_sweep = on;
+    ScopedSettings scope{forced};
+    for (int64_t n : {33, 37, 66, 68, 98, 131})
+      for (bool aligned : {true, false}) {
+        SCOPED_TRACE("sweep=" + std::to_string(on) + " n=" + std::to_string(n) +
+                     " aligned=" + std::to_string(aligned));
+        sweep_cases<T>(q, rng, n, 5, aligned);
+      }
+    for (auto [n, batch] : {std::pair<int64_t, int64_t>{40, 700}, {140, 700}, {257, 150}}) {
+      SCOPED_TRACE("sweep=" + std::to_string(on) + " n=" + std::to_string(n) +
+                   " batch=" + std::to_string(batch));
+      sweep_cases<T>(q, rng, n, batch, true);
+    }
+  }
+}
+
+// A few sweep cases for compute-sanitizer (memcheck, racecheck): both layouts, both forms
+// (warp and block per item), orders past a tile edge.
+TYPED_TEST(Level2Native, SweepSanitizerLight) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  Settings forced = settings();
+  forced.l2_sweep = true;
+  ScopedSettings scope{forced};
+  for (int64_t n : {40, 260})  // a warp per item; a block per item (sweep::warp_max_n)
+    for (bool aligned : {true, false}) sweep_cases<T>(q, rng, n, 3, aligned);
 }
 
 }  // namespace

@@ -251,7 +251,8 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_TINY_XRUN", &Settings::tiny_xrun},
       {"BATCHLAS_TINY_ITEMS", &Settings::tiny_items},
       {"BATCHLAS_TINY_ITEMS_STAGED", &Settings::tiny_items_staged},
-      {"BATCHLAS_TINY_RANK32", &Settings::tiny_rank32}};
+      {"BATCHLAS_TINY_RANK32", &Settings::tiny_rank32},
+      {"BATCHLAS_L2_SWEEP", &Settings::l2_sweep}};
   for (const auto& [knob, field] : switches) {
     EXPECT_FALSE((Settings::from_environment().*field).has_value()) << knob;
     setenv(knob, "0", 1);

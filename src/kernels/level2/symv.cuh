@@ -7,10 +7,11 @@
 // column); its row sums are lane-local and its column sums come from one transpose-reduction.
 // hemv reads only the real part of the diagonal.
 //  - n <= 32: a segment of W lanes owns one whole item (32/W items per warp);
-//  - n > 32: a block owns one item, its warps share the 32 x 32 tiles of the stored triangle and
-//    add their row and column sums into y accumulated in shared memory (symv_large below, or
-//    symv_staged in symv_staged.cuh, which stages the tiles through shared memory instead of
-//    registers; staged_max_n() picks by type and n).
+//  - n > 32: the triangle sweep (tri_sweep.cuh), unless Settings::l2_sweep is false: then a
+//    block owns one item, its warps share the 32 x 32 tiles of the stored triangle and add their
+//    row and column sums into y accumulated in shared memory (symv_large below, or symv_staged
+//    in symv_staged.cuh, which stages the tiles through shared memory instead of registers;
+//    staged_max_n() picks by type and n).
 // beta == 0 stores without reading y. Included by src/ops/{symv,hemv}/native.cu only.
 #pragma once
 
@@ -19,6 +20,8 @@
 
 #include "kernels/level2/common.cuh"
 #include "kernels/level2/symv_staged.cuh"
+#include "kernels/level2/tri_sweep.cuh"
+#include "batchlas/settings.hh"
 #include "ops/symv/args.hh"
 
 namespace batchlas::kernels::level2::symv_detail {
@@ -169,6 +172,11 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
           A, x, y, n, batch, alpha, beta, beta_zero, lower, a.hermitian);
       batchlas::cuda::check_launch("symv_small");
     });
+    return;
+  }
+  if (sweep::wins<D>(n)) {
+    sweep::launch<D, sweep::kBoth>(q, A, x, y, n, batch, alpha, beta, beta_zero,
+                                   {lower, a.hermitian, a.hermitian, false});
     return;
   }
   if constexpr (staged_max_n<D>() > 0) {  // float types never instantiate the staged kernel

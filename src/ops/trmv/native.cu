@@ -3,7 +3,9 @@
 //
 // Each item's x is read completely before any of it is written: for n <= 32 a segment of W lanes
 // owns one item and keeps x in registers (lane l holds x_l; the shuffles of the reduction order
-// every read before the write); for n > 32 a block owns one item and stages x in shared memory,
+// every read before the write); for n > 32 the triangle sweep (kernels/level2/tri_sweep.cuh,
+// x := 1*op(A)*x + (unit ? 1 : 0)*x), or where its accumulators do not fit (or
+// Settings::l2_sweep is false) trmv_large: a block owns one item and stages x in shared memory,
 // with a barrier between staging and the first write.
 // The triangle is swept in W x W tiles, lane l on row l (coalesced down each column):
 //  - NoTrans: row sums, x_j broadcast by shuffle (or from the staged copy);
@@ -11,6 +13,7 @@
 //    the reduction down the contiguous dimension needs no strided loads.
 // Tiles outside the triangle are never visited, and loads outside it are masked off.
 #include "kernels/level2/common.cuh"
+#include "kernels/level2/tri_sweep.cuh"
 #include "ops/trmv/families.hh"
 
 namespace batchlas::ops::trmv_family {
@@ -131,6 +134,14 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
                                                                    conj, unit);
       cuda::check_launch("trmv_small");
     });
+    return;
+  }
+  if (sweep::wins<D>(n)) {  // x := 1*op(A)*x + (unit ? 1 : 0)*x, x read before the barrier
+    const sweep::Rule rule{lower, conj, false, unit};
+    const Vec<const D> xin{x.base, x.inc, x.stride};
+    const D one = to_dev(T(1));
+    if (trans) sweep::launch<D, sweep::kCols>(q, A, xin, x, n, batch, one, one, !unit, rule);
+    else sweep::launch<D, sweep::kRows>(q, A, xin, x, n, batch, one, one, !unit, rule);
     return;
   }
   const int warps = static_cast<int>(std::min<int64_t>(kMaxWarps, (n + 31) / 32));

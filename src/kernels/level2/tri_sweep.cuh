@@ -1,0 +1,348 @@
+// The triangle sweep for n > 32: one kernel for symv/hemv (row and column sums of the stored
+// triangle) and trmv (one of the two). Included by symv.cuh and src/ops/trmv/native.cu.
+//
+// Why a second tile kernel: symv_large spent ~1,180 warp instructions per float 32 x 32 tile
+// (ncu, session 17: 0.67 issue slots per cycle per scheduler at 50% of DRAM bandwidth), mostly
+// the 31-exchange transpose-reduction of a one-row-per-lane tile, a shuffle per column for x
+// and per-element predicates. Here a lane holds 4 rows x 8 columns of the tile:
+//  - the loads are 16 bytes wide where the layout allows (8 lanes cover 128 contiguous bytes of
+//    one column; 8 loads per lane for float, 16 for 8-byte types, 32 for complex<double>);
+//  - row sums (4 per lane) reduce over 4 lanes in 3 exchanges, column sums (8 per lane) over
+//    8 lanes in 7 (recursive halving, common.cuh's halve());
+//  - x arrives in 2 loads and 12 shuffles per tile; conj for hemv's mirror applies to x's 4
+//    row values and the final column sum, not to the 32 elements;
+//  - only diagonal and edge tiles pay for masks.
+// Block, item and accumulator structure are symv_large's (symv.cuh): a block owns an item, its
+// warps take the stored tiles in turn and add their sums into one of two shared accumulators
+// (alternating per item, one barrier per item), then y := alpha*acc + beta*y.
+// trmv runs it with alpha = 1, y = x and beta = 1 for a unit diagonal (0, not read, otherwise):
+// every read of x (tiles, y0) precedes the barrier that precedes the writes.
+#pragma once
+
+#include <type_traits>
+
+#include "batchlas/settings.hh"
+#include "kernels/level2/common.cuh"
+#include "kernels/level2/symv_staged.cuh"  // stored_tile, in_tri, warps_for
+
+namespace batchlas::kernels::level2::sweep {
+
+/// Which sums a sweep forms: rows (A(r, c)*x_c into y_r), columns (op(A(r, c))*x_r into y_c).
+/// symv/hemv: both (the diagonal in the row sum only); trmv NoTrans: rows; Trans/ConjTrans: columns.
+enum Sums : int { kRows = 1, kCols = 2, kBoth = 3 };
+
+/// The per-call rules of a sweep.
+struct Rule {
+  bool lower;      ///< the stored triangle
+  bool conj;       ///< column sums take conj(A(r, c)) (hemv's mirror, trmv ConjTrans)
+  bool real_diag;  ///< hemv: the diagonal's imaginary part is not read
+  bool unit;       ///< trmv Diag::Unit: the diagonal is not read (beta = 1 adds x)
+};
+
+/// Elements per 16-byte load.
+template <class D> constexpr int kVec = 16 / static_cast<int>(sizeof(D));
+
+/// Tile row of a lane's element e (0..3), q = lane & 7: the lane's 16-byte pieces of a column
+/// sit 8 lanes apart, so each load instruction of the warp covers 128 contiguous bytes of each
+/// of 4 columns (float: rows 4q..4q+3; 8-byte types: 2q, 2q+1, 16+2q, 17+2q; complex<double>:
+/// q, 8+q, 16+q, 24+q).
+template <class D> __device__ __forceinline__ int row_of(int q, int e) {
+  constexpr int V = kVec<D>;
+  return (e / V) * (8 * V) + q * V + e % V;
+}
+
+/// V = kVec<D> elements from 16-byte-aligned p where c, else zeros (predicated, no branch:
+/// common.cuh's ldg_if says why).
+__device__ __forceinline__ void ldg16_if(bool c, const float* p, float* o) {
+  o[0] = o[1] = o[2] = o[3] = 0.f;
+  asm("{ .reg .pred q; setp.ne.b32 q, %5, 0; @q ld.global.nc.v4.f32 {%0, %1, %2, %3}, [%4]; }"
+      : "+f"(o[0]), "+f"(o[1]), "+f"(o[2]), "+f"(o[3]) : "l"(p), "r"(int(c)));
+}
+__device__ __forceinline__ void ldg16_if(bool c, const double* p, double* o) {
+  o[0] = o[1] = 0.0;
+  asm("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.nc.v2.f64 {%0, %1}, [%2]; }"
+      : "+d"(o[0]), "+d"(o[1]) : "l"(p), "r"(int(c)));
+}
+__device__ __forceinline__ void ldg16_if(bool c, const float2* p, float2* o) {
+  o[0] = o[1] = make_float2(0.f, 0.f);
+  asm("{ .reg .pred q; setp.ne.b32 q, %5, 0; @q ld.global.nc.v4.f32 {%0, %1, %2, %3}, [%4]; }"
+      : "+f"(o[0].x), "+f"(o[0].y), "+f"(o[1].x), "+f"(o[1].y) : "l"(p), "r"(int(c)));
+}
+__device__ __forceinline__ void ldg16_if(bool c, const double2* p, double2* o) { o[0] = ldg_if(c, p); }
+
+/// One recursive-halving step over lanes `Bit` apart: a lane keeps the half of v[0..2H) that its
+/// lane bit selects and adds its partner's copy of it (common.cuh's halve(), with the lane bit
+/// decoupled from the array offset).
+template <int H, int Bit, class D, int N> __device__ __forceinline__ void halve_at(D (&v)[N], int lane) {
+  const bool upper = (lane & Bit) != 0;
+#pragma unroll
+  for (int k = 0; k < H; ++k) {
+    const D send = upper ? v[k] : v[k + H];
+    const D keep = upper ? v[k + H] : v[k];
+    v[k] = add(keep, shfl_xor(send, Bit));
+  }
+}
+
+template <class D> __device__ __forceinline__ void prefetch_l1(const D* p) {
+  asm volatile("prefetch.global.L1 [%0];" :: "l"(p));
+}
+
+__device__ __forceinline__ float conj_of(float a) { return a; }
+__device__ __forceinline__ double conj_of(double a) { return a; }
+__device__ __forceinline__ float2 conj_of(float2 a) { return make_float2(a.x, -a.y); }
+__device__ __forceinline__ double2 conj_of(double2 a) { return make_double2(a.x, -a.y); }
+
+/// Most warps per block: float's tile and sums fit 16 warps of 128 registers; the wider types
+/// take 8 (their tiles are 64 or 128 registers).
+template <class D> constexpr int max_warps() { return sizeof(D) >= 8 ? 8 : 16; }
+
+/// Loads tile (r0, c0)'s 4 x 8 elements of this lane into t (zeros outside the matrix; Edge:
+/// also outside the stored triangle and, under rule.unit, on the diagonal). V16: 16-byte loads
+/// (the host checked that data, ld, stride and n are whole 16-byte units, so no piece crosses
+/// row n). Every load is issued before any value is used: a mask applied column by column made
+/// each column wait for its loads (diagonal tiles ran several times slower than interior ones,
+/// session 17).
+template <class D, bool V16, bool Edge>
+__device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld, int64_t n,
+                                          int64_t r0, int64_t c0, int lane, const Rule& rule) {
+  constexpr int V = kVec<D>;
+  const int q = lane & 7, g = lane >> 3;
+#pragma unroll
+  for (int k = 0; k < 8; ++k) {
+    const int64_t c = c0 + 8 * g + k;
+    const D* col = ab + c * ld;
+#pragma unroll
+    for (int p = 0; p < 4 / V; ++p) {
+      const int64_t r = r0 + row_of<D>(q, p * V);  // first row of the piece
+      if constexpr (V16) {
+        ldg16_if(!Edge || (c < n && r < n), col + r, &t[k][p * V]);
+      } else {
+#pragma unroll
+        for (int e = 0; e < V; ++e)
+          t[k][p * V + e] = Edge ? ldg_if(c < n && r + e < n, col + r + e) : ldg(col + r + e);
+      }
+    }
+  }
+  // Only a diagonal tile straddles the triangle's edge (an off-diagonal stored tile lies wholly
+  // inside it); the loads above already zeroed everything past row or column n.
+  if (Edge && r0 == c0) {
+#pragma unroll
+    for (int k = 0; k < 8; ++k)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        const int r = row_of<D>(q, e), c = 8 * g + k;  // tile-local: 32-bit compares
+        const bool keep = (rule.lower ? r >= c : r <= c) && !(rule.unit && r == c);
+        if (!keep) t[k][e] = zero<D>();  // a select: the other triangle may hold NaN
+      }
+  }
+}
+
+/// Stored tile (I, J) of one item: its sums added into acc (n elements, shared by the warps that
+/// share the item).
+template <class D, int S, bool V16>
+__device__ __forceinline__ void sweep_tile(D* acc, const D* ab, int64_t ld, const D* xb, int64_t incx,
+                                           int64_t n, int64_t I, int64_t J, int lane, const Rule& rule) {
+  const int q = lane & 7, g = lane >> 3;
+  const int64_t r0 = I * 32, c0 = J * 32;
+  // Coherent loads: trmv's x is y, written after the item's last tile.
+  const D xrow = (S & kCols) ? ld_if(r0 + lane < n, xb + (r0 + lane) * incx) : zero<D>();
+  const D xcol = (S & kRows) ? ld_if(c0 + lane < n, xb + (c0 + lane) * incx) : zero<D>();
+  D t[8][4];
+  const bool diag = I == J;
+  if (!diag && r0 + 32 <= n && c0 + 32 <= n) load_tile<D, V16, false>(t, ab, ld, n, r0, c0, lane, rule);
+  else load_tile<D, V16, true>(t, ab, ld, n, r0, c0, lane, rule);
+  D xr[4], xc[8];
+#pragma unroll
+  for (int e = 0; e < 4; ++e) {
+    xr[e] = (S & kCols) ? shfl(xrow, row_of<D>(q, e), 32) : zero<D>();
+    if (rule.conj) xr[e] = conj_of(xr[e]);  // sum conj(a)*x = conj(sum a*conj(x))
+  }
+#pragma unroll
+  for (int k = 0; k < 8; ++k) xc[k] = (S & kRows) ? shfl(xcol, 8 * g + k, 32) : zero<D>();
+  D r[4], s[8];
+#pragma unroll
+  for (int e = 0; e < 4; ++e) r[e] = zero<D>();
+#pragma unroll
+  for (int k = 0; k < 8; ++k) s[k] = zero<D>();
+  if (!diag) {
+#pragma unroll
+    for (int k = 0; k < 8; ++k)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        if (S & kRows) r[e] = mac(r[e], t[k][e], xc[k]);
+        if (S & kCols) s[k] = mac(s[k], t[k][e], xr[e]);
+      }
+  } else {
+#pragma unroll
+    for (int k = 0; k < 8; ++k)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        const bool on = row_of<D>(q, e) == 8 * g + k;
+        const D a = t[k][e];
+        if (S & kRows) r[e] = mac(r[e], on && rule.real_diag ? real_only(a) : a, xc[k]);
+        if (S & kCols) s[k] = mac(s[k], S == kBoth && on ? zero<D>() : a, xr[e]);
+      }
+  }
+  if constexpr ((S & kRows) != 0) {  // 4 lanes share rows: lane bits 4 and 3
+    halve_at<2, 16>(r, lane);
+    halve_at<1, 8>(r, lane);
+    const int64_t i = r0 + row_of<D>(q, (lane >> 3) & 3);
+    if (i < n) atomic_add(acc + i, r[0]);
+  }
+  if constexpr ((S & kCols) != 0) {  // 8 lanes share columns: lane bits 2..0; lane -> column
+    halve_at<4, 4>(s, lane);
+    halve_at<2, 2>(s, lane);
+    halve_at<1, 1>(s, lane);
+    if (c0 + lane < n) atomic_add(acc + c0 + lane, rule.conj ? conj_of(s[0]) : s[0]);
+  }
+}
+
+/// y := alpha*acc + beta*y over the elements k = first, first + step, ... of one item (y0: the
+/// value of element `first`, loaded at the item's start), and acc zeroed for a later item.
+template <class D>
+__device__ __forceinline__ void sweep_finish(D* acc, D* yb, int64_t incy, int64_t n, int64_t first,
+                                             int64_t step, D alpha, D beta, bool beta_zero, D y0) {
+  for (int64_t k = first; k < n; k += step) {
+    D* yp = yb + k * incy;
+    D out = mul(alpha, acc[k]);
+    if (!beta_zero) out = mac(out, beta, k == first ? y0 : *yp);
+    *yp = out;
+    acc[k] = zero<D>();
+  }
+}
+
+// A block per item: its warps take the item's stored tiles in turn.
+template <class D, int S, bool V16>
+__global__ void __launch_bounds__(max_warps<D>() * 32)
+    tri_sweep(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha, D beta,
+              bool beta_zero, Rule rule) {
+  extern __shared__ __align__(16) unsigned char smem[];
+  D* const accs = reinterpret_cast<D*>(smem);  // two buffers of n
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, warps = blockDim.x >> 5;
+  const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
+  for (int64_t k = threadIdx.x; k < 2 * n; k += blockDim.x) accs[k] = zero<D>();
+  __syncthreads();
+  int parity = 0;
+  for (int64_t b = blockIdx.x; b < batch; b += gridDim.x, parity ^= 1) {
+    D* const acc = accs + parity * n;
+    D* yb = y.base + b * y.stride;
+    const int64_t k0 = threadIdx.x;
+    const D y0 = ld_if(!beta_zero && k0 < n, yb + k0 * y.inc);  // coherent: y is written here
+    for (int64_t tt = warp; tt < tiles; tt += warps) {
+      int64_t I, J;
+      symv_detail::stored_tile(tt, rule.lower, I, J);
+      sweep_tile<D, S, V16>(acc, A.data + b * A.stride, A.ld, x.base + b * x.stride, x.inc, n, I, J,
+                            lane, rule);
+    }
+    __syncthreads();  // every tile's sums are in acc
+    // acc is ready for item b + 2 (item b + 1's barrier lies between).
+    sweep_finish(acc, yb, y.inc, n, k0, blockDim.x, alpha, beta, beta_zero, y0);
+  }
+}
+
+/// tri_sweep_warp's register cap, as resident 4-warp blocks: 4 (128 registers) for float and
+/// double (double then spills 4 bytes; uncapped, ptxas took 150), 3 (168) for complex<float>
+/// (at 128 it spilled 60-96 bytes), none for complex<double> (its tile alone is 128 registers).
+template <class D> constexpr int warp_min_blocks() {
+  if constexpr (std::is_same_v<D, float2>) return 3;
+  else return sizeof(D) == 16 ? 1 : 4;
+}
+
+// A warp per item (small n: no block barrier, whose idle warps cost the block form 40% of its
+// cycles at n = 128, ncu session 17): the warp walks all of its item's tiles.
+template <class D, int S, bool V16>
+__global__ void __launch_bounds__(128, warp_min_blocks<D>())
+    tri_sweep_warp(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
+                   D beta, bool beta_zero, Rule rule) {
+  extern __shared__ __align__(16) unsigned char smem[];
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  D* const acc = reinterpret_cast<D*>(smem) + warp * n;  // this warp's own
+  const int64_t panels = (n + 31) / 32;
+  for (int64_t k = lane; k < n; k += 32) acc[k] = zero<D>();
+  __syncwarp();
+  const int64_t first = int64_t(blockIdx.x) * (blockDim.x >> 5) + warp;
+  const int64_t step = int64_t(gridDim.x) * (blockDim.x >> 5);
+  for (int64_t b = first; b < batch; b += step) {
+    D* yb = y.base + b * y.stride;
+    const D y0 = ld_if(!beta_zero && lane < n, yb + lane * y.inc);  // coherent: y is written here
+    // The rest of this lane's y is read after the tiles: on its way to L1 meanwhile, so the
+    // epilogue does not wait a memory latency per item.
+    for (int64_t k = lane + 32; !beta_zero && k < n; k += 32) prefetch_l1(yb + k * y.inc);
+    for (int64_t tt = 0; tt < panels * (panels + 1) / 2; ++tt) {
+      int64_t I, J;
+      symv_detail::stored_tile(tt, rule.lower, I, J);
+      sweep_tile<D, S, V16>(acc, A.data + b * A.stride, A.ld, x.base + b * x.stride, x.inc, n, I, J,
+                            lane, rule);
+    }
+    __syncwarp();  // every tile's sums are in acc
+    sweep_finish(acc, yb, y.inc, n, int64_t(lane), 32, alpha, beta, beta_zero, y0);
+    __syncwarp();  // acc is zero before the next item's first tile adds into it
+  }
+}
+
+/// Shared memory of a sweep block: the two accumulators of n elements.
+template <class D> std::size_t smem_bytes(int64_t n) { return 2 * std::size_t(n) * sizeof(D); }
+
+/// Whether A's tiles load in 16-byte pieces: data, ld and stride in whole 16-byte units (a
+/// piece starts at an element index that is a multiple of kVec<D>), and n too (no piece
+/// crosses row n, where its tail could lie past the allocation).
+template <class D> bool aligned16(const Mat<const D>& A, int64_t n, int64_t batch) {
+  const int64_t V = kVec<D>;
+  return reinterpret_cast<uintptr_t>(A.data) % 16 == 0 && A.ld % V == 0 && n % V == 0 &&
+         (batch == 1 || A.stride % V == 0);
+}
+
+/// Whether the sweep runs an item of order n (> 32) rather than the older tile kernels:
+/// Settings::l2_sweep (BATCHLAS_L2_SWEEP) where set, else yes: it ran at least as fast at every
+/// type and n from 33 to 1024 but trmv NoTrans at n = 64 (0.91-0.94x for double and complex<double>;
+/// H200, session 17, call 4). Its two
+/// accumulators must fit the default 48 KB of shared memory (the callers' why_not bounds n by
+/// the same 2n elements for symv; trmv keeps trmv_large beyond).
+template <class D> bool wins(int64_t n) {
+  if (smem_bytes<D>(n) > 48 * 1024) return false;
+  return settings().l2_sweep.value_or(true);
+}
+
+/// Largest n at which a warp owns an item (tri_sweep_warp) rather than a block (tri_sweep):
+/// where the warp form measured faster for symv, hemv and trmv alike (H200, session 17, call 4;
+/// docs/PERFORMANCE.md): float to n = 48, double and complex<float> to 64, complex<double> to 256
+/// (past these the block form won or tied; complex<float>'s warp form, 168 registers, fell to
+/// 0.66 of copy at n = 256 where the block form reached 0.84).
+template <class D> constexpr int64_t warp_max_n() {
+  if constexpr (sizeof(D) == 4) return 48;
+  else if constexpr (sizeof(D) == 8) return 64;
+  else return 256;
+}
+
+/// Launches the sweep on q's stream (n > 32; the caller checks smem_bytes against 48 KB).
+template <class D, int S>
+void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
+            D beta, bool beta_zero, Rule rule) {
+  const auto blocks = [&](auto kernel) {
+    const int64_t panels = (n + 31) / 32;
+    const std::size_t smem = smem_bytes<D>(n);
+    const int warps = symv_detail::warps_for(q, kernel, panels * (panels + 1) / 2, max_warps<D>(),
+                                             [&](int) { return smem; });
+    const unsigned grid = grid_for(q, kernel, warps * 32, smem, batch);
+    kernel<<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, beta,
+                                                                 beta_zero, rule);
+    batchlas::cuda::check_launch("tri_sweep");
+  };
+  const auto per_warp = [&](auto kernel) {
+    const std::size_t smem = 4 * std::size_t(n) * sizeof(D);  // 4 warps' accumulators
+    const unsigned grid = grid_for(q, kernel, 128, smem, (batch + 3) / 4);
+    kernel<<<grid, 128, smem, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, beta,
+                                                          beta_zero, rule);
+    batchlas::cuda::check_launch("tri_sweep_warp");
+  };
+  const bool v16 = aligned16(A, n, batch);
+  if (n <= warp_max_n<D>() && 4 * smem_bytes<D>(n) <= 2 * 48 * 1024) {
+    if (v16) per_warp(tri_sweep_warp<D, S, true>);
+    else per_warp(tri_sweep_warp<D, S, false>);
+  } else {
+    if (v16) blocks(tri_sweep<D, S, true>);
+    else blocks(tri_sweep<D, S, false>);
+  }
+}
+
+}  // namespace batchlas::kernels::level2::sweep
