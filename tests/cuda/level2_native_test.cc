@@ -350,28 +350,61 @@ TYPED_TEST(Level2Native, PackedLayoutsGerRoutesAgree) {
       }
 }
 
+/// trmv at order n, every trans and diag, routed to native and vendor: A and x in 16-byte
+/// layouts (packed_mat, packed_vec) or in the default ones (ld = n + 2, odd item strides, x
+/// with increment -3).
+template <class T>
+void trmv_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, Uplo u,
+                       bool aligned) {
+  for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
+    for (Diag d : {Diag::NonUnit, Diag::Unit}) {
+      Mat<T> A = aligned ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
+      Vec<T> x = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -3);
+      A.fill(rng, [&](int64_t i, int64_t j) {  // the other triangle and a unit diagonal stay NaN
+        return (u == Uplo::Lower ? i >= j : i <= j) && !(d == Diag::Unit && i == j);
+      });
+      x.fill(rng);
+      A.buf.upload();
+      EXPECT_TRUE(routes_agree<T>("trmv", x.buf, n + 1, [&] {
+        trmv(q, u, t, d, A.cview(), x.view());
+      })) << "trmv uplo=" << to_char(u) << " trans=" << to_char(t) << " diag=" << to_char(d)
+          << " n=" << n << " aligned=" << aligned;
+    }
+}
+
+/// symv (or hemv) at order n with beta = 0 over a y of NaN sentinels and a random beta, routed
+/// to native and vendor: A, x and y in 16-byte layouts or in the default ones (x and y with
+/// increments -2 and 3); the other triangle NaN, hemv's diagonal with planted imaginary parts.
+template <class T>
+void symv_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, Uplo u,
+                       bool herm, bool aligned) {
+  Mat<T> A = aligned ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
+  Vec<T> x = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -2);
+  Vec<T> y = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 3);
+  A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+  if (herm) plant_imaginary_diagonal(A);
+  x.fill(rng);
+  A.buf.upload(), x.buf.upload();
+  const T alpha = random_value<T>(rng);
+  for (T beta : {T(0), random_value<T>(rng)}) {
+    if (beta == T(0)) plant_nan(y);
+    else y.fill(rng);
+    EXPECT_TRUE(routes_agree<T>(herm ? "hemv" : "symv", y.buf, n + 1, [&] {
+      if constexpr (is_complex_v<T>)
+        if (herm) return hemv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+      symv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
+    })) << "uplo=" << to_char(u) << " herm=" << herm << " n=" << n << " aligned=" << aligned
+        << " beta_zero=" << (beta == T(0));
+  }
+}
+
 TYPED_TEST(Level2Native, PackedLayoutsTrmvRoutesAgree) {
   using T = TypeParam;
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
   for (int64_t n : kPackedSizes)
-    for (Uplo u : {Uplo::Lower, Uplo::Upper})
-      for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
-        for (Diag d : {Diag::NonUnit, Diag::Unit}) {
-          const int64_t batch = packed_batch(n);
-          Mat<T> A = packed_mat<T>(q, n, n, batch);
-          Vec<T> x = packed_vec<T>(q, n, batch);
-          A.fill(rng, [&](int64_t i, int64_t j) {  // the other triangle and a unit diagonal stay NaN
-            return (u == Uplo::Lower ? i >= j : i <= j) && !(d == Diag::Unit && i == j);
-          });
-          x.fill(rng);
-          A.buf.upload();
-          EXPECT_TRUE(routes_agree<T>("trmv", x.buf, n + 1, [&] {
-            trmv(q, u, t, d, A.cview(), x.view());
-          })) << "uplo=" << to_char(u) << " trans=" << to_char(t) << " diag=" << to_char(d)
-              << " n=" << n;
-        }
+    for (Uplo u : {Uplo::Lower, Uplo::Upper}) trmv_layout_cases<T>(q, rng, n, packed_batch(n), u, true);
 }
 
 TYPED_TEST(Level2Native, PackedLayoutsSymvAndHemvRoutesAgree) {
@@ -381,27 +414,8 @@ TYPED_TEST(Level2Native, PackedLayoutsSymvAndHemvRoutesAgree) {
   auto rng = rng_for_test();
   for (int64_t n : kPackedSizes)
     for (Uplo u : {Uplo::Lower, Uplo::Upper})
-      for (bool herm : {false, true}) {
-        if (herm && !is_complex_v<T>) continue;
-        const int64_t batch = packed_batch(n);
-        Mat<T> A = packed_mat<T>(q, n, n, batch);
-        Vec<T> x = packed_vec<T>(q, n, batch), y = packed_vec<T>(q, n, batch);
-        A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
-        if (herm) plant_imaginary_diagonal(A);
-        x.fill(rng), y.fill(rng);
-        A.buf.upload(), x.buf.upload();
-        const T alpha = random_value<T>(rng);
-        for (T beta : {T(0), random_value<T>(rng)}) {
-          if (beta == T(0)) plant_nan(y);
-          else y.fill(rng);
-          EXPECT_TRUE(routes_agree<T>(herm ? "hemv" : "symv", y.buf, n + 1, [&] {
-            if constexpr (is_complex_v<T>)
-              if (herm) return hemv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
-            symv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
-          })) << "uplo=" << to_char(u) << " herm=" << herm << " n=" << n
-              << " beta_zero=" << (beta == T(0));
-        }
-      }
+      for (bool herm : {false, true})
+        if (!herm || is_complex_v<T>) symv_layout_cases<T>(q, rng, n, packed_batch(n), u, herm, true);
 }
 
 TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
@@ -450,45 +464,14 @@ TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
 }
 
 // ---- the triangle sweep (kernels/level2/tri_sweep.cuh) and the tile kernels it replaces -----
-/// symv/hemv (both beta forms) and trmv (every flag) at order n, A's layout 16-byte aligned
-/// (ld and stride multiples of 4 elements) or not (ld = n + 2, odd strides, x and y with
-/// increments -2 and 3): each routed to native and vendor with the sweep on or off.
+/// symv/hemv (both beta forms) and trmv (every flag) at order n, both triangles, in 16-byte
+/// layouts or the default ones.
 template <class T>
 void sweep_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, bool aligned) {
   for (Uplo u : {Uplo::Lower, Uplo::Upper}) {
-    for (bool herm : {false, true}) {
-      if (herm && !is_complex_v<T>) continue;
-      Mat<T> A = aligned ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
-      Vec<T> x = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -2);
-      Vec<T> y = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 3);
-      A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
-      if (herm) plant_imaginary_diagonal(A);
-      x.fill(rng);
-      A.buf.upload(), x.buf.upload();
-      const T alpha = random_value<T>(rng);
-      for (T beta : {T(0), random_value<T>(rng)}) {
-        if (beta == T(0)) plant_nan(y);
-        else y.fill(rng);
-        EXPECT_TRUE(routes_agree<T>(herm ? "hemv" : "symv", y.buf, n + 1, [&] {
-          if constexpr (is_complex_v<T>)
-            if (herm) return hemv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
-          symv(q, u, alpha, A.cview(), x.cview(), beta, y.view());
-        })) << "uplo=" << to_char(u) << " herm=" << herm << " beta_zero=" << (beta == T(0));
-      }
-    }
-    for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
-      for (Diag d : {Diag::NonUnit, Diag::Unit}) {
-        Mat<T> A = aligned ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
-        Vec<T> x = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -3);
-        A.fill(rng, [&](int64_t i, int64_t j) {  // the other triangle and a unit diagonal stay NaN
-          return (u == Uplo::Lower ? i >= j : i <= j) && !(d == Diag::Unit && i == j);
-        });
-        x.fill(rng);
-        A.buf.upload();
-        EXPECT_TRUE(routes_agree<T>("trmv", x.buf, n + 1, [&] {
-          trmv(q, u, t, d, A.cview(), x.view());
-        })) << "trmv uplo=" << to_char(u) << " trans=" << to_char(t) << " diag=" << to_char(d);
-      }
+    for (bool herm : {false, true})
+      if (!herm || is_complex_v<T>) symv_layout_cases<T>(q, rng, n, batch, u, herm, aligned);
+    trmv_layout_cases<T>(q, rng, n, batch, u, aligned);
   }
 }
 

@@ -184,14 +184,19 @@ __device__ __forceinline__ double2 shfl_xor(double2 v, int o) {
 /// Recursive halving: at each step a lane keeps the half of its columns whose index bit matches
 /// its own lane bit and sends the other half to its partner, so W-1 exchanges replace the
 /// W*log2(W) of one butterfly reduction per column. Destroys v.
-template <int Off, class D, int W> __device__ __forceinline__ void halve(D (&v)[W], int lane) {
-  const bool upper = (lane & Off) != 0;
+/// One halving step over lanes `Bit` apart: a lane keeps the half of v[0..2H) that its lane bit
+/// selects and adds its partner's copy of it into v[0..H).
+template <int H, int Bit, class D, int N> __device__ __forceinline__ void halve_at(D (&v)[N], int lane) {
+  const bool upper = (lane & Bit) != 0;
 #pragma unroll
-  for (int k = 0; k < Off; ++k) {
-    const D send = upper ? v[k] : v[k + Off];
-    const D keep = upper ? v[k + Off] : v[k];
-    v[k] = add(keep, shfl_xor(send, Off));
+  for (int k = 0; k < H; ++k) {
+    const D send = upper ? v[k] : v[k + H];
+    const D keep = upper ? v[k + H] : v[k];
+    v[k] = add(keep, shfl_xor(send, Bit));
   }
+}
+template <int Off, class D, int W> __device__ __forceinline__ void halve(D (&v)[W], int lane) {
+  halve_at<Off, Off>(v, lane);
   if constexpr (Off > 1) halve<Off / 2>(v, lane);
 }
 template <int W, class D> __device__ __forceinline__ D transpose_reduce(D (&v)[W], int lane) {

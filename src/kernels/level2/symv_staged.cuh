@@ -23,18 +23,18 @@ __device__ __forceinline__ void stored_tile(int64_t t, bool lower, int64_t& I, i
   I = lower ? hi : lo, J = lower ? lo : hi;
 }
 
-/// The end of an item in symv_staged (symv_large writes the same loop out: calling this made
-/// ptxas take 60 more registers there, symv.cuh), after the barrier that completes the block's
-/// sums in acc: y := alpha*acc + beta*y (y0: element threadIdx.x of y, loaded at the
-/// item's start), and acc zeroed for item b + 2 (item b + 1's barrier lies between).
+/// The end of an item in symv_staged and the sweep (tri_sweep.cuh; symv_large writes the same
+/// loop out: calling this made ptxas take 60 more registers there, symv.cuh), after the
+/// barrier that completes the item's sums in acc: y := alpha*acc + beta*y over the elements
+/// k = first, first + step, ... (y0: element `first` of y, loaded at the item's start), and
+/// acc zeroed for a later item.
 template <class D>
-__device__ __forceinline__ void finish_item(D* acc, D* yb, int64_t incy, int64_t n, D alpha,
-                                            D beta, bool beta_zero, D y0) {
-  const int64_t k0 = threadIdx.x;
-  for (int64_t k = k0; k < n; k += blockDim.x) {
+__device__ __forceinline__ void finish_item(D* acc, D* yb, int64_t incy, int64_t n, int64_t first,
+                                            int64_t step, D alpha, D beta, bool beta_zero, D y0) {
+  for (int64_t k = first; k < n; k += step) {
     D* yp = yb + k * incy;
     D out = mul(alpha, acc[k]);
-    if (!beta_zero) out = mac(out, beta, k == k0 ? y0 : *yp);
+    if (!beta_zero) out = mac(out, beta, k == first ? y0 : *yp);
     *yp = out;
     acc[k] = zero<D>();
   }
@@ -166,7 +166,7 @@ __global__ void __launch_bounds__(kStagedMaxWarps * 32)
       if (c < n) atomic_add(acc + c, s);
     }
     __syncthreads();  // every tile's sums are in acc
-    finish_item(acc, yb, y.inc, n, alpha, beta, beta_zero, y0);
+    finish_item(acc, yb, y.inc, n, k0, blockDim.x, alpha, beta, beta_zero, y0);
   }
   level3::cp_async_wait<0>();  // the tail's groups are empty; nothing is left in flight
 }

@@ -8,7 +8,7 @@
 //  - the loads are 16 bytes wide where the layout allows (8 lanes cover 128 contiguous bytes of
 //    one column; 8 loads per lane for float, 16 for 8-byte types, 32 for complex<double>);
 //  - row sums (4 per lane) reduce over 4 lanes in 3 exchanges, column sums (8 per lane) over
-//    8 lanes in 7 (recursive halving, common.cuh's halve());
+//    8 lanes in 7 (recursive halving, common.cuh's halve_at());
 //  - x arrives in 2 loads and 12 shuffles per tile; conj for hemv's mirror applies to x's 4
 //    row values and the final column sum, not to the 32 elements;
 //  - only diagonal and edge tiles pay for masks.
@@ -23,7 +23,7 @@
 
 #include "batchlas/settings.hh"
 #include "kernels/level2/common.cuh"
-#include "kernels/level2/symv_staged.cuh"  // stored_tile, in_tri, warps_for
+#include "kernels/level2/symv_staged.cuh"  // stored_tile, in_tri, warps_for, finish_item
 
 namespace batchlas::kernels::level2::sweep {
 
@@ -82,19 +82,6 @@ __device__ __forceinline__ void ldg16_if(bool c, const float2* p, float2* o) {
       : "+f"(o[0].x), "+f"(o[0].y), "+f"(o[1].x), "+f"(o[1].y) : "l"(p), "r"(int(c)));
 }
 __device__ __forceinline__ void ldg16_if(bool c, const double2* p, double2* o) { o[0] = ldg_if(c, p); }
-
-/// One recursive-halving step over lanes `Bit` apart: a lane keeps the half of v[0..2H) that its
-/// lane bit selects and adds its partner's copy of it (common.cuh's halve(), with the lane bit
-/// decoupled from the array offset).
-template <int H, int Bit, class D, int N> __device__ __forceinline__ void halve_at(D (&v)[N], int lane) {
-  const bool upper = (lane & Bit) != 0;
-#pragma unroll
-  for (int k = 0; k < H; ++k) {
-    const D send = upper ? v[k] : v[k + H];
-    const D keep = upper ? v[k + H] : v[k];
-    v[k] = add(keep, shfl_xor(send, Bit));
-  }
-}
 
 template <class D> __device__ __forceinline__ void prefetch_l1(const D* p) {
   asm volatile("prefetch.global.L1 [%0];" :: "l"(p));
@@ -210,20 +197,6 @@ __device__ __forceinline__ void sweep_tile(D* acc, const D* ab, int64_t ld, cons
   }
 }
 
-/// y := alpha*acc + beta*y over the elements k = first, first + step, ... of one item (y0: the
-/// value of element `first`, loaded at the item's start), and acc zeroed for a later item.
-template <class D>
-__device__ __forceinline__ void sweep_finish(D* acc, D* yb, int64_t incy, int64_t n, int64_t first,
-                                             int64_t step, D alpha, D beta, bool beta_zero, D y0) {
-  for (int64_t k = first; k < n; k += step) {
-    D* yp = yb + k * incy;
-    D out = mul(alpha, acc[k]);
-    if (!beta_zero) out = mac(out, beta, k == first ? y0 : *yp);
-    *yp = out;
-    acc[k] = zero<D>();
-  }
-}
-
 // A block per item: its warps take the item's stored tiles in turn.
 template <class D, int S, bool V16>
 __global__ void __launch_bounds__(max_warps<D>() * 32)
@@ -249,7 +222,7 @@ __global__ void __launch_bounds__(max_warps<D>() * 32)
     }
     __syncthreads();  // every tile's sums are in acc
     // acc is ready for item b + 2 (item b + 1's barrier lies between).
-    sweep_finish(acc, yb, y.inc, n, k0, blockDim.x, alpha, beta, beta_zero, y0);
+    symv_detail::finish_item(acc, yb, y.inc, n, k0, blockDim.x, alpha, beta, beta_zero, y0);
   }
 }
 
@@ -288,7 +261,7 @@ __global__ void __launch_bounds__(128, warp_min_blocks<D>())
                             lane, rule);
     }
     __syncwarp();  // every tile's sums are in acc
-    sweep_finish(acc, yb, y.inc, n, int64_t(lane), 32, alpha, beta, beta_zero, y0);
+    symv_detail::finish_item(acc, yb, y.inc, n, lane, 32, alpha, beta, beta_zero, y0);
     __syncwarp();  // acc is zero before the next item's first tile adds into it
   }
 }
