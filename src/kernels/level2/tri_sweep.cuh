@@ -279,8 +279,8 @@ template <class D> bool aligned16(const Mat<const D>& A, int64_t n, int64_t batc
 }
 
 /// Whether the sweep runs an item of order n (> 32) rather than the older tile kernels:
-/// Settings::l2_sweep (BATCHLAS_L2_SWEEP) where set, else yes: it ran at least as fast at every
-/// type and n from 33 to 1024 but trmv NoTrans at n = 64 (0.91-0.94x for double and complex<double>;
+/// Settings::l2_sweep (BATCHLAS_L2_SWEEP) where set, else yes: it ran 1.04-7x faster at every
+/// type and n from 33 to 1024 but trmv NoTrans at n = 64-128 for double and complex (0.91-0.99x;
 /// H200, session 17, call 4). Its two
 /// accumulators must fit the default 48 KB of shared memory (the callers' why_not bounds n by
 /// the same 2n elements for symv; trmv keeps trmv_large beyond).
