@@ -39,7 +39,10 @@ if want 10; then  # the tiny family, n = 4, 8, 16, 32, every Level-3 op, saturat
   run issue10 --op hemm,herk,her2k --dtype c,z --n 4,8,16,32 --batch saturate --family tiny,vendor
 fi
 
-if want 5; then  # Level-2 native vs packed families
+if want 5; then  # Level-2: native vs packed families; symv, hemv, trmv (native only)
   OUT=$OUT bash scripts/bench-l2-families.sh
+  L2="--n 8,16,32,64,128,256,512,1024 --batch saturate --family native"
+  run issue5 --op symv,hemv --dtype s,d,c,z $L2
+  run issue5 --op trmv --trans N,T --dtype s,d,c,z $L2
 fi
 echo "bench-issues: done"
