@@ -58,9 +58,10 @@ struct Settings {
   /// (float, double, complex<float>; kernels::tiny rank_kernels): nullopt = the measured rule,
   /// true = wherever the wide path runs, false = the full-update kernels over the whole square.
   std::optional<bool> tiny_rank32;
-  /// symv, hemv and trmv at n > 32: true = the triangle sweep (kernels/level2/tri_sweep.cuh) for
-  /// every type, false = the older tile kernels (symv_large / symv_staged, trmv_large), nullopt =
-  /// the measured rule (kernels::level2::sweep::wins).
+  /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
+  /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
+  /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs
+  /// trmv_large); false = the older tile kernels (symv_large / symv_staged, trmv_large).
   std::optional<bool> l2_sweep;
 
   /// The route word for `op` ("auto" when unset).

@@ -478,9 +478,11 @@ void sweep_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, bool 
 // Orders past a tile edge, on and off the 16-byte grid (the sweep loads 16-byte pieces only
 // where n is whole pieces too: 33, 37 and 131 none but complex<double>'s; 66 and 98 the 8-byte
 // types' and complex<double>'s; 68 every type's, with a last tile row 4 wide), in both layouts,
-// with the sweep forced on and off; and more items than resident warps or blocks: n = 40 (a
-// warp per item, each warp running several), 140 (a block per item but for complex<double>,
-// the two accumulators alternating) and 257 (a block per item for every type).
+// with the sweep forced on and off; and more items than resident warps or blocks (132 SMs,
+// the registers of session 17's build): n = 40 with 3,000 items (a warp per item; at most 2,640
+// warps resident, float, so every type's warps run several items, trmv in place included), 140
+// with 700 (a block per item but for complex<double>, several per block: the two accumulators
+// alternate) and 257 with 150 (complex<double>'s block form, several items per block).
 TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
   using T = TypeParam;
   GPU_ONLY();
@@ -496,7 +498,7 @@ TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
                      " aligned=" + std::to_string(aligned));
         sweep_cases<T>(q, rng, n, 5, aligned);
       }
-    for (auto [n, batch] : {std::pair<int64_t, int64_t>{40, 700}, {140, 700}, {257, 150}}) {
+    for (auto [n, batch] : {std::pair<int64_t, int64_t>{40, 3000}, {140, 700}, {257, 150}}) {
       SCOPED_TRACE("sweep=" + std::to_string(on) + " n=" + std::to_string(n) +
                    " batch=" + std::to_string(batch));
       sweep_cases<T>(q, rng, n, batch, true);
@@ -505,7 +507,9 @@ TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
 }
 
 // A few sweep cases for compute-sanitizer (memcheck, racecheck): both layouts, both forms
-// (warp and block per item), orders past a tile edge.
+// (warp and block per item), orders past a tile edge. One item per warp or block: racecheck
+// does not see the hazards between a warp's or block's consecutive items here (the cases above
+// run those, without the sanitizer).
 TYPED_TEST(Level2Native, SweepSanitizerLight) {
   using T = TypeParam;
   GPU_ONLY();

@@ -24,7 +24,7 @@ __device__ __forceinline__ void stored_tile(int64_t t, bool lower, int64_t& I, i
 }
 
 /// The end of an item in symv_staged and the sweep (tri_sweep.cuh; symv_large writes the same
-/// loop out: calling this made ptxas take 60 more registers there, symv.cuh), after the
+/// loop out: calling this made ptxas take 49-60 more registers there, symv.cuh), after the
 /// barrier that completes the item's sums in acc: y := alpha*acc + beta*y over the elements
 /// k = first, first + step, ... (y0: element `first` of y, loaded at the item's start), and
 /// acc zeroed for a later item.

@@ -11,12 +11,18 @@
 //    8 lanes in 7 (recursive halving, common.cuh's halve_at());
 //  - x arrives in 2 loads and 12 shuffles per tile; conj for hemv's mirror applies to x's 4
 //    row values and the final column sum, not to the 32 elements;
-//  - only diagonal and edge tiles pay for masks.
-// Block, item and accumulator structure are symv_large's (symv.cuh): a block owns an item, its
-// warps take the stored tiles in turn and add their sums into one of two shared accumulators
-// (alternating per item, one barrier per item), then y := alpha*acc + beta*y.
+//  - only diagonal and edge tiles pay for masks. A diagonal tile loads whole pieces and
+//    discards (by a select) what its item must not use: the other triangle, a unit diagonal,
+//    hemv's diagonal imaginary parts. Those reads stay inside the item's n x n matrix; the
+//    older kernels never loaded them.
+// Two forms (warp_max_n() picks): tri_sweep, symv_large's structure (symv.cuh): a block owns an
+// item, its warps take the stored tiles in turn and add their sums into one of two shared
+// accumulators (alternating per item, one barrier per item); tri_sweep_warp: a warp owns an
+// item and its own accumulator (no block barrier). Then y := alpha*acc + beta*y.
 // trmv runs it with alpha = 1, y = x and beta = 1 for a unit diagonal (0, not read, otherwise):
-// every read of x (tiles, y0) precedes the barrier that precedes the writes.
+// every read of x another thread could overwrite (the tiles' pieces, y0) precedes the barrier
+// (or __syncwarp) before the writes; finish_item reads each remaining element of x in the
+// thread that then writes it.
 #pragma once
 
 #include <type_traits>
@@ -35,8 +41,8 @@ enum Sums : int { kRows = 1, kCols = 2, kBoth = 3 };
 struct Rule {
   bool lower;      ///< the stored triangle
   bool conj;       ///< column sums take conj(A(r, c)) (hemv's mirror, trmv ConjTrans)
-  bool real_diag;  ///< hemv: the diagonal's imaginary part is not read
-  bool unit;       ///< trmv Diag::Unit: the diagonal is not read (beta = 1 adds x)
+  bool real_diag;  ///< hemv: the diagonal's imaginary part is not used (loaded, discarded)
+  bool unit;       ///< trmv Diag::Unit: the diagonal is not used (beta = 1 adds x)
 };
 
 /// Stored tile t of an item of `panels` tile rows -> its block indices (I, J). Consecutive t
@@ -322,7 +328,9 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
     batchlas::cuda::check_launch("tri_sweep_warp");
   };
   const bool v16 = aligned16(A, n, batch);
-  if (n <= warp_max_n<D>() && 4 * smem_bytes<D>(n) <= 2 * 48 * 1024) {
+  // The warp form's 4 accumulators of n elements fit the default 48 KB at every warp_max_n.
+  static_assert(4 * warp_max_n<D>() * sizeof(D) <= 48 * 1024);
+  if (n <= warp_max_n<D>()) {
     if (v16) per_warp(tri_sweep_warp<D, S, true>);
     else per_warp(tri_sweep_warp<D, S, false>);
   } else {

@@ -1,5 +1,7 @@
-// trmv native family: x := op(A)*x in place, A triangular; only the uplo triangle is read and,
-// under Diag::Unit, not its diagonal (taken as 1).
+// trmv native family: x := op(A)*x in place, A triangular; only the uplo triangle is used and,
+// under Diag::Unit, not its diagonal (taken as 1). (The n <= 32 kernel and trmv_large read
+// nothing else; the sweep's diagonal tiles load whole pieces inside the n x n matrix and
+// discard the rest, tri_sweep.cuh.)
 //
 // Each item's x is read completely before any of it is written: for n <= 32 a segment of W lanes
 // owns one item and keeps x in registers (lane l holds x_l; the shuffles of the reduction order
@@ -7,7 +9,8 @@
 // x := 1*op(A)*x + (unit ? 1 : 0)*x), or where its accumulators do not fit (or
 // Settings::l2_sweep is false) trmv_large: a block owns one item and stages x in shared memory,
 // with a barrier between staging and the first write.
-// The triangle is swept in W x W tiles, lane l on row l (coalesced down each column):
+// trmv_small and trmv_large sweep the triangle in W x W tiles, lane l on row l (coalesced down
+// each column):
 //  - NoTrans: row sums, x_j broadcast by shuffle (or from the staged copy);
 //  - Trans / ConjTrans: a register tile v[j] += op(A(i, j))*x_i and one transpose-reduction, so
 //    the reduction down the contiguous dimension needs no strided loads.
