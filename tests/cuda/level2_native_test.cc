@@ -123,28 +123,18 @@ TYPED_TEST(Level2Native, GerAndGercRoutesAgree) {
     }
 }
 
+// Defined with the 16-byte layouts below.
+template <class T>
+void trmv_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, Uplo u,
+                       bool aligned);
+
 TYPED_TEST(Level2Native, TrmvRoutesAgree) {
   using T = TypeParam;
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
   for (int64_t n : kSizes)
-    for (Uplo u : {Uplo::Lower, Uplo::Upper})
-      for (Op t : {Op::NoTrans, Op::Trans, Op::ConjTrans})
-        for (Diag d : {Diag::NonUnit, Diag::Unit}) {
-          const int64_t batch = batch_for(n);
-          Mat<T> A(q, n, n, batch);
-          Vec<T> x(q, n, batch, -3);
-          A.fill(rng, [&](int64_t i, int64_t j) {  // the other triangle and a unit diagonal stay NaN
-            return (u == Uplo::Lower ? i >= j : i <= j) && !(d == Diag::Unit && i == j);
-          });
-          x.fill(rng);
-          A.buf.upload();
-          EXPECT_TRUE(routes_agree<T>("trmv", x.buf, n + 1, [&] {
-            trmv(q, u, t, d, A.cview(), x.view());
-          })) << "uplo=" << to_char(u) << " trans=" << to_char(t) << " diag=" << to_char(d)
-              << " n=" << n;
-        }
+    for (Uplo u : {Uplo::Lower, Uplo::Upper}) trmv_layout_cases<T>(q, rng, n, batch_for(n), u, false);
 }
 
 /// How symv_case shares and scales its operands.
