@@ -63,6 +63,11 @@ struct Settings {
   /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs
   /// trmv_large); false = the older tile kernels (symv_large / symv_staged, trmv_large).
   std::optional<bool> l2_sweep;
+  /// At most this many blocks in every persistent grid-stride launch on a GPU (the grid is
+  /// otherwise as many blocks as fit on the device at once, core/cuda/occupancy.hh grid_for):
+  /// for testing, so that one block runs many items and compute-sanitizer sees the hazards
+  /// between them. nullopt = no cap. BATCHLAS_MAX_GRID, >= 1.
+  std::optional<int64_t> max_grid;
 
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;

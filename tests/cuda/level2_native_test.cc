@@ -497,9 +497,8 @@ TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
 }
 
 // A few sweep cases for compute-sanitizer (memcheck, racecheck): both layouts, both forms
-// (warp and block per item), orders past a tile edge. One item per warp or block: racecheck
-// does not see the hazards between a warp's or block's consecutive items here (the cases above
-// run those, without the sanitizer).
+// (warp and block per item), orders past a tile edge. One item per warp or block; the hazards
+// between consecutive items are SweepOneBlockSanitizerLight's.
 TYPED_TEST(Level2Native, SweepSanitizerLight) {
   using T = TypeParam;
   GPU_ONLY();
@@ -510,6 +509,23 @@ TYPED_TEST(Level2Native, SweepSanitizerLight) {
   ScopedSettings scope{forced};
   for (int64_t n : {40, 260})  // a warp per item; a block per item (sweep::warp_max_n)
     for (bool aligned : {true, false}) sweep_cases<T>(q, rng, n, 3, aligned);
+}
+
+// Both sweep forms with one block for the whole batch (Settings::max_grid = 1): each warp (n = 40,
+// 4 warps for 9 items) or the block (n = 260, 3 items) runs several items in turn, so
+// compute-sanitizer's racecheck sees the hazards between consecutive items: the warp form's
+// trailing __syncwarp, the block form's alternating accumulators.
+TYPED_TEST(Level2Native, SweepOneBlockSanitizerLight) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  Settings forced = settings();
+  forced.l2_sweep = true;
+  forced.max_grid = 1;
+  ScopedSettings scope{forced};
+  sweep_cases<T>(q, rng, 40, 9, true);
+  sweep_cases<T>(q, rng, 260, 3, false);
 }
 
 }  // namespace

@@ -186,7 +186,8 @@ TEST(SelectSettings, EnvironmentParsing) {
                                           "BATCHLAS_BLOCKED_NB",   "BATCHLAS_TINY_WIDE",
                                           "BATCHLAS_TINY_TILES",   "BATCHLAS_TINY_XRUN",
                                           "BATCHLAS_TINY_ITEMS",   "BATCHLAS_TINY_ITEMS_STAGED",
-                                          "BATCHLAS_TINY_RANK32"};
+                                          "BATCHLAS_TINY_RANK32",  "BATCHLAS_L2_SWEEP",
+                                          "BATCHLAS_MAX_GRID"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
     const char* v = std::getenv(k.c_str());
@@ -225,6 +226,14 @@ TEST(SelectSettings, EnvironmentParsing) {
     EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_BLOCKED_NB=" << bad;
   }
   unsetenv("BATCHLAS_BLOCKED_NB");  // its last value is malformed
+  EXPECT_FALSE(Settings::from_environment().max_grid.has_value());
+  setenv("BATCHLAS_MAX_GRID", "1", 1);
+  EXPECT_EQ(*Settings::from_environment().max_grid, 1);
+  for (const char* bad : {"0", "-1", "all", ""}) {
+    setenv("BATCHLAS_MAX_GRID", bad, 1);
+    EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_MAX_GRID=" << bad;
+  }
+  unsetenv("BATCHLAS_MAX_GRID");  // its last value is malformed
   EXPECT_FALSE(Settings::from_environment().tiny_wide.has_value());
   setenv("BATCHLAS_TINY_WIDE", "1", 1);
   EXPECT_EQ(Settings::from_environment().tiny_wide, std::optional<bool>(true));

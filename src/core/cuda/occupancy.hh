@@ -13,6 +13,7 @@
 #include <tuple>
 
 #include "batchlas/queue.hh"
+#include "batchlas/settings.hh"
 #include "core/cuda/check.hh"
 #include "core/queue_impl.hh"
 
@@ -41,11 +42,12 @@ inline int blocks_per_sm(const Queue& q, const void* kernel, int block, std::siz
 
 /// Blocks for a grid-stride kernel: enough for `needed` blocks of work but no more than fit on
 /// the device at once (a persistent grid: the loops inside cover any batch count, so no grid
-/// dimension limits the batch).
+/// dimension limits the batch), nor than Settings::max_grid where set (testing).
 template <class Kernel>
 unsigned grid_for(const Queue& q, Kernel* kernel, int block, std::size_t smem, int64_t needed) {
-  const int64_t resident = int64_t(blocks_per_sm(q, (const void*)kernel, block, smem)) *
-                           std::max(q.impl().info.sm_count, 1);
+  int64_t resident = int64_t(blocks_per_sm(q, (const void*)kernel, block, smem)) *
+                     std::max(q.impl().info.sm_count, 1);
+  if (const auto cap = settings().max_grid) resident = std::min(resident, *cap);
   return static_cast<unsigned>(std::clamp<int64_t>(needed, 1, resident));
 }
 
