@@ -21,7 +21,6 @@
 #include "kernels/level2/common.cuh"
 #include "kernels/level2/symv_staged.cuh"
 #include "kernels/level2/tri_sweep.cuh"
-#include "batchlas/settings.hh"
 #include "ops/symv/args.hh"
 
 namespace batchlas::kernels::level2::symv_detail {

@@ -29,6 +29,7 @@
 
 #include "batchlas/settings.hh"
 #include "kernels/level2/common.cuh"
+#include "kernels/level2/pack.cuh"  // pack_of, packable, ldg_pack
 #include "kernels/level2/symv_staged.cuh"  // stored_tile, in_tri, warps_for, finish_item
 
 namespace batchlas::kernels::level2::sweep {
@@ -58,45 +59,18 @@ __device__ __forceinline__ void sweep_tile_at(int64_t t, int64_t panels, bool lo
   else I = lo, J = hi;
 }
 
-/// Elements per 16-byte load.
-template <class D> constexpr int kVec = 16 / static_cast<int>(sizeof(D));
-
 /// Tile row of a lane's element e (0..3), q = lane & 7: the lane's 16-byte pieces of a column
 /// sit 8 lanes apart, so each load instruction of the warp covers 128 contiguous bytes of each
 /// of 4 columns (float: rows 4q..4q+3; 8-byte types: 2q, 2q+1, 16+2q, 17+2q; complex<double>:
 /// q, 8+q, 16+q, 24+q).
 template <class D> __device__ __forceinline__ int row_of(int q, int e) {
-  constexpr int V = kVec<D>;
+  constexpr int V = pack_of<D>();
   return (e / V) * (8 * V) + q * V + e % V;
 }
-
-/// V = kVec<D> elements from 16-byte-aligned p where c, else zeros (predicated, no branch:
-/// common.cuh's ldg_if says why).
-__device__ __forceinline__ void ldg16_if(bool c, const float* p, float* o) {
-  o[0] = o[1] = o[2] = o[3] = 0.f;
-  asm("{ .reg .pred q; setp.ne.b32 q, %5, 0; @q ld.global.nc.v4.f32 {%0, %1, %2, %3}, [%4]; }"
-      : "+f"(o[0]), "+f"(o[1]), "+f"(o[2]), "+f"(o[3]) : "l"(p), "r"(int(c)));
-}
-__device__ __forceinline__ void ldg16_if(bool c, const double* p, double* o) {
-  o[0] = o[1] = 0.0;
-  asm("{ .reg .pred q; setp.ne.b32 q, %3, 0; @q ld.global.nc.v2.f64 {%0, %1}, [%2]; }"
-      : "+d"(o[0]), "+d"(o[1]) : "l"(p), "r"(int(c)));
-}
-__device__ __forceinline__ void ldg16_if(bool c, const float2* p, float2* o) {
-  o[0] = o[1] = make_float2(0.f, 0.f);
-  asm("{ .reg .pred q; setp.ne.b32 q, %5, 0; @q ld.global.nc.v4.f32 {%0, %1, %2, %3}, [%4]; }"
-      : "+f"(o[0].x), "+f"(o[0].y), "+f"(o[1].x), "+f"(o[1].y) : "l"(p), "r"(int(c)));
-}
-__device__ __forceinline__ void ldg16_if(bool c, const double2* p, double2* o) { o[0] = ldg_if(c, p); }
 
 template <class D> __device__ __forceinline__ void prefetch_l1(const D* p) {
   asm volatile("prefetch.global.L1 [%0];" :: "l"(p));
 }
-
-__device__ __forceinline__ float conj_of(float a) { return a; }
-__device__ __forceinline__ double conj_of(double a) { return a; }
-__device__ __forceinline__ float2 conj_of(float2 a) { return make_float2(a.x, -a.y); }
-__device__ __forceinline__ double2 conj_of(double2 a) { return make_double2(a.x, -a.y); }
 
 /// Most warps per block: float's tile and sums fit 16 warps of 128 registers; the wider types
 /// take 8 (their tiles are 64 or 128 registers).
@@ -111,7 +85,7 @@ template <class D> constexpr int max_warps() { return sizeof(D) >= 8 ? 8 : 16; }
 template <class D, bool V16, bool Edge>
 __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld, int64_t n,
                                           int64_t r0, int64_t c0, int lane, const Rule& rule) {
-  constexpr int V = kVec<D>;
+  constexpr int V = pack_of<D>();
   const int q = lane & 7, g = lane >> 3;
 #pragma unroll
   for (int k = 0; k < 8; ++k) {
@@ -121,7 +95,10 @@ __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld,
     for (int p = 0; p < 4 / V; ++p) {
       const int64_t r = r0 + row_of<D>(q, p * V);  // first row of the piece
       if constexpr (V16) {
-        ldg16_if(!Edge || (c < n && r < n), col + r, &t[k][p * V]);
+        D piece[V];
+        ldg_pack<V>(!Edge || (c < n && r < n), col + r, piece);
+#pragma unroll
+        for (int e = 0; e < V; ++e) t[k][p * V + e] = piece[e];
       } else {
 #pragma unroll
         for (int e = 0; e < V; ++e)
@@ -161,7 +138,7 @@ __device__ __forceinline__ void sweep_tile(D* acc, const D* ab, int64_t ld, cons
 #pragma unroll
   for (int e = 0; e < 4; ++e) {
     xr[e] = (S & kCols) ? shfl(xrow, row_of<D>(q, e), 32) : zero<D>();
-    if (rule.conj) xr[e] = conj_of(xr[e]);  // sum conj(a)*x = conj(sum a*conj(x))
+    xr[e] = conj_if(xr[e], rule.conj);  // sum conj(a)*x = conj(sum a*conj(x))
   }
 #pragma unroll
   for (int k = 0; k < 8; ++k) xc[k] = (S & kRows) ? shfl(xcol, 8 * g + k, 32) : zero<D>();
@@ -199,7 +176,7 @@ __device__ __forceinline__ void sweep_tile(D* acc, const D* ab, int64_t ld, cons
     halve_at<4, 4>(s, lane);
     halve_at<2, 2>(s, lane);
     halve_at<1, 1>(s, lane);
-    if (c0 + lane < n) atomic_add(acc + c0 + lane, rule.conj ? conj_of(s[0]) : s[0]);
+    if (c0 + lane < n) atomic_add(acc + c0 + lane, conj_if(s[0], rule.conj));
   }
 }
 
@@ -275,21 +252,11 @@ __global__ void __launch_bounds__(128, warp_min_blocks<D>())
 /// Shared memory of a sweep block: the two accumulators of n elements.
 template <class D> std::size_t smem_bytes(int64_t n) { return 2 * std::size_t(n) * sizeof(D); }
 
-/// Whether A's tiles load in 16-byte pieces: data, ld and stride in whole 16-byte units (a
-/// piece starts at an element index that is a multiple of kVec<D>), and n too (no piece
-/// crosses row n, where its tail could lie past the allocation).
-template <class D> bool aligned16(const Mat<const D>& A, int64_t n, int64_t batch) {
-  const int64_t V = kVec<D>;
-  return reinterpret_cast<uintptr_t>(A.data) % 16 == 0 && A.ld % V == 0 && n % V == 0 &&
-         (batch == 1 || A.stride % V == 0);
-}
-
 /// Whether the sweep runs an item of order n (> 32) rather than the older tile kernels:
 /// Settings::l2_sweep (BATCHLAS_L2_SWEEP) where set, else yes: it ran 1.04-7x faster at every
 /// type and n from 33 to 1024 but trmv NoTrans at n = 64-128 for double and complex (0.91-0.99x;
-/// H200, session 17, call 4). Its two
-/// accumulators must fit the default 48 KB of shared memory (the callers' why_not bounds n by
-/// the same 2n elements for symv; trmv keeps trmv_large beyond).
+/// H200, session 17, call 4). Its two accumulators must fit the default 48 KB of shared memory
+/// (symv's why_not bounds n by the same 2n elements; trmv keeps trmv_large beyond).
 template <class D> bool wins(int64_t n) {
   if (smem_bytes<D>(n) > 48 * 1024) return false;
   return settings().l2_sweep.value_or(true);
@@ -327,7 +294,9 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
                                                           beta_zero, rule);
     batchlas::cuda::check_launch("tri_sweep_warp");
   };
-  const bool v16 = aligned16(A, n, batch);
+  // 16-byte pieces where every piece is aligned and no piece crosses row n (where its tail
+  // could lie past the allocation).
+  const bool v16 = packable(A.data, A.ld, A.stride, batch, n);
   // The warp form's 4 accumulators of n elements fit the default 48 KB at every warp_max_n.
   static_assert(4 * warp_max_n<D>() * sizeof(D) <= 48 * 1024);
   if (n <= warp_max_n<D>()) {

@@ -141,7 +141,7 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
   }
   if (sweep::wins<D>(n)) {  // x := 1*op(A)*x + (unit ? 1 : 0)*x, x read before the barrier
     const sweep::Rule rule{lower, conj, false, unit};
-    const Vec<const D> xin{x.base, x.inc, x.stride};
+    const auto xin = cvec(a.x);  // the same vector, read-only view
     const D one = to_dev(T(1));
     if (trans) sweep::launch<D, sweep::kCols>(q, A, xin, x, n, batch, one, one, !unit, rule);
     else sweep::launch<D, sweep::kRows>(q, A, xin, x, n, batch, one, one, !unit, rule);
