@@ -10,6 +10,7 @@
 // Skipped without a CUDA device.
 #include <functional>
 #include <limits>
+#include <optional>
 
 #include "cuda/gpu_support.hh"
 #include "support/oracle_level2.hh"
@@ -454,6 +455,15 @@ TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
 }
 
 // ---- the triangle sweep (kernels/level2/tri_sweep.cuh) and the tile kernels it replaces -----
+/// The settings in force with the sweep forced on or off, and every grid capped at max_grid
+/// blocks where given.
+Settings with_sweep(bool on, std::optional<int64_t> max_grid = std::nullopt) {
+  Settings s = settings();
+  s.l2_sweep = on;
+  if (max_grid) s.max_grid = max_grid;
+  return s;
+}
+
 /// symv/hemv (both beta forms) and trmv (every flag) at order n, both triangles, in 16-byte
 /// layouts or the default ones.
 template <class T>
@@ -479,9 +489,7 @@ TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
   for (bool on : {true, false}) {
-    Settings forced = settings();
-    forced.l2_sweep = on;
-    ScopedSettings scope{forced};
+    ScopedSettings scope{with_sweep(on)};
     for (int64_t n : {33, 37, 66, 68, 98, 131})
       for (bool aligned : {true, false}) {
         SCOPED_TRACE("sweep=" + std::to_string(on) + " n=" + std::to_string(n) +
@@ -504,9 +512,7 @@ TYPED_TEST(Level2Native, SweepSanitizerLight) {
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
-  Settings forced = settings();
-  forced.l2_sweep = true;
-  ScopedSettings scope{forced};
+  ScopedSettings scope{with_sweep(true)};
   for (int64_t n : {40, 260})  // a warp per item; a block per item (sweep::warp_max_n)
     for (bool aligned : {true, false}) sweep_cases<T>(q, rng, n, 3, aligned);
 }
@@ -520,10 +526,7 @@ TYPED_TEST(Level2Native, SweepOneBlockSanitizerLight) {
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
-  Settings forced = settings();
-  forced.l2_sweep = true;
-  forced.max_grid = 1;
-  ScopedSettings scope{forced};
+  ScopedSettings scope{with_sweep(true, 1)};
   sweep_cases<T>(q, rng, 40, 9, true);
   sweep_cases<T>(q, rng, 260, 3, false);
 }
