@@ -219,35 +219,6 @@ TYPED_TEST(Level2Native, SymvAndHemvTileEdgesBroadcastBetaZero) {
         }
 }
 
-TYPED_TEST(Level2Native, SyrHerSyr2Her2RoutesAgree) {
-  using T = TypeParam;
-  GPU_ONLY();
-  Queue q = Queue::cuda(0);
-  auto rng = rng_for_test();
-  for (int64_t n : kSizes)
-    for (Uplo u : {Uplo::Lower, Uplo::Upper})
-      for (const char* op : {"syr", "her", "syr2", "her2"}) {
-        const bool herm = op[0] == 'h';
-        if (herm && !is_complex_v<T>) continue;
-        const int64_t batch = batch_for(n);
-        Mat<T> A(q, n, n, batch);
-        Vec<T> x(q, n, batch, -1), y(q, n, batch, 2);
-        A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
-        x.fill(rng), y.fill(rng);
-        x.buf.upload(), y.buf.upload();
-        const T alpha = herm && std::string(op) == "her" ? T(real_t<T>(0.75)) : random_value<T>(rng);
-        EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, [&] {
-          const std::string o(op);
-          if constexpr (is_complex_v<T>) {
-            if (o == "her") return her(q, u, std::real(alpha), x.cview(), A.view());
-            if (o == "her2") return her2(q, u, alpha, x.cview(), y.cview(), A.view());
-          }
-          if (o == "syr") syr(q, u, alpha, x.cview(), A.view());
-          else syr2(q, u, alpha, x.cview(), y.cview(), A.view());
-        })) << op << " uplo=" << to_char(u) << " n=" << n;
-      }
-}
-
 // 70,000 items of a tiny size: more than a 65,535 grid dimension would allow, with broadcast
 // inputs (stride 0) for the operands that may be shared.
 TYPED_TEST(Level2Native, TinySizeHugeBatchRoutesAgree) {
@@ -409,49 +380,71 @@ TYPED_TEST(Level2Native, PackedLayoutsSymvAndHemvRoutesAgree) {
         if (!herm || is_complex_v<T>) symv_layout_cases<T>(q, rng, n, packed_batch(n), u, herm, true);
 }
 
+/// Layouts of the rank-update cases: A, x and y in 16-byte layouts (packed_mat, packed_vec);
+/// A so, but x with increment -1 and y one vector broadcast to every item (the kernels load the
+/// vectors element by element beside packed A); the default layouts (ld = n + 2, odd item
+/// strides, x with increment -1, y with increment 2).
+enum class RankLayout { Packed, PackedScalarVectors, Default };
+
+/// syr, her (complex types), syr2 and her2 at order n on triangle u, routed to native, packed
+/// and vendor. The other triangle holds NaN sentinels: pieces straddling the diagonal read them
+/// and must leave them untouched; her/her2 must ignore the NaN imaginary parts planted on the
+/// diagonal.
+template <class T>
+void rank_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, Uplo u,
+                       RankLayout layout) {
+  const bool packed = layout != RankLayout::Default;
+  const bool broadcast_y = layout == RankLayout::PackedScalarVectors;
+  for (const char* op : {"syr", "her", "syr2", "her2"}) {
+    const bool herm = op[0] == 'h';
+    if (herm && !is_complex_v<T>) continue;
+    Mat<T> A = packed ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
+    Vec<T> x = layout == RankLayout::Packed ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -1);
+    Vec<T> y = packed ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 2);
+    A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
+    if (herm) plant_imaginary_diagonal(A);
+    x.fill(rng), y.fill(rng);
+    x.buf.upload(), y.buf.upload();
+    const auto yv = broadcast_y ? y.broadcast(batch) : y.cview();
+    const T alpha = herm && std::string(op) == "her" ? T(real_t<T>(0.75)) : random_value<T>(rng);
+    EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, [&] {
+      const std::string o(op);
+      if constexpr (is_complex_v<T>) {
+        if (o == "her") return her(q, u, std::real(alpha), x.cview(), A.view());
+        if (o == "her2") return her2(q, u, alpha, x.cview(), yv, A.view());
+      }
+      if (o == "syr") syr(q, u, alpha, x.cview(), A.view());
+      else syr2(q, u, alpha, x.cview(), yv, A.view());
+    })) << op << " uplo=" << to_char(u) << " n=" << n << " batch=" << batch
+        << " layout=" << int(layout);
+  }
+}
+
 TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
   using T = TypeParam;
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
   // Besides kPackedSizes: sizes whose pack count P = n / V is odd where the fold kernel runs
-  // (rank_fold.cuh, fold_wins: complex<float> always, float from 64, double from 32), so every
-  // block has a partner:
+  // (rank_fold.cuh, fold_wins: complex<float> always, float from 64, double from 32; with
+  // BATCHLAS_L2_SWEEP=0 past n = 16, RankTiles* below), so every block has a partner:
   // 6 and 10 (complex<float>), 68 (float, P = 17), 98 (double and complex<float>, P = 49), 132
   // (float P = 33: two row panels of 32 lanes); 65 and 98 (float) are not whole packs (the V = 1
   // fold, P = 65 odd); real 6-20 and double syr2 at 512 for the rectangle kernel.
-  // Second pass (scalar_vectors): A still packed, but x has increment -1 and y is one vector
-  // broadcast to every item, so the kernels load the vectors element by element beside packed A.
-  for (bool scalar_vectors : {false, true})
+  for (RankLayout layout : {RankLayout::Packed, RankLayout::PackedScalarVectors})
     for (int64_t n : {4, 6, 8, 10, 12, 16, 20, 32, 36, 64, 65, 68, 96, 98, 128, 132, 512})
       for (Uplo u : {Uplo::Lower, Uplo::Upper})
-        for (const char* op : {"syr", "her", "syr2", "her2"}) {
-          const bool herm = op[0] == 'h';
-          if (herm && !is_complex_v<T>) continue;
-          const int64_t batch = packed_batch(n);
-          Mat<T> A = packed_mat<T>(q, n, n, batch);
-          Vec<T> x = scalar_vectors ? Vec<T>(q, n, batch, -1) : packed_vec<T>(q, n, batch);
-          Vec<T> y = packed_vec<T>(q, n, batch);
-          // The other triangle holds NaN sentinels: packs straddling the diagonal read them and
-          // must write them back untouched (or not at all); her/her2 must ignore the NaN
-          // imaginary parts planted on the diagonal.
-          A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
-          if (herm) plant_imaginary_diagonal(A);
-          x.fill(rng), y.fill(rng);
-          x.buf.upload(), y.buf.upload();
-          const auto yv = scalar_vectors ? y.broadcast(batch) : y.cview();
-          const T alpha =
-              herm && std::string(op) == "her" ? T(real_t<T>(0.75)) : random_value<T>(rng);
-          EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, [&] {
-            const std::string o(op);
-            if constexpr (is_complex_v<T>) {
-              if (o == "her") return her(q, u, std::real(alpha), x.cview(), A.view());
-              if (o == "her2") return her2(q, u, alpha, x.cview(), yv, A.view());
-            }
-            if (o == "syr") syr(q, u, alpha, x.cview(), A.view());
-            else syr2(q, u, alpha, x.cview(), yv, A.view());
-          })) << op << " uplo=" << to_char(u) << " n=" << n << " scalar_vectors=" << scalar_vectors;
-        }
+        rank_layout_cases<T>(q, rng, n, packed_batch(n), u, layout);
+}
+
+TYPED_TEST(Level2Native, SyrHerSyr2Her2RoutesAgree) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (int64_t n : kSizes)
+    for (Uplo u : {Uplo::Lower, Uplo::Upper})
+      rank_layout_cases<T>(q, rng, n, batch_for(n), u, RankLayout::Default);
 }
 
 // ---- the triangle sweep (kernels/level2/tri_sweep.cuh) and the tile kernels it replaces -----
@@ -529,6 +522,52 @@ TYPED_TEST(Level2Native, SweepOneBlockSanitizerLight) {
   ScopedSettings scope{with_sweep(true, 1)};
   sweep_cases<T>(q, rng, 40, 9, true);
   sweep_cases<T>(q, rng, 260, 3, false);
+}
+
+// ---- the rank updates' triangle tiles (kernels/level2/rank_tiles.cuh) ----------------------
+// The `packed` rank updates of a triangle past n = 16 run the tile kernel (BATCHLAS_L2_SWEEP
+// unset or 1) or the fold and rectangle kernels (0). Orders past a tile edge, whole 16-byte
+// pieces or not (17, 31, 33, 37, 131: element loads for all but complex<double>; 48, 66, 98:
+// pieces for the 8-byte types and complex<double>; 68: every type, a last tile row 4 wide), every
+// layout, both triangles; then more tiles than resident warps, so every warp runs several
+// (n = 40 x 3,000 items: 9,000 tiles; 257 x 60: 2,700; 1,024 x 2: 1,056, an item over many warps).
+TYPED_TEST(Level2Native, RankTilesEveryLayout) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (bool on : {true, false}) {
+    ScopedSettings scope{with_sweep(on)};
+    for (int64_t n : {17, 31, 33, 37, 48, 66, 68, 98, 131})
+      for (RankLayout layout :
+           {RankLayout::Packed, RankLayout::PackedScalarVectors, RankLayout::Default})
+        for (Uplo u : {Uplo::Lower, Uplo::Upper}) {
+          SCOPED_TRACE("tiles=" + std::to_string(on));
+          rank_layout_cases<T>(q, rng, n, 5, u, layout);
+        }
+    for (auto [n, batch] : {std::pair<int64_t, int64_t>{40, 3000}, {257, 60}, {1024, 2}})
+      for (Uplo u : {Uplo::Lower, Uplo::Upper}) {
+        SCOPED_TRACE("tiles=" + std::to_string(on));
+        rank_layout_cases<T>(q, rng, n, batch, u, RankLayout::Packed);
+      }
+  }
+}
+
+// A few tile cases for compute-sanitizer (memcheck, racecheck): both load forms, diagonal, edge
+// and interior tiles; then on one block (Settings::max_grid = 1), so each warp runs several
+// tiles of several items in turn.
+TYPED_TEST(Level2Native, RankTilesSanitizerLight) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (std::optional<int64_t> grid : {std::optional<int64_t>(), std::optional<int64_t>(1)}) {
+    ScopedSettings scope{with_sweep(true, grid)};
+    for (RankLayout layout : {RankLayout::Packed, RankLayout::Default}) {
+      rank_layout_cases<T>(q, rng, 68, 3, Uplo::Lower, layout);
+      rank_layout_cases<T>(q, rng, 37, 3, Uplo::Upper, layout);
+    }
+  }
 }
 
 }  // namespace

@@ -39,6 +39,22 @@ struct Flags {
   bool herm;  ///< diagonal exactly real (her, her2)
 };
 
+/// The unit of item b that a warp's unit index `rest` names: for a triangle, rotated by b. The
+/// persistent grid's stride is often a multiple of the units per item (528 blocks x 8 warps =
+/// 33 x 128 at m = n = 512), so without the rotation a warp meets the same (panel, chunk) in
+/// every item, and the warps whose chunk lies outside the triangle idle while the others do all
+/// the work (ncu, H200, syr s n = 512: 26% achieved occupancy against 50% allowed, DRAM at 31%).
+/// A rotation within the item keeps every unit covered exactly once. Skipped when an item is
+/// one unit (n <= 32: nothing to rotate), and a 32-bit remainder where it fits. The register
+/// kernel takes it only from 8 units per item (kRotate): with it compiled in, complex her/her2
+/// at n = 16..64 ran 5-18% slower on the H200 (session 5) even where it did not rotate.
+__device__ inline int64_t rotate(int64_t rest, int64_t b, int64_t per_item, int tri) {
+  if (tri == kFull || per_item == 1) return rest;
+  const bool narrow = (uint64_t(b) | uint64_t(per_item)) <= 0xffffffffu;
+  rest += narrow ? int64_t(uint32_t(b) % uint32_t(per_item)) : b % per_item;
+  return rest >= per_item ? rest - per_item : rest;
+}
+
 /// V elements of a vector from element e0 on: one pack where `pack`, else strided loads.
 template <int V, class D>
 __device__ __forceinline__ void ldg_elems(bool c, bool pack, const D* base, int64_t inc,

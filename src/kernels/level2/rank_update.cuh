@@ -22,26 +22,11 @@
 #pragma once
 
 #include "kernels/level2/rank_fold.cuh"
+#include "kernels/level2/rank_tiles.cuh"
 
 namespace batchlas::kernels::level2::rank_detail {
 
 constexpr int64_t kChunk = 64;  // columns per unit: evens out the triangle's uneven panels
-
-/// The unit of item b that a warp's unit index `rest` names: for a triangle, rotated by b. The
-/// persistent grid's stride is often a multiple of the units per item (528 blocks x 8 warps =
-/// 33 x 128 at m = n = 512), so without the rotation a warp meets the same (panel, chunk) in
-/// every item, and the warps whose chunk lies outside the triangle idle while the others do all
-/// the work (ncu, H200, syr s n = 512: 26% achieved occupancy against 50% allowed, DRAM at 31%).
-/// A rotation within the item keeps every unit covered exactly once. Skipped when an item is
-/// one unit (n <= 32: nothing to rotate), and a 32-bit remainder where it fits. The register
-/// kernel takes it only from 8 units per item (kRotate): with it compiled in, complex her/her2
-/// at n = 16..64 ran 5-18% slower on the H200 (session 5) even where it did not rotate.
-__device__ inline int64_t rotate(int64_t rest, int64_t b, int64_t per_item, int tri) {
-  if (tri == kFull || per_item == 1) return rest;
-  const bool narrow = (uint64_t(b) | uint64_t(per_item)) <= 0xffffffffu;
-  rest += narrow ? int64_t(uint32_t(b) % uint32_t(per_item)) : b % per_item;
-  return rest >= per_item ? rest - per_item : rest;
-}
 
 template <class D, int W, bool kRotate>
 __global__ void __launch_bounds__(kBlock)
@@ -187,6 +172,8 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
   const auto launch = [&](auto v) {
     constexpr int V = decltype(v)::value;
     const bool xpack = V > 1 && packable(x, batch, m), ypack = V > 1 && packable(y, batch, m);
+    if (f.tri != kFull && tiles_win<D>(n, f.two))
+      return run_tiles<D>(q, A, x, y, n, batch, alpha, alpha2, f, V > 1, xpack, ypack);
     if (f.tri != kFull && fold_wins<D>(n, f.two))
       return run_fold<D, V>(q, A, x, y, n, batch, alpha, alpha2, f, xpack, ypack);
     with_lanes(lanes_for(m, V), [&](auto w) {
