@@ -7,9 +7,10 @@
 // 98-236 registers, so 8-16 warps per SM. Here:
 //  - a unit is one tile (32 rows x 32 columns) of one item, and the tiles of the whole batch form
 //    one list, so an item of n = 1024 spreads over 528 warps and no warp waits on another;
-//  - a lane holds 4 rows x 2V columns per step (V = pack_of: 8 pieces of 16 bytes, 128 bytes in
-//    flight per lane), so a tile is 1 step (float), 2 (double, complex<float>) or 4
-//    (complex<double>); each warp load or store covers 128 contiguous bytes of each of 4 columns;
+//  - a lane holds 4 rows x tile_cols() columns per step (tile_pieces() pieces of 16 bytes in
+//    flight per lane: 8 for float, 4 for the others), so a tile is 1 step (float), 4 (double,
+//    complex<float>) or 8 (complex<double>); each warp load or store covers 128 contiguous bytes
+//    of each of 4 columns;
 //  - interior tiles carry no mask; diagonal tiles load the pieces meeting the triangle whole and
 //    store a piece whole where it lies inside, element by element where it straddles the
 //    diagonal (nothing outside the triangle is written); edge tiles (n not a multiple of 32)
@@ -19,7 +20,6 @@
 // her2) read only the diagonal's real part and store it exactly real.
 #pragma once
 
-#include <cstdlib>
 #include <type_traits>
 
 #include "batchlas/settings.hh"
@@ -28,30 +28,28 @@
 
 namespace batchlas::kernels::level2::rank_detail {
 
-/// Columns per lane in one step of a tile of K pieces of 16 bytes per lane (K = 4 or 8).
-template <class D, int K> constexpr int tile_cols() { return K * pack_of<D>() / 4; }
+/// Pieces of 16 bytes per lane and step: 8 for float, 4 for the other types. Measured (H200,
+/// session 18, calls 1-2, n = 32-1024; speed-up of 4 pieces over 8): syr2 d 1.05-1.15x, her2 c
+/// 1.07-1.18x, her2 z 1.00-1.15x (with 8 their rank-2 forms took 133-154 registers: one or two
+/// blocks of 256 per SM); rank 1 0.94-1.06x; float syr2 0.91-0.98x, syr 0.96-1.04x.
+template <class D> constexpr int tile_pieces() { return std::is_same_v<D, float> ? 8 : 4; }
 
-/// Tile row of a lane's element e (0..3) in a tile of T rows: T / 4 lanes (q = lane % (T / 4))
-/// cover a column's T rows, each piece's lanes one contiguous run (sweep::row_of at T = 32).
-template <class D, int T> __device__ __forceinline__ int tile_row(int q, int e) {
-  constexpr int V = pack_of<D>();
-  return (e / V) * (T / 4 * V) + q * V + e % V;
-}
+/// Columns per lane in one step of a tile: tile_pieces() pieces of 16 bytes per lane.
+template <class D> constexpr int tile_cols() { return tile_pieces<D>() * pack_of<D>() / 4; }
 
 /// Step s of tile (r0, c0): this lane's 4 rows x tile_cols() columns updated in place.
 /// Edge: a diagonal tile or one crossing row or column n (masks); V16: 16-byte pieces.
 /// ax, ay: alpha*x and alpha2*y of the lane's 4 rows.
-template <class D, int T, int K, bool V16, bool Edge, bool kTwo>
+template <class D, bool V16, bool Edge, bool kTwo>
 __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_t incx, const D* yb,
                                           int64_t incy, int64_t n, int64_t r0, int64_t c0, int s,
                                           const D (&ax)[4], const D (&ay)[4], int lane, const Flags& f) {
-  constexpr int V = pack_of<D>(), C = tile_cols<D, K>(), P = 4 / V;  // P pieces per column
-  constexpr int LQ = T / 4, G = 32 / LQ;  // lanes per column, column groups
-  const int q = lane % LQ, g = lane / LQ;
+  constexpr int V = pack_of<D>(), C = tile_cols<D>(), P = 4 / V;  // P pieces per column
+  const int q = lane & 7, g = lane >> 3;
   const bool lower = f.tri == kLower, diag = r0 == c0;
   // Element (tile-local rl, cl) inside the matrix and (diagonal tiles) the triangle: 32-bit
   // compares against the tile's extents.
-  const int nr = int(min(int64_t(T), n - r0)), nc = int(min(int64_t(T), n - c0));
+  const int nr = int(min(int64_t(32), n - r0)), nc = int(min(int64_t(32), n - c0));
   const auto inside = [&](int rl, int cl) {
     return !Edge || (rl < nr && cl < nc && (!diag || (lower ? rl >= cl : rl <= cl)));
   };
@@ -59,7 +57,7 @@ __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_
   bool ok[C][P];  // V16: some element of the piece inside
 #pragma unroll
   for (int k = 0; k < C; ++k) {
-    const int cl = s * G * C + g * C + k;  // tile-local column
+    const int cl = s * 4 * C + g * C + k;  // tile-local column
     const int64_t c = c0 + cl;
     yc[k] = conj_if(Edge ? ldg_if(cl < nc, yb + c * incy) : ldg(yb + c * incy), f.conj);
     if constexpr (kTwo)
@@ -67,7 +65,7 @@ __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_
     const D* col = ab + c * ld;
 #pragma unroll
     for (int p = 0; p < P; ++p) {
-      const int rl = tile_row<D, T>(q, p * V);  // the piece's first tile-local row
+      const int rl = sweep::row_of<D>(q, p * V);  // the piece's first tile-local row
       if constexpr (V16) {
         // Lower: the piece's last row inside; upper: its first (n is whole pieces).
         ok[k][p] = inside(lower ? rl + V - 1 : rl, cl);
@@ -83,11 +81,11 @@ __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_
   }
 #pragma unroll
   for (int k = 0; k < C; ++k) {
-    const int cl = s * G * C + g * C + k;
+    const int cl = s * 4 * C + g * C + k;
     D* col = ab + (c0 + cl) * ld;
 #pragma unroll
     for (int p = 0; p < P; ++p) {
-      const int rl = tile_row<D, T>(q, p * V);
+      const int rl = sweep::row_of<D>(q, p * V);
       bool in[V], all = true;
 #pragma unroll
       for (int e = 0; e < V; ++e) {
@@ -119,16 +117,16 @@ __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_
 
 /// Every stored 32 x 32 tile of every item, a warp per tile (see the header comment).
 /// xpack, ypack: x, y read as packs for the rows (unit increment, aligned, whole packs).
-template <class D, int T, int K, bool V16, bool kTwo>
+template <class D, bool V16, bool kTwo>
 __global__ void __launch_bounds__(kBlock)
     rank_tiles(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch, D alpha,
                D alpha2, Flags f, bool xpack, bool ypack) {
   constexpr int V = pack_of<D>(), P = 4 / V;
-  const int lane = threadIdx.x & 31, q = lane % (T / 4);
+  const int lane = threadIdx.x & 31, q = lane & 7;
   const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
   const bool lower = f.tri == kLower;
-  const int64_t panels = (n + T - 1) / T, tiles = panels * (panels + 1) / 2, units = batch * tiles;
+  const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2, units = batch * tiles;
   for (int64_t u = warp; u < units; u += warps) {
     int64_t b, t, I, J;
     divmod(u, tiles, b, t);
@@ -136,14 +134,14 @@ __global__ void __launch_bounds__(kBlock)
     // rotation a warp would meet the same tile (diagonal or not) in every item.
     t = rotate(t, b, tiles, f.tri);
     sweep::sweep_tile_at(t, panels, lower, I, J);
-    const int64_t r0 = I * T, c0 = J * T;
+    const int64_t r0 = I * 32, c0 = J * 32;
     D* ab = A.data + b * A.stride;
     const D* xb = x.base + b * x.stride;
     const D* yb = y.base + b * y.stride;
     D ax[4], ay[4];
 #pragma unroll
     for (int p = 0; p < P; ++p) {
-      const int64_t r = r0 + tile_row<D, T>(q, p * V);
+      const int64_t r = r0 + sweep::row_of<D>(q, p * V);
       D xv[V], yv[V];
       // Rows past n read zeros (with V16 a piece is whole: r < n covers it).
       if (V16 && xpack) {
@@ -167,59 +165,54 @@ __global__ void __launch_bounds__(kBlock)
         if constexpr (kTwo) ay[p * V + e] = mul(alpha2, yv[e]);
       }
     }
-    const bool edge = r0 == c0 || r0 + T > n || c0 + T > n;
-    constexpr int steps = T / (128 / T * tile_cols<D, K>());  // T columns, 128 / T groups
+    const bool edge = r0 == c0 || r0 + 32 > n || c0 + 32 > n;
+    constexpr int steps = 8 / tile_cols<D>();  // 32 columns, 4 column groups per step
 #pragma unroll
     for (int s = 0; s < steps; ++s) {
       if (edge)
-        tile_step<D, T, K, V16, true, kTwo>(ab, A.ld, xb, x.inc, yb, y.inc, n, r0, c0, s, ax, ay, lane, f);
+        tile_step<D, V16, true, kTwo>(ab, A.ld, xb, x.inc, yb, y.inc, n, r0, c0, s, ax, ay, lane, f);
       else
-        tile_step<D, T, K, V16, false, kTwo>(ab, A.ld, xb, x.inc, yb, y.inc, n, r0, c0, s, ax, ay, lane, f);
+        tile_step<D, V16, false, kTwo>(ab, A.ld, xb, x.inc, yb, y.inc, n, r0, c0, s, ax, ay, lane, f);
     }
   }
 }
 
-/// Whether the tile kernel runs a triangle of order n (else the fold or the rectangle kernel):
-/// Settings::l2_sweep (BATCHLAS_L2_SWEEP) where set, else from n = 17.
-/// TODO(session 18): the rule from the H200 A/B.
-template <class D> bool tiles_win(int64_t n, bool /*two*/) {
-  return n > 16 && settings().l2_sweep.value_or(true);
+/// Whether the tile kernel runs a triangle of order n (else the fold or the rectangle kernel,
+/// rank_update.cuh run_packs); two: rank 2. Settings::l2_sweep (BATCHLAS_L2_SWEEP): false never,
+/// true at every n > 16 (for tests and measuring), unset the measured rule. Where the tiles ran
+/// faster than the fold and rectangle kernels (H200, session 18, calls 1-2, n = 32-1024, the same
+/// binary twice; docs/PERFORMANCE.md):
+///  - float from n = 512 (syr 1.04-1.05x, syr2 1.04-1.06x); 0.93-1.01x at n = 64-256;
+///  - complex<double> from 128 (1.01-1.02x there, 1.06-1.23x beyond);
+///  - double and complex<float>: rank 1 from 128 (1.02x there, 1.08-1.13x beyond), rank 2 from
+///    256 (1.06-1.16x; 0.89-0.99x at 128).
+/// Below these the fold or rectangle kernel ran up to 1.23x faster (rank 2 at n = 32). The tiles
+/// won by 1.02-1.04x at n = 32 for float syr and syr d; not taken, one threshold per type.
+template <class D> bool tiles_win(int64_t n, bool two) {
+  if (const auto forced = settings().l2_sweep) return *forced && n > 16;
+  if constexpr (std::is_same_v<D, float>) return n > 256;
+  if constexpr (std::is_same_v<D, double2>) return n > 64;
+  return n > (two ? 128 : 64);
 }
 
 /// Launches the tile kernel on q's stream (f.tri Lower or Upper, m = n). v16: A packable.
 template <class D>
 void run_tiles(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch,
                D alpha, D alpha2, Flags f, bool v16, bool xpack, bool ypack) {
-  // TEMPORARY (session 18 A/B): BATCHLAS_TILES_K=4 takes 4 pieces per lane and step, else 8;
-  // BATCHLAS_TILES_T=64 tiles of 64, else 32.
-  const char* kk = std::getenv("BATCHLAS_TILES_K");
-  const char* tt = std::getenv("BATCHLAS_TILES_T");
-  const bool k4 = kk && kk[0] == '4', t64 = tt && tt[0] == '6';
-  const int64_t tile = t64 ? 64 : 32;
   const auto go = [&](auto kernel) {
-    const int64_t panels = (n + tile - 1) / tile, units = batch * (panels * (panels + 1) / 2);
+    const int64_t panels = (n + 31) / 32, units = batch * (panels * (panels + 1) / 2);
     constexpr int64_t per_block = kBlock / 32;
     const unsigned grid = grid_for(q, kernel, kBlock, 0, (units + per_block - 1) / per_block);
     kernel<<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, alpha2, f,
                                                           xpack, ypack);
     batchlas::cuda::check_launch("rank_tiles");
   };
-  const auto pick = [&](auto tk) {
-    constexpr int T = decltype(tk)::value / 100, K = decltype(tk)::value % 100;
-    if (f.two) {
-      if (v16) go(rank_tiles<D, T, K, true, true>);
-      else go(rank_tiles<D, T, K, false, true>);
-    } else {
-      if (v16) go(rank_tiles<D, T, K, true, false>);
-      else go(rank_tiles<D, T, K, false, false>);
-    }
-  };
-  if (t64) {
-    if (k4) pick(std::integral_constant<int, 6404>{});
-    else pick(std::integral_constant<int, 6408>{});
+  if (f.two) {
+    if (v16) go(rank_tiles<D, true, true>);
+    else go(rank_tiles<D, false, true>);
   } else {
-    if (k4) pick(std::integral_constant<int, 3204>{});
-    else pick(std::integral_constant<int, 3208>{});
+    if (v16) go(rank_tiles<D, true, false>);
+    else go(rank_tiles<D, false, false>);
   }
 }
 
