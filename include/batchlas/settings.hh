@@ -62,6 +62,9 @@ struct Settings {
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
   /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs
   /// trmv_large); false = the older tile kernels (symv_large / symv_staged, trmv_large).
+  /// The `packed` syr, her, syr2 and her2 on a triangle: true = the triangle tiles
+  /// (kernels/level2/rank_tiles.cuh) at every n > 16; nullopt = the tiles where measured faster
+  /// (rank_detail::tiles_win); false = the fold and rectangle kernels.
   std::optional<bool> l2_sweep;
   /// At most this many blocks in every persistent grid-stride launch on a GPU (the grid is
   /// otherwise as many blocks as fit on the device at once, core/cuda/occupancy.hh grid_for):

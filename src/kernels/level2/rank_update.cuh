@@ -17,8 +17,8 @@
 // 8 packs loaded before they are updated (8 x 16 bytes in flight per lane), alpha*x_i
 // [alpha2*y_i] held as V registers. V = 1 when A is not packable. Packs straddling a triangle's
 // diagonal are loaded whole (read only) and stored element by element, so nothing outside the
-// triangle is written. Triangles of the sizes where fold_wins() go to the fold kernel instead
-// (rank_fold.cuh), whose lanes all hold packs of the triangle.
+// triangle is written. Triangles go to the tile kernel (rank_tiles.cuh) where tiles_win(), else to
+// the fold kernel (rank_fold.cuh, lanes all on packs of the triangle) where fold_wins().
 #pragma once
 
 #include "kernels/level2/rank_fold.cuh"
