@@ -426,8 +426,9 @@ TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
   // Besides kPackedSizes: sizes whose pack count P = n / V is odd where the fold kernel runs
-  // (rank_fold.cuh, fold_wins: complex<float> always, float from 64, double from 32; with
-  // BATCHLAS_L2_SWEEP=0 past n = 16, RankTiles* below), so every block has a partner:
+  // (rank_fold.cuh, fold_wins: complex<float> always, float from 64, double from 32, unless the
+  // tile kernel takes the size: rank_tiles.cuh tiles_win, here 128-512 by type; RankTiles* below
+  // run both at every size), so every block has a partner:
   // 6 and 10 (complex<float>), 68 (float, P = 17), 98 (double and complex<float>, P = 49), 132
   // (float P = 33: two row panels of 32 lanes); 65 and 98 (float) are not whole packs (the V = 1
   // fold, P = 65 odd); real 6-20 and double syr2 at 512 for the rectangle kernel.
