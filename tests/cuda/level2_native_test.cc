@@ -526,12 +526,13 @@ TYPED_TEST(Level2Native, SweepOneBlockSanitizerLight) {
 }
 
 // ---- the rank updates' triangle tiles (kernels/level2/rank_tiles.cuh) ----------------------
-// The `packed` rank updates of a triangle past n = 16 run the tile kernel (BATCHLAS_L2_SWEEP
-// unset or 1) or the fold and rectangle kernels (0). Orders past a tile edge, whole 16-byte
-// pieces or not (17, 31, 33, 37, 131: element loads for all but complex<double>; 48, 66, 98:
-// pieces for the 8-byte types and complex<double>; 68: every type, a last tile row 4 wide), every
-// layout, both triangles; then more tiles than resident warps, so every warp runs several
-// (n = 40 x 3,000 items: 9,000 tiles; 257 x 60: 2,700; 1,024 x 2: 1,056, an item over many warps).
+// The `packed` rank updates of a triangle past n = 16 run the tile kernel (BATCHLAS_L2_SWEEP=1,
+// forced here; unset, where tiles_win) or the fold and rectangle kernels (0). Orders past a tile
+// edge, whole 16-byte pieces or not (17, 31, 33, 37, 131: element loads for all but
+// complex<double>; 66, 98: pieces for the 8-byte types and complex<double>; 48, 68: every type,
+// 68 with a last tile row 4 wide), every layout, both triangles; then more tiles than resident
+// warps, so every warp runs several (n = 40 x 3,000 items: 9,000 tiles; 257 x 60: 2,700), and
+// one item over many warps (1,024 x 2: 1,056 tiles).
 TYPED_TEST(Level2Native, RankTilesEveryLayout) {
   using T = TypeParam;
   GPU_ONLY();
