@@ -11,6 +11,7 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <tuple>
 
 #include "cuda/gpu_support.hh"
 #include "support/oracle_level2.hh"
@@ -381,15 +382,16 @@ TYPED_TEST(Level2Native, PackedLayoutsSymvAndHemvRoutesAgree) {
 }
 
 /// Layouts of the rank-update cases: A, x and y in 16-byte layouts (packed_mat, packed_vec);
-/// A so, but x with increment -1 and y one vector broadcast to every item (the kernels load the
-/// vectors element by element beside packed A); the default layouts (ld = n + 2, odd item
+/// A so, but x with increment -1 and y with increment 2 broadcast to every item (the kernels load
+/// the vectors element by element beside packed A); the default layouts (ld = n + 2, odd item
 /// strides, x with increment -1, y with increment 2).
 enum class RankLayout { Packed, PackedScalarVectors, Default };
 
 /// syr, her (complex types), syr2 and her2 at order n on triangle u, routed to native, packed
 /// and vendor. The other triangle holds NaN sentinels: pieces straddling the diagonal read them
 /// and must leave them untouched; her/her2 must ignore the NaN imaginary parts planted on the
-/// diagonal.
+/// diagonal, and leave the diagonal's imaginary part exactly zero in every own family (checked
+/// apart: routes_agree's rounding bound would pass a residue).
 template <class T>
 void rank_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, Uplo u,
                        RankLayout layout) {
@@ -400,14 +402,14 @@ void rank_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch,
     if (herm && !is_complex_v<T>) continue;
     Mat<T> A = packed ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
     Vec<T> x = layout == RankLayout::Packed ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -1);
-    Vec<T> y = packed ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 2);
+    Vec<T> y = layout == RankLayout::Packed ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 2);
     A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
     if (herm) plant_imaginary_diagonal(A);
     x.fill(rng), y.fill(rng);
     x.buf.upload(), y.buf.upload();
     const auto yv = broadcast_y ? y.broadcast(batch) : y.cview();
     const T alpha = herm && std::string(op) == "her" ? T(real_t<T>(0.75)) : random_value<T>(rng);
-    EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, [&] {
+    const auto call = [&] {
       const std::string o(op);
       if constexpr (is_complex_v<T>) {
         if (o == "her") return her(q, u, std::real(alpha), x.cview(), A.view());
@@ -415,8 +417,30 @@ void rank_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch,
       }
       if (o == "syr") syr(q, u, alpha, x.cview(), A.view());
       else syr2(q, u, alpha, x.cview(), yv, A.view());
-    })) << op << " uplo=" << to_char(u) << " n=" << n << " batch=" << batch
+    };
+    EXPECT_TRUE(routes_agree<T>(op, A.buf, 3, call))
+        << op << " uplo=" << to_char(u) << " n=" << n << " batch=" << batch
         << " layout=" << int(layout);
+    if constexpr (is_complex_v<T>) {
+      if (!herm) continue;
+      const auto initial = A.buf.host;
+      for (const char* family : {"native", "packed"}) {
+        A.buf.host = initial;
+        A.buf.upload();
+        {
+          ScopedSettings pin{with_route(op, family)};
+          call();
+        }
+        A.buf.download();
+        int64_t bad = 0;
+        for (int64_t b = 0; b < batch; ++b)
+          for (int64_t i = 0; i < n; ++i) bad += std::imag(A.at(i, i, b)) != 0;
+        EXPECT_EQ(bad, 0) << op << " (family " << family << "): diagonal elements with a nonzero "
+                          << "imaginary part, uplo=" << to_char(u) << " n=" << n
+                          << " layout=" << int(layout);
+      }
+      A.buf.host = initial;
+    }
   }
 }
 
@@ -529,10 +553,11 @@ TYPED_TEST(Level2Native, SweepOneBlockSanitizerLight) {
 // The `packed` rank updates of a triangle past n = 16 run the tile kernel (BATCHLAS_L2_SWEEP=1,
 // forced here; unset, where tiles_win) or the fold and rectangle kernels (0). Orders past a tile
 // edge, whole 16-byte pieces or not (17, 31, 33, 37, 131: element loads for all but
-// complex<double>; 66, 98: pieces for the 8-byte types and complex<double>; 48, 68: every type,
-// 68 with a last tile row 4 wide), every layout, both triangles; then more tiles than resident
-// warps, so every warp runs several (n = 40 x 3,000 items: 9,000 tiles; 257 x 60: 2,700), and
-// one item over many warps (1,024 x 2: 1,056 tiles).
+// complex<double>, whose elements are 16 bytes either way; 66, 98: pieces for the 8-byte types;
+// 48, 68: every type, 68 with a last tile row 4 wide), every layout, both triangles; then more
+// tiles than resident warps, so every warp runs several (n = 40 x 3,000 items: 9,000 tiles,
+// above the 8,448 warps of 132 SMs at full occupancy), many tiles per item (257 x 60: 2,700)
+// and one item over many warps (1,024 x 2: 1,056 tiles).
 TYPED_TEST(Level2Native, RankTilesEveryLayout) {
   using T = TypeParam;
   GPU_ONLY();
@@ -556,8 +581,8 @@ TYPED_TEST(Level2Native, RankTilesEveryLayout) {
 }
 
 // A few tile cases for compute-sanitizer (memcheck, racecheck): both load forms, diagonal, edge
-// and interior tiles; then on one block (Settings::max_grid = 1), so each warp runs several
-// tiles of several items in turn.
+// and interior tiles; then on one block (Settings::max_grid = 1, 8 warps): n = 68 has 6 tiles
+// per item, 18 in all, so each warp runs two or three tiles of different items in turn.
 TYPED_TEST(Level2Native, RankTilesSanitizerLight) {
   using T = TypeParam;
   GPU_ONLY();
@@ -569,6 +594,69 @@ TYPED_TEST(Level2Native, RankTilesSanitizerLight) {
       rank_layout_cases<T>(q, rng, 68, 3, Uplo::Lower, layout);
       rank_layout_cases<T>(q, rng, 37, 3, Uplo::Upper, layout);
     }
+  }
+}
+
+// ---- gemv Trans / ConjTrans by tiles (src/ops/gemv/tiles.cuh) ----------------------------
+/// gemv T and C of an m x n A, beta = 0 over a y of NaN sentinels and a random beta, routed to
+/// native, packed and vendor: A and x in 16-byte layouts (packed_mat, packed_vec) or the default
+/// ones (ld = m + 2, odd item strides, x and y with increments -2 and 3).
+template <class T>
+void gemv_t_layout_cases(Queue& q, std::mt19937_64& rng, int64_t m, int64_t n, int64_t batch,
+                         bool aligned) {
+  Mat<T> A = aligned ? packed_mat<T>(q, m, n, batch) : Mat<T>(q, m, n, batch);
+  Vec<T> x = aligned ? packed_vec<T>(q, m, batch) : Vec<T>(q, m, batch, -2);
+  Vec<T> y = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 3);
+  A.fill(rng), x.fill(rng);
+  A.buf.upload(), x.buf.upload();
+  const T alpha = random_value<T>(rng);
+  for (Op t : {Op::Trans, Op::ConjTrans})
+    for (T beta : {T(0), random_value<T>(rng)}) {
+      if (beta == T(0)) plant_nan(y);
+      else y.fill(rng);
+      EXPECT_TRUE(routes_agree<T>("gemv", y.buf, m + 2, [&] {
+        gemv(q, t, alpha, A.cview(), x.cview(), beta, y.view());
+      }, t)) << "trans=" << to_char(t) << " m=" << m << " n=" << n << " batch=" << batch
+             << " aligned=" << aligned << " beta_zero=" << (beta == T(0));
+    }
+}
+
+// The `packed` gemv T/C runs the tile kernel from m = 32 on (float, double, complex<float>;
+// BATCHLAS_L2_SWEEP=0 keeps gemv_t_packs). Shapes across tile edges in both dimensions, whole
+// 16-byte pieces or not (m = 33, 37: element loads but for complex<double>; 36, 68, 100: pieces
+// for every type, a last row tile 4 wide), panels narrower than 32 (n = 8, 40, 70), with the
+// tiles on and off, both layouts; then more panels than resident warps (64 x 64 x 3,000 items:
+// 6,000 panels) and one item of 1,024 x 1,000.
+TYPED_TEST(Level2Native, GemvTTilesEveryLayout) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (bool on : {true, false}) {
+    ScopedSettings scope{with_sweep(on)};
+    for (auto [m, n] : {std::pair<int64_t, int64_t>{32, 32}, {33, 40}, {36, 8}, {37, 64},
+                        {64, 70}, {68, 33}, {100, 131}, {256, 96}})
+      for (bool aligned : {true, false}) {
+        SCOPED_TRACE("tiles=" + std::to_string(on));
+        gemv_t_layout_cases<T>(q, rng, m, n, 5, aligned);
+      }
+    for (auto [m, n, batch] : {std::tuple<int64_t, int64_t, int64_t>{64, 64, 3000}, {1024, 1000, 1}}) {
+      SCOPED_TRACE("tiles=" + std::to_string(on));
+      gemv_t_layout_cases<T>(q, rng, m, n, batch, true);
+    }
+  }
+}
+
+// A few tile cases for compute-sanitizer (memcheck, racecheck), then on one block
+// (Settings::max_grid = 1) so each warp runs several panels.
+TYPED_TEST(Level2Native, GemvTTilesSanitizerLight) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (std::optional<int64_t> grid : {std::optional<int64_t>(), std::optional<int64_t>(1)}) {
+    ScopedSettings scope{with_sweep(true, grid)};
+    for (bool aligned : {true, false}) gemv_t_layout_cases<T>(q, rng, 68, 70, 3, aligned);
   }
 }
 

@@ -21,8 +21,10 @@
 // No register tile, so occupancy stays high and each lane keeps 4 x 16 bytes of A in flight.
 // L is the power of two covering m / V (at most 32), so small items pack 32 / L columns' worth
 // of segments into a warp. Scalar (V = 1) when A is not packable; x read scalar when it is not.
+// From m = 32 on, float, double and complex<float> go to the tile kernel instead (tiles.cuh).
 #include "kernels/level2/pack.cuh"
 #include "ops/gemv/families.hh"
+#include "ops/gemv/tiles.cuh"
 
 namespace batchlas::ops::gemv_family {
 
@@ -170,6 +172,11 @@ template <class D>
 void run_t_packs(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t m, int64_t n,
                  int64_t batch, D alpha, D beta, bool beta_zero, bool conj) {
   const bool apack = packable(A.data, A.ld, A.stride, batch, m);
+  if constexpr (sizeof(D) < 16) {
+    if (gemv_tiles::wins<D>(m, n))
+      return gemv_tiles::launch<D>(q, A, x, y, m, n, batch, alpha, beta, beta_zero, conj, apack,
+                                   apack && packable(x, batch, m));
+  }
   const auto launch = [&](auto v) {
     constexpr int V = decltype(v)::value;
     const bool xpack = V > 1 && packable(x, batch, m);
