@@ -64,7 +64,9 @@ struct Settings {
   /// trmv_large); false = the older tile kernels (symv_large / symv_staged, trmv_large).
   /// The `packed` syr, her, syr2 and her2 on a triangle: true = the triangle tiles
   /// (kernels/level2/rank_tiles.cuh) at every n > 16; nullopt = the tiles where measured faster
-  /// (rank_detail::tiles_win); false = the fold and rectangle kernels.
+  /// (rank_detail::tiles_win); false = the fold and rectangle kernels. The `packed` gemv T/C
+  /// likewise: the tile kernel (src/ops/gemv/tiles.cuh) at every m >= 32 but for complex<double>,
+  /// where measured faster (gemv_tiles::wins), or never (gemv_t_packs).
   std::optional<bool> l2_sweep;
   /// At most this many blocks in every persistent grid-stride launch on a GPU (the grid is
   /// otherwise as many blocks as fit on the device at once, core/cuda/occupancy.hh grid_for):

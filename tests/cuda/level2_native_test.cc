@@ -621,8 +621,8 @@ void gemv_t_layout_cases(Queue& q, std::mt19937_64& rng, int64_t m, int64_t n, i
     }
 }
 
-// The `packed` gemv T/C runs the tile kernel from m = 32 on (float, double, complex<float>;
-// BATCHLAS_L2_SWEEP=0 keeps gemv_t_packs). Shapes across tile edges in both dimensions, whole
+// The `packed` gemv T/C runs the tile kernel from m = 32 on for float, double and complex<float>
+// (BATCHLAS_L2_SWEEP=1, forced here; unset, where gemv_tiles::wins; 0 keeps gemv_t_packs). Shapes across tile edges in both dimensions, whole
 // 16-byte pieces or not (m = 33, 37: element loads but for complex<double>; 36, 68, 100: pieces
 // for every type, a last row tile 4 wide), panels narrower than 32 (n = 8, 40, 70), with the
 // tiles on and off, both layouts; then more panels than resident warps (64 x 64 x 3,000 items:

@@ -1,5 +1,5 @@
 // gemv Trans / ConjTrans by 32 x 32 tiles (the `packed` family, float, double and complex<float>,
-// m >= 32): y_j := alpha * sum_i op(A(i, j)) x_i + beta y_j, the triangle sweep's lane layout
+// from m = 32 where wins()): y_j := alpha * sum_i op(A(i, j)) x_i + beta y_j, the triangle sweep's lane layout
 // (src/kernels/level2/tri_sweep.cuh) over a rectangle, column sums only.
 //
 // Why: at m = n = 32-512 the column-segment kernels ran at 0.65-0.88 of copy (H200, session 17,
@@ -15,6 +15,8 @@
 // Only the last row tile (m not a multiple of 32) and the last panel (n not a multiple of 32)
 // carry masks.
 #pragma once
+
+#include <type_traits>
 
 #include "batchlas/settings.hh"
 #include "kernels/level2/common.cuh"
@@ -112,13 +114,24 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-/// Whether the tile kernel runs gemv T/C of m x n (else gemv_t_packs): float, double and
-/// complex<float> (complex<double>'s 8 x 4 tile would take 128 registers), m >= 32.
-/// Settings::l2_sweep (BATCHLAS_L2_SWEEP): false never; otherwise where this rule allows.
-/// TODO(session 18): the measured rule.
+/// Whether the tile kernel runs gemv T/C of m x n (else gemv_t_packs). Settings::l2_sweep
+/// (BATCHLAS_L2_SWEEP): false never, true wherever the type allows (m >= 32; for tests), unset
+/// the measured rule. Measured (H200, session 18, call 4, square m = n = 32-1024 at saturating
+/// batch, the same binary with BATCHLAS_L2_SWEEP=0; speed-up over gemv_t_packs):
+///  - float 1.28-1.94x at every n (0.99-1.02 of copy);
+///  - double 1.17-1.69x to n = 512 (0.97-0.99), 0.98x at 1024;
+///  - complex<float> 1.01-1.66x to n = 256 (0.85-0.89), 0.95x at 512, 0.75x at 1024.
+/// At n = 1024 a saturating batch holds 128-256 items, 32 panels each: about 1.3 waves of the
+/// resident warps for double and complex<float> (70-72 registers), so the last wave runs part-
+/// empty; gemv_t_packs's units of 4 columns balance better. complex<double> never: its 8 x 4
+/// tile would take 128 registers, and gemv_t_packs already reaches 0.95-0.98 from n = 256.
 template <class D> bool wins(int64_t m, int64_t /*n*/) {
   if constexpr (sizeof(D) == 16) return false;
-  return m >= 32 && settings().l2_sweep.value_or(true);
+  if (m < 32) return false;
+  if (const auto forced = settings().l2_sweep) return *forced;
+  if constexpr (std::is_same_v<D, float>) return true;
+  else if constexpr (std::is_same_v<D, double>) return m <= 512;
+  else return m <= 256;  // complex<float>
 }
 
 /// Launches the tile kernel on q's stream. v16: A packable over m rows; xpack: x packable.
