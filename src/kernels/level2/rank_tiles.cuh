@@ -3,14 +3,15 @@
 // layout (tri_sweep.cuh) without its sums.
 //
 // Why: the fold kernel (rank_fold.cuh) ran the triangles at 0.71-0.80 of copy from n = 128 while
-// ger's rectangle reached 0.85-0.91 (H200, sessions 10-11); its 8 packs in flight per lane cost it
-// 98-236 registers, so 8-16 warps per SM. Here:
+// ger's rectangle reached 0.85-0.91 (H200, sessions 10-11); its packs in flight per lane (8; 4 for
+// complex<double>) cost it 94-158 registers on the 16-byte path (ptxas), so 8-16 warps per SM.
+// Here:
 //  - a unit is one tile (32 rows x 32 columns) of one item, and the tiles of the whole batch form
 //    one list, so an item of n = 1024 spreads over 528 warps and no warp waits on another;
 //  - a lane holds 4 rows x tile_cols() columns per step (tile_pieces() pieces of 16 bytes in
 //    flight per lane: 8 for float, 4 for the others), so a tile is 1 step (float), 4 (double,
-//    complex<float>) or 8 (complex<double>); each warp load or store covers 128 contiguous bytes
-//    of each of 4 columns;
+//    complex<float>) or 8 (complex<double>); on the 16-byte path each warp load or store covers
+//    128 contiguous bytes of each of 4 columns (element loads: 8 elements V apart per column);
 //  - interior tiles carry no mask; diagonal tiles load the pieces meeting the triangle whole and
 //    store a piece whole where it lies inside, element by element where it straddles the
 //    diagonal (nothing outside the triangle is written); edge tiles (n not a multiple of 32)
