@@ -598,15 +598,20 @@ TYPED_TEST(Level2Native, RankTilesSanitizerLight) {
 }
 
 // ---- gemv Trans / ConjTrans by tiles (src/ops/gemv/tiles.cuh) ----------------------------
+/// Layouts of the gemv T/C tile cases: A, x and y in 16-byte layouts (packed_mat, packed_vec);
+/// A so, but x with increment -2 (16-byte pieces of A beside element loads of x); the default
+/// layouts (ld = m + 2, odd item strides, x and y with increments -2 and 3).
+enum class GemvLayout { Packed, PackedScalarX, Default };
+
 /// gemv T and C of an m x n A, beta = 0 over a y of NaN sentinels and a random beta, routed to
-/// native, packed and vendor: A and x in 16-byte layouts (packed_mat, packed_vec) or the default
-/// ones (ld = m + 2, odd item strides, x and y with increments -2 and 3).
+/// native, packed and vendor.
 template <class T>
 void gemv_t_layout_cases(Queue& q, std::mt19937_64& rng, int64_t m, int64_t n, int64_t batch,
-                         bool aligned) {
-  Mat<T> A = aligned ? packed_mat<T>(q, m, n, batch) : Mat<T>(q, m, n, batch);
-  Vec<T> x = aligned ? packed_vec<T>(q, m, batch) : Vec<T>(q, m, batch, -2);
-  Vec<T> y = aligned ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 3);
+                         GemvLayout layout) {
+  const bool packed = layout != GemvLayout::Default;
+  Mat<T> A = packed ? packed_mat<T>(q, m, n, batch) : Mat<T>(q, m, n, batch);
+  Vec<T> x = layout == GemvLayout::Packed ? packed_vec<T>(q, m, batch) : Vec<T>(q, m, batch, -2);
+  Vec<T> y = packed ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 3);
   A.fill(rng), x.fill(rng);
   A.buf.upload(), x.buf.upload();
   const T alpha = random_value<T>(rng);
@@ -617,16 +622,17 @@ void gemv_t_layout_cases(Queue& q, std::mt19937_64& rng, int64_t m, int64_t n, i
       EXPECT_TRUE(routes_agree<T>("gemv", y.buf, m + 2, [&] {
         gemv(q, t, alpha, A.cview(), x.cview(), beta, y.view());
       }, t)) << "trans=" << to_char(t) << " m=" << m << " n=" << n << " batch=" << batch
-             << " aligned=" << aligned << " beta_zero=" << (beta == T(0));
+             << " layout=" << int(layout) << " beta_zero=" << (beta == T(0));
     }
 }
 
 // The `packed` gemv T/C runs the tile kernel from m = 32 on for float, double and complex<float>
-// (BATCHLAS_L2_SWEEP=1, forced here; unset, where gemv_tiles::wins; 0 keeps gemv_t_packs). Shapes across tile edges in both dimensions, whole
-// 16-byte pieces or not (m = 33, 37: element loads but for complex<double>; 36, 68, 100: pieces
-// for every type, a last row tile 4 wide), panels narrower than 32 (n = 8, 40, 70), with the
-// tiles on and off, both layouts; then more panels than resident warps (64 x 64 x 3,000 items:
-// 6,000 panels) and one item of 1,024 x 1,000.
+// (BATCHLAS_L2_SWEEP=1, forced here; unset, where gemv_tiles::wins; 0 keeps gemv_t_packs;
+// complex<double> runs gemv_t_packs either way). Shapes across tile edges in both dimensions:
+// m = 33, 37 (element loads of A), 36, 60, 68, 100, 120 (16-byte pieces in the packed layouts;
+// 60 and 120 leave rows 16-31 of the last tile partly valid), panels narrower than 32 (n = 8,
+// 40, 70), with the tiles on and off, every layout; then more panels than resident warps
+// (64 x 64 x 3,000 items: 6,000 panels) and one item of 1,024 x 1,000.
 TYPED_TEST(Level2Native, GemvTTilesEveryLayout) {
   using T = TypeParam;
   GPU_ONLY();
@@ -635,20 +641,21 @@ TYPED_TEST(Level2Native, GemvTTilesEveryLayout) {
   for (bool on : {true, false}) {
     ScopedSettings scope{with_sweep(on)};
     for (auto [m, n] : {std::pair<int64_t, int64_t>{32, 32}, {33, 40}, {36, 8}, {37, 64},
-                        {64, 70}, {68, 33}, {100, 131}, {256, 96}})
-      for (bool aligned : {true, false}) {
+                        {60, 33}, {64, 70}, {68, 33}, {100, 131}, {120, 64}, {256, 96}})
+      for (GemvLayout layout : {GemvLayout::Packed, GemvLayout::PackedScalarX, GemvLayout::Default}) {
         SCOPED_TRACE("tiles=" + std::to_string(on));
-        gemv_t_layout_cases<T>(q, rng, m, n, 5, aligned);
+        gemv_t_layout_cases<T>(q, rng, m, n, 5, layout);
       }
     for (auto [m, n, batch] : {std::tuple<int64_t, int64_t, int64_t>{64, 64, 3000}, {1024, 1000, 1}}) {
       SCOPED_TRACE("tiles=" + std::to_string(on));
-      gemv_t_layout_cases<T>(q, rng, m, n, batch, true);
+      gemv_t_layout_cases<T>(q, rng, m, n, batch, GemvLayout::Packed);
     }
   }
 }
 
 // A few tile cases for compute-sanitizer (memcheck, racecheck), then on one block
-// (Settings::max_grid = 1) so each warp runs several panels.
+// (Settings::max_grid = 1, 8 warps): 68 x 140, 5 panels x 3 items = 15 units, so most warps run
+// two panels of different items.
 TYPED_TEST(Level2Native, GemvTTilesSanitizerLight) {
   using T = TypeParam;
   GPU_ONLY();
@@ -656,7 +663,8 @@ TYPED_TEST(Level2Native, GemvTTilesSanitizerLight) {
   auto rng = rng_for_test();
   for (std::optional<int64_t> grid : {std::optional<int64_t>(), std::optional<int64_t>(1)}) {
     ScopedSettings scope{with_sweep(true, grid)};
-    for (bool aligned : {true, false}) gemv_t_layout_cases<T>(q, rng, 68, 70, 3, aligned);
+    for (GemvLayout layout : {GemvLayout::Packed, GemvLayout::Default})
+      gemv_t_layout_cases<T>(q, rng, 68, 140, 3, layout);
   }
 }
 

@@ -21,7 +21,8 @@
 // No register tile, so occupancy stays high and each lane keeps 4 x 16 bytes of A in flight.
 // L is the power of two covering m / V (at most 32), so small items pack 32 / L columns' worth
 // of segments into a warp. Scalar (V = 1) when A is not packable; x read scalar when it is not.
-// From m = 32 on, float, double and complex<float> go to the tile kernel instead (tiles.cuh).
+// From m = 32 on, float, double (to m = 512) and complex<float> (to 256) go to the tile kernel
+// instead (tiles.cuh, gemv_tiles::wins).
 #include "kernels/level2/pack.cuh"
 #include "ops/gemv/families.hh"
 #include "ops/gemv/tiles.cuh"

@@ -6,9 +6,10 @@
 // call 1: gemv_t s n = 64 at 128 registers and 25% occupancy; gemv_t_packs keeps 4 columns x 16
 // bytes in flight per lane and reduces each column over up to 32 lanes). Here:
 //  - a unit is a panel of 32 columns of one item; a warp walks its panel down in 32-row tiles;
-//  - a lane holds 4 rows x 8 columns of each tile (8 lanes cover 32 rows of a column: each warp
-//    load covers 128 contiguous bytes of each of 4 columns), loaded in 16-byte pieces where A is
-//    packable, and keeps its 8 column sums across the tiles;
+//  - a lane holds 4 rows x 8 columns of each tile (8 lanes cover 32 rows of a column), loaded in
+//    16-byte pieces where A is packable (each warp load then covers 128 contiguous bytes of each
+//    of 4 columns; element loads otherwise, 8 elements V apart per column), and keeps its 8
+//    column sums across the tiles;
 //  - at the panel's end the 8 lanes sharing a column group reduce by recursive halving (7
 //    exchanges), leaving lane l with column l's sum: one coalesced store per lane;
 //  - ConjTrans conjugates x and the final sum (sum conj(a) x = conj(sum a conj(x))), not A.
@@ -73,7 +74,7 @@ __device__ __forceinline__ void add_tile(D (&s)[8], const D* ap, int64_t ld, con
 }
 
 /// y := alpha*op(A)*x + beta*y, a warp per panel of 32 columns (see the header comment).
-/// xpack: x read as packs (unit increment, aligned, whole packs).
+/// xpack: x read as packs (unit increment, aligned, whole packs; used only with V16).
 template <class D, bool V16>
 __global__ void __launch_bounds__(256)
     gemv_t_tiles(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t m, int64_t n, int64_t batch,
@@ -121,10 +122,13 @@ __global__ void __launch_bounds__(256)
 ///  - float 1.28-1.94x at every n (0.99-1.02 of copy);
 ///  - double 1.17-1.69x to n = 512 (0.97-0.99), 0.98x at 1024;
 ///  - complex<float> 1.01-1.66x to n = 256 (0.85-0.89), 0.95x at 512, 0.75x at 1024.
-/// At n = 1024 a saturating batch holds 128-256 items, 32 panels each: about 1.3 waves of the
-/// resident warps for double and complex<float> (70-72 registers), so the last wave runs part-
-/// empty; gemv_t_packs's units of 4 columns balance better. complex<double> never: its 8 x 4
-/// tile would take 128 registers, and gemv_t_packs already reaches 0.95-0.98 from n = 256.
+/// At n = 1024 a saturating batch holds 128 items (double, complex<float>) of 32 panels: 4,096
+/// panels for 3,168 resident warps (16-byte path, 70-72 registers), 1.3 waves, so the last wave
+/// runs part-empty; gemv_t_packs's units of 4 columns balance better. The rule is on m alone
+/// (measured on squares at saturating batch); the wave count, not m, is the cause. Not timed:
+/// the element path (A not packable: 80 registers for float, 128 for double and complex<float>)
+/// and n < 32 (most lanes idle in loads). complex<double> never: its 8 x 4 tile would take
+/// 128 registers, and `native` already reaches 0.93-1.00 from n = 128.
 template <class D> bool wins(int64_t m, int64_t /*n*/) {
   if constexpr (sizeof(D) == 16) return false;
   if (m < 32) return false;
