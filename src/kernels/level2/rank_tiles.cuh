@@ -209,11 +209,13 @@ void run_tiles(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, in
                                                           xpack, ypack);
     batchlas::cuda::check_launch("rank_tiles");
   };
+  // complex<double>'s elements are 16-byte pieces already: one instantiation (element loads).
+  constexpr bool kPieces = pack_of<D>() > 1;
   if (f.two) {
-    if (v16) go(rank_tiles<D, true, true>);
+    if (kPieces && v16) go(rank_tiles<D, kPieces, true>);
     else go(rank_tiles<D, false, true>);
   } else {
-    if (v16) go(rank_tiles<D, true, false>);
+    if (kPieces && v16) go(rank_tiles<D, kPieces, false>);
     else go(rank_tiles<D, false, false>);
   }
 }
