@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Level-2 CUDA families `native` (register tiles) vs `packed` (16-byte packs), docs/LEVEL2.md:
-# both pinned in the same bench call per group, n = 8..512, saturating batch (>= 1 GB), cuBLAS
-# and the copy floor beside each case. gemv runs T only (packed refuses N; native covers it).
+# both pinned in the same bench call per group, n = 8..1024 (issue 5's sizes), saturating batch
+# (>= 1 GB), cuBLAS and the copy floor beside each case. gemv runs N and T (packed refuses N, so
+# N is native's alone).
 # Writes $OUT/l2-families.csv (and the bench's text output in $OUT/l2-families.txt).
-# About 1 minute on the H200.
+# About 1 minute on the H200 (session 18's calls 3 and 5 ran the same groups in 2 and 3 s each).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build-gpu}
@@ -13,7 +14,7 @@ B=$BUILD_DIR/tools/bench/batchlas-bench
 R="--repeats 7 --warmup 2 --budget 0.3 --no-progress --family native,packed"
 rm -f "$OUT/l2-families.csv"
 . scripts/lib/bench_run.sh
-for args in "--op gemv --dtype s,d,c,z --trans T" "--op ger,syr,syr2 --dtype s,d" \
+for args in "--op gemv --dtype s,d,c,z --trans N,T" "--op ger,syr,syr2 --dtype s,d" \
             "--op gerc,her,her2 --dtype c,z"; do
-  bench_run l2-families 150 $args --n 8,16,32,64,512 --batch saturate
+  bench_run l2-families 150 $args --n 8,16,32,64,128,256,512,1024 --batch saturate
 done
