@@ -4,7 +4,7 @@
 # (>= 1 GB), cuBLAS and the copy floor beside each case. gemv runs N and T (packed refuses N, so
 # N is native's alone).
 # Writes $OUT/l2-families.csv (and the bench's text output in $OUT/l2-families.txt).
-# About 1 minute on the H200 (session 18's calls 3 and 5 ran the same groups in 2 and 3 s each).
+# About 10 s of timing on the H200 (session 18's calls 3 and 5 ran these groups in 2-3 s each).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build-gpu}
