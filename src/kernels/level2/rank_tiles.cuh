@@ -25,7 +25,7 @@
 
 #include "batchlas/settings.hh"
 #include "kernels/level2/rank_fold.cuh"  // Flags, Tri, kBlock
-#include "kernels/level2/tri_sweep.cuh"  // sweep::row_of, sweep::sweep_tile_at
+#include "kernels/level2/tile_layout.cuh"  // row_of, sweep_tile_at
 
 namespace batchlas::kernels::level2::rank_detail {
 
@@ -66,7 +66,7 @@ __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_
     const D* col = ab + c * ld;
 #pragma unroll
     for (int p = 0; p < P; ++p) {
-      const int rl = sweep::row_of<D>(q, p * V);  // the piece's first tile-local row
+      const int rl = row_of<D>(q, p * V);  // the piece's first tile-local row
       if constexpr (V16) {
         // Lower: the piece's last row inside; upper: its first (n is whole pieces).
         ok[k][p] = inside(lower ? rl + V - 1 : rl, cl);
@@ -86,7 +86,7 @@ __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_
     D* col = ab + (c0 + cl) * ld;
 #pragma unroll
     for (int p = 0; p < P; ++p) {
-      const int rl = sweep::row_of<D>(q, p * V);
+      const int rl = row_of<D>(q, p * V);
       bool in[V], all = true;
 #pragma unroll
       for (int e = 0; e < V; ++e) {
@@ -134,7 +134,7 @@ __global__ void __launch_bounds__(kBlock)
     // Rotated per item: the grid's warp count is often a multiple of `tiles`, and without the
     // rotation a warp would meet the same tile (diagonal or not) in every item.
     t = rotate(t, b, tiles, f.tri);
-    sweep::sweep_tile_at(t, panels, lower, I, J);
+    sweep_tile_at(t, panels, lower, I, J);
     const int64_t r0 = I * 32, c0 = J * 32;
     D* ab = A.data + b * A.stride;
     const D* xb = x.base + b * x.stride;
@@ -142,7 +142,7 @@ __global__ void __launch_bounds__(kBlock)
     D ax[4], ay[4];
 #pragma unroll
     for (int p = 0; p < P; ++p) {
-      const int64_t r = r0 + sweep::row_of<D>(q, p * V);
+      const int64_t r = r0 + row_of<D>(q, p * V);
       D xv[V], yv[V];
       // Rows past n read zeros (with V16 a piece is whole: r < n covers it).
       if (V16 && xpack) {

@@ -6,21 +6,13 @@
 #include <algorithm>
 
 #include "kernels/level2/common.cuh"
+#include "kernels/level2/tile_layout.cuh"  // stored_tile
 #include "kernels/level3/staging.cuh"
 
 namespace batchlas::kernels::level2::symv_detail {
 
 __device__ __forceinline__ bool in_tri(bool lower, int64_t r, int64_t c) {
   return lower ? r >= c : r <= c;
-}
-
-/// Tile t of the stored block triangle (row-major over the lower one) -> its block indices.
-__device__ __forceinline__ void stored_tile(int64_t t, bool lower, int64_t& I, int64_t& J) {
-  int64_t hi = static_cast<int64_t>((sqrt(8.0 * double(t) + 1.0) - 1.0) / 2.0);
-  while (hi * (hi + 1) / 2 > t) --hi;
-  while ((hi + 1) * (hi + 2) / 2 <= t) ++hi;
-  const int64_t lo = t - hi * (hi + 1) / 2;
-  I = lower ? hi : lo, J = lower ? lo : hi;
 }
 
 /// The end of an item in symv_staged and the sweep (tri_sweep.cuh; symv_large writes the same

@@ -30,7 +30,8 @@
 #include "batchlas/settings.hh"
 #include "kernels/level2/common.cuh"
 #include "kernels/level2/pack.cuh"  // pack_of, packable, ldg_pack
-#include "kernels/level2/symv_staged.cuh"  // stored_tile, in_tri, warps_for, finish_item
+#include "kernels/level2/symv_staged.cuh"  // warps_for, finish_item
+#include "kernels/level2/tile_layout.cuh"  // row_of, sweep_tile_at
 
 namespace batchlas::kernels::level2::sweep {
 
@@ -45,28 +46,6 @@ struct Rule {
   bool real_diag;  ///< hemv: the diagonal's imaginary part is not used (loaded, discarded)
   bool unit;       ///< trmv Diag::Unit: the diagonal is not used (beta = 1 adds x)
 };
-
-/// Stored tile t of an item of `panels` tile rows -> its block indices (I, J). Consecutive t
-/// stay in one column panel, so the warps that take neighbouring tiles at once read
-/// neighbouring runs of the same columns (symv_detail::stored_tile's row-major order for the
-/// lower triangle sends them to different columns). Measured 1.00-1.04x, mostly 1.01-1.02x
-/// at n >= 512 and no change below (H200, session 17, call 6).
-__device__ __forceinline__ void sweep_tile_at(int64_t t, int64_t panels, bool lower, int64_t& I,
-                                              int64_t& J) {
-  int64_t lo, hi;  // the upper triangle's order: column panel hi, tile rows 0..hi
-  symv_detail::stored_tile(t, false, lo, hi);
-  if (lower) I = panels - 1 - lo, J = panels - 1 - hi;
-  else I = lo, J = hi;
-}
-
-/// Tile row of a lane's element e (0..3), q = lane & 7: the lane's 16-byte pieces of a column
-/// sit 8 lanes apart, so each load instruction of the warp covers 128 contiguous bytes of each
-/// of 4 columns (float: rows 4q..4q+3; 8-byte types: 2q, 2q+1, 16+2q, 17+2q; complex<double>:
-/// q, 8+q, 16+q, 24+q).
-template <class D> __device__ __forceinline__ int row_of(int q, int e) {
-  constexpr int V = pack_of<D>();
-  return (e / V) * (8 * V) + q * V + e % V;
-}
 
 template <class D> __device__ __forceinline__ void prefetch_l1(const D* p) {
   asm volatile("prefetch.global.L1 [%0];" :: "l"(p));

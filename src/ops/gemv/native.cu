@@ -174,7 +174,7 @@ void run_t_packs(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t m, 
                  int64_t batch, D alpha, D beta, bool beta_zero, bool conj) {
   const bool apack = packable(A.data, A.ld, A.stride, batch, m);
   if constexpr (sizeof(D) < 16) {
-    if (gemv_tiles::wins<D>(m, n))
+    if (gemv_tiles::wins<D>(m))
       return gemv_tiles::launch<D>(q, A, x, y, m, n, batch, alpha, beta, beta_zero, conj, apack,
                                    apack && packable(x, batch, m));
   }

@@ -1,6 +1,6 @@
 // gemv Trans / ConjTrans by 32 x 32 tiles (the `packed` family, float, double and complex<float>,
-// from m = 32 where wins()): y_j := alpha * sum_i op(A(i, j)) x_i + beta y_j, the triangle sweep's lane layout
-// (src/kernels/level2/tri_sweep.cuh) over a rectangle, column sums only.
+// from m = 32 where wins()): y_j := alpha * sum_i op(A(i, j)) x_i + beta y_j, the triangle
+// sweep's lane layout (tile_layout.cuh, tri_sweep.cuh) over a rectangle, column sums only.
 //
 // Why: at m = n = 32-512 the column-segment kernels ran at 0.65-0.88 of copy (H200, session 17,
 // call 1: gemv_t s n = 64 at 128 registers and 25% occupancy; gemv_t_packs keeps 4 columns x 16
@@ -22,7 +22,7 @@
 #include "batchlas/settings.hh"
 #include "kernels/level2/common.cuh"
 #include "kernels/level2/pack.cuh"
-#include "kernels/level2/tri_sweep.cuh"  // sweep::row_of
+#include "kernels/level2/tile_layout.cuh"  // row_of
 
 namespace batchlas::kernels::level2::gemv_tiles {
 
@@ -37,7 +37,7 @@ __device__ __forceinline__ void add_tile(D (&s)[8], const D* ap, int64_t ld, con
   D xr[4], t[8][4];
 #pragma unroll
   for (int p = 0; p < P; ++p) {
-    const int64_t r = r0 + sweep::row_of<D>(q, p * V);
+    const int64_t r = r0 + row_of<D>(q, p * V);
     D xv[V];
     if (V16 && xpack) {
       ldg_pack<V>(!Edge || r < m, xb + r, xv);
@@ -54,7 +54,7 @@ __device__ __forceinline__ void add_tile(D (&s)[8], const D* ap, int64_t ld, con
     const D* col = ap + c * ld;
 #pragma unroll
     for (int p = 0; p < P; ++p) {
-      const int64_t r = r0 + sweep::row_of<D>(q, p * V);
+      const int64_t r = r0 + row_of<D>(q, p * V);
       if constexpr (V16) {
         D piece[V];
         ldg_pack<V>(!Edge || (c < nc && r < m), col + r, piece);
@@ -115,7 +115,7 @@ __global__ void __launch_bounds__(256)
   }
 }
 
-/// Whether the tile kernel runs gemv T/C of m x n (else gemv_t_packs). Settings::l2_sweep
+/// Whether the tile kernel runs gemv T/C of an A of m rows (else gemv_t_packs). Settings::l2_sweep
 /// (BATCHLAS_L2_SWEEP): false never, true wherever the type allows (m >= 32; for tests), unset
 /// the measured rule. Measured (H200, session 18, call 4, square m = n = 32-1024 at saturating
 /// batch, the same binary with BATCHLAS_L2_SWEEP=0; speed-up over gemv_t_packs):
@@ -129,7 +129,7 @@ __global__ void __launch_bounds__(256)
 /// the element path (A not packable: 80 registers for float, 128 for double and complex<float>)
 /// and n < 32 (most lanes idle in loads). complex<double> never: its 8 x 4 tile would take
 /// 128 registers, and `native` already reaches 0.93-1.00 from n = 128.
-template <class D> bool wins(int64_t m, int64_t /*n*/) {
+template <class D> bool wins(int64_t m) {
   if constexpr (sizeof(D) == 16) return false;
   if (m < 32) return false;
   if (const auto forced = settings().l2_sweep) return *forced;
