@@ -161,7 +161,7 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0), lower = a.uplo == Uplo::Lower;
-  if (n <= 32) {
+  if (n <= 32 && !sweep::small_wins<D>(n)) {
     with_segment(segment_for(n), [&](auto w) {
       constexpr int W = decltype(w)::value;
       constexpr int items_per_block = kSmallBlock / W;
@@ -173,9 +173,9 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
     });
     return;
   }
-  if (sweep::wins<D>(n)) {
+  if (n <= 32 || sweep::wins<D>(n)) {
     sweep::launch<D, sweep::kBoth>(q, A, x, y, n, batch, alpha, beta, beta_zero,
-                                   {lower, a.hermitian, a.hermitian, false});
+                                   {lower, a.hermitian, a.hermitian, false}, true);
     return;
   }
   if constexpr (staged_max_n<D>() > 0) {  // float types never instantiate the staged kernel

@@ -25,6 +25,8 @@
 // thread that then writes it.
 #pragma once
 
+#include <algorithm>
+#include <cstdlib>
 #include <type_traits>
 
 #include "batchlas/settings.hh"
@@ -45,7 +47,18 @@ struct Rule {
   bool conj;       ///< column sums take conj(A(r, c)) (hemv's mirror, trmv ConjTrans)
   bool real_diag;  ///< hemv: the diagonal's imaginary part is not used (loaded, discarded)
   bool unit;       ///< trmv Diag::Unit: the diagonal is not used (beta = 1 adds x)
+  bool load_all;   // TEMPORARY A/B (session 19): diagonal tiles load whole pieces
 };
+
+// TEMPORARY (session 19 A/B, removed before landing): BATCHLAS_AB bit 1 = diagonal tiles load
+// every piece (the old way); bit 2 = the sweep also runs 17 <= n <= 32.
+inline int ab_bits() {
+  static const int v = [] {
+    const char* s = std::getenv("BATCHLAS_AB");
+    return s ? std::atoi(s) : 0;
+  }();
+  return v;
+}
 
 template <class D> __device__ __forceinline__ void prefetch_l1(const D* p) {
   asm volatile("prefetch.global.L1 [%0];" :: "l"(p));
@@ -72,16 +85,22 @@ __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld,
     const D* col = ab + c * ld;
 #pragma unroll
     for (int p = 0; p < 4 / V; ++p) {
-      const int64_t r = r0 + row_of<D>(q, p * V);  // first row of the piece
+      const int lr = row_of<D>(q, p * V), lc = 8 * g + k;  // tile-local: 32-bit compares
+      const int64_t r = r0 + lr;  // first row of the piece
       if constexpr (V16) {
+        // A diagonal tile skips the pieces wholly in the other triangle: their sectors are
+        // DRAM traffic the select below would discard.
+        const bool meets = r0 != c0 || rule.load_all || (rule.lower ? lr + V - 1 >= lc : lr <= lc);
         D piece[V];
-        ldg_pack<V>(!Edge || (c < n && r < n), col + r, piece);
+        ldg_pack<V>(!Edge || (c < n && r < n && meets), col + r, piece);
 #pragma unroll
         for (int e = 0; e < V; ++e) t[k][p * V + e] = piece[e];
       } else {
 #pragma unroll
-        for (int e = 0; e < V; ++e)
-          t[k][p * V + e] = Edge ? ldg_if(c < n && r + e < n, col + r + e) : ldg(col + r + e);
+        for (int e = 0; e < V; ++e) {
+          const bool meets = r0 != c0 || rule.load_all || (rule.lower ? lr + e >= lc : lr + e <= lc);
+          t[k][p * V + e] = Edge ? ldg_if(c < n && r + e < n && meets, col + r + e) : ldg(col + r + e);
+        }
       }
     }
   }
@@ -159,11 +178,13 @@ __device__ __forceinline__ void sweep_tile(D* acc, const D* ab, int64_t ld, cons
   }
 }
 
-// A block per item: its warps take the item's stored tiles in turn.
+// A block per item: its warps take the item's stored tiles in turn. With splits > 1 (symv and
+// hemv only: trmv's x is its y) an item's tiles are shared by `splits` blocks, each adding
+// alpha times its sums into y with global atomics; y was scaled by beta before (scale_y).
 template <class D, int S, bool V16>
 __global__ void __launch_bounds__(max_warps<D>() * 32)
     tri_sweep(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha, D beta,
-              bool beta_zero, Rule rule) {
+              bool beta_zero, Rule rule, int splits) {
   extern __shared__ __align__(16) unsigned char smem[];
   D* const accs = reinterpret_cast<D*>(smem);  // two buffers of n
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, warps = blockDim.x >> 5;
@@ -171,12 +192,13 @@ __global__ void __launch_bounds__(max_warps<D>() * 32)
   for (int64_t k = threadIdx.x; k < 2 * n; k += blockDim.x) accs[k] = zero<D>();
   __syncthreads();
   int parity = 0;
-  for (int64_t b = blockIdx.x; b < batch; b += gridDim.x, parity ^= 1) {
+  for (int64_t u = blockIdx.x; u < batch * splits; u += gridDim.x, parity ^= 1) {
+    const int64_t b = u / splits, part = u % splits;
     D* const acc = accs + parity * n;
     D* yb = y.base + b * y.stride;
     const int64_t k0 = threadIdx.x;
-    const D y0 = ld_if(!beta_zero && k0 < n, yb + k0 * y.inc);  // coherent: y is written here
-    for (int64_t tt = warp; tt < tiles; tt += warps) {
+    const D y0 = ld_if(splits == 1 && !beta_zero && k0 < n, yb + k0 * y.inc);  // coherent
+    for (int64_t tt = warp + part * warps; tt < tiles; tt += int64_t(warps) * splits) {
       int64_t I, J;
       sweep_tile_at(tt, panels, rule.lower, I, J);
       sweep_tile<D, S, V16>(acc, A.data + b * A.stride, A.ld, x.base + b * x.stride, x.inc, n, I, J,
@@ -184,7 +206,24 @@ __global__ void __launch_bounds__(max_warps<D>() * 32)
     }
     __syncthreads();  // every tile's sums are in acc
     // acc is ready for item b + 2 (item b + 1's barrier lies between).
-    symv_detail::finish_item(acc, yb, y.inc, n, k0, blockDim.x, alpha, beta, beta_zero, y0);
+    if (splits == 1) {
+      symv_detail::finish_item(acc, yb, y.inc, n, k0, blockDim.x, alpha, beta, beta_zero, y0);
+    } else {
+      for (int64_t k = k0; k < n; k += blockDim.x) {
+        atomic_add(yb + k * y.inc, mul(alpha, acc[k]));
+        acc[k] = zero<D>();
+      }
+    }
+  }
+}
+
+/// y := beta*y (0 without reading y when beta_zero), before split sweeps add into it.
+template <class D>
+__global__ void scale_y(Vec<D> y, int64_t n, int64_t batch, D beta, bool beta_zero) {
+  const int64_t total = n * batch, step = int64_t(gridDim.x) * blockDim.x;
+  for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < total; i += step) {
+    D* p = y.base + (i / n) * y.stride + (i % n) * y.inc;
+    *p = beta_zero ? zero<D>() : mul(beta, *p);
   }
 }
 
@@ -241,6 +280,9 @@ template <class D> bool wins(int64_t n) {
   return settings().l2_sweep.value_or(true);
 }
 
+/// TEMPORARY A/B: whether the sweep (warp form) runs 17 <= n <= 32 instead of the n <= 32 kernels.
+template <class D> bool small_wins(int64_t n) { return n > 16 && n <= 32 && (ab_bits() & 2); }
+
 /// Largest n at which a warp owns an item (tri_sweep_warp) rather than a block (tri_sweep):
 /// where the warp form measured faster for symv, hemv and trmv alike (H200, session 17, call 4;
 /// docs/PERFORMANCE.md): float to n = 48, double and complex<float> to 64, complex<double> to 256
@@ -255,15 +297,29 @@ template <class D> constexpr int64_t warp_max_n() {
 /// Launches the sweep on q's stream (n > 32; the caller checks smem_bytes against 48 KB).
 template <class D, int S>
 void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
-            D beta, bool beta_zero, Rule rule) {
+            D beta, bool beta_zero, Rule rule, bool may_split = false) {
   const auto blocks = [&](auto kernel) {
     const int64_t panels = (n + 31) / 32;
     const std::size_t smem = smem_bytes<D>(n);
     const int warps = symv_detail::warps_for(q, kernel, panels * (panels + 1) / 2, max_warps<D>(),
                                              [&](int) { return smem; });
-    const unsigned grid = grid_for(q, kernel, warps * 32, smem, batch);
+    // TEMPORARY A/B bits 4 (splits for 4 resident blocks' worth of units) and 8 (3, for tests).
+    const int64_t tiles = panels * (panels + 1) / 2;
+    int splits = 1;
+    if (may_split && (ab_bits() & 4)) {
+      const int64_t resident = int64_t(grid_for(q, kernel, warps * 32, smem, int64_t(1) << 40));
+      splits = int(std::clamp<int64_t>((4 * resident + batch - 1) / batch, 1,
+                                      std::max<int64_t>(1, tiles / warps)));
+    }
+    if (may_split && (ab_bits() & 8)) splits = 3;
+    if (splits > 1) {
+      const unsigned g = grid_for(q, scale_y<D>, 256, 0, (n * batch + 255) / 256);
+      scale_y<D><<<g, 256, 0, batchlas::cuda::stream(q)>>>(y, n, batch, beta, beta_zero);
+      batchlas::cuda::check_launch("scale_y");
+    }
+    const unsigned grid = grid_for(q, kernel, warps * 32, smem, batch * splits);
     kernel<<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, beta,
-                                                                 beta_zero, rule);
+                                                                 beta_zero, rule, splits);
     batchlas::cuda::check_launch("tri_sweep");
   };
   const auto per_warp = [&](auto kernel) {
@@ -276,6 +332,7 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
   // 16-byte pieces where every piece is aligned and no piece crosses row n (where its tail
   // could lie past the allocation).
   const bool v16 = packable(A.data, A.ld, A.stride, batch, n);
+  rule.load_all = ab_bits() & 1;
   // The warp form's 4 accumulators of n elements fit the default 48 KB at every warp_max_n.
   static_assert(4 * warp_max_n<D>() * sizeof(D) <= 48 * 1024);
   if (n <= warp_max_n<D>()) {
