@@ -161,7 +161,7 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0), lower = a.uplo == Uplo::Lower;
-  if (n <= 32 && !sweep::small_wins<D>(n)) {
+  if (n <= 32 && !sweep::small_wins<D>(n, true)) {
     with_segment(segment_for(n), [&](auto w) {
       constexpr int W = decltype(w)::value;
       constexpr int items_per_block = kSmallBlock / W;

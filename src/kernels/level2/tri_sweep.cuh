@@ -281,7 +281,11 @@ template <class D> bool wins(int64_t n) {
 }
 
 /// TEMPORARY A/B: whether the sweep (warp form) runs 17 <= n <= 32 instead of the n <= 32 kernels.
-template <class D> bool small_wins(int64_t n) { return n > 16 && n <= 32 && (ab_bits() & 2); }
+/// symv/hemv: double and complex<double> at n = 32 by default.
+template <class D> bool small_wins(int64_t n, bool symv) {
+  if (ab_bits() & 2) return n > 16 && n <= 32;
+  return symv && n == 32 && sizeof(D) >= 8 && !std::is_same_v<D, float2> && settings().l2_sweep.value_or(true);
+}
 
 /// Largest n at which a warp owns an item (tri_sweep_warp) rather than a block (tri_sweep):
 /// where the warp form measured faster for symv, hemv and trmv alike (H200, session 17, call 4;
@@ -303,14 +307,13 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
     const std::size_t smem = smem_bytes<D>(n);
     const int warps = symv_detail::warps_for(q, kernel, panels * (panels + 1) / 2, max_warps<D>(),
                                              [&](int) { return smem; });
-    // TEMPORARY A/B bits 4 (splits for 4 resident blocks' worth of units) and 8 (3, for tests).
+    // TEMPORARY A/B bits 4 (no split) and 8 (3 parts, for tests).
     const int64_t tiles = panels * (panels + 1) / 2;
     int splits = 1;
-    if (may_split && (ab_bits() & 4)) {
-      const int64_t resident = int64_t(grid_for(q, kernel, warps * 32, smem, int64_t(1) << 40));
+    const int64_t resident = int64_t(grid_for(q, kernel, warps * 32, smem, int64_t(1) << 40));
+    if (may_split && batch < resident && !(ab_bits() & 4))
       splits = int(std::clamp<int64_t>((4 * resident + batch - 1) / batch, 1,
                                       std::max<int64_t>(1, tiles / warps)));
-    }
     if (may_split && (ab_bits() & 8)) splits = 3;
     if (splits > 1) {
       const unsigned g = grid_for(q, scale_y<D>, 256, 0, (n * batch + 255) / 256);
@@ -335,7 +338,10 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
   rule.load_all = ab_bits() & 1;
   // The warp form's 4 accumulators of n elements fit the default 48 KB at every warp_max_n.
   static_assert(4 * warp_max_n<D>() * sizeof(D) <= 48 * 1024);
-  if (n <= warp_max_n<D>()) {
+  int64_t wmax = warp_max_n<D>();  // TEMPORARY A/B: BATCHLAS_SWEEP_WARP_MAX_N
+  if (const char* e = std::getenv("BATCHLAS_SWEEP_WARP_MAX_N")) wmax = std::atoll(e);
+  if (4 * n * int64_t(sizeof(D)) > 48 * 1024) wmax = 0;
+  if (n <= wmax) {
     if (v16) per_warp(tri_sweep_warp<D, S, true>);
     else per_warp(tri_sweep_warp<D, S, false>);
   } else {

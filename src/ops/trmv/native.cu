@@ -127,7 +127,7 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
   const auto x = vec(a.x);
   const bool lower = a.uplo == Uplo::Lower, trans = a.trans != Op::NoTrans;
   const bool conj = a.trans == Op::ConjTrans, unit = a.diag == Diag::Unit;
-  if (n <= 32 && !sweep::small_wins<D>(n)) {
+  if (n <= 32 && !sweep::small_wins<D>(n, false)) {
     with_segment(segment_for(n), [&](auto w) {
       constexpr int W = decltype(w)::value;
       constexpr int items_per_block = kSmallBlock / W;
