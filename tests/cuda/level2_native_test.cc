@@ -500,7 +500,10 @@ void sweep_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, bool 
 // the registers of session 17's build): n = 40 with 3,000 items (a warp per item; at most 2,640
 // warps resident, float, so every type's warps run several items, trmv in place included), 140
 // with 700 (a block per item but for complex<double>, several per block: the two accumulators
-// alternate) and 257 with 150 (complex<double>'s block form, several items per block).
+// alternate) and 257 with 150 (complex<double>'s block form, several items per block). n = 32:
+// the sweep for double and complex<double> symv/hemv (sweep::small_wins). Fewer items than
+// resident blocks split each symv/hemv item over blocks (sweep::split_for): batch 5 at n >= 66
+// (every type's block form but complex<double>'s) and 520 with 2 items (every type).
 TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
   using T = TypeParam;
   GPU_ONLY();
@@ -508,13 +511,14 @@ TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
   auto rng = rng_for_test();
   for (bool on : {true, false}) {
     ScopedSettings scope{with_sweep(on)};
-    for (int64_t n : {33, 37, 66, 68, 98, 131})
+    for (int64_t n : {32, 33, 37, 66, 68, 98, 131})
       for (bool aligned : {true, false}) {
         SCOPED_TRACE("sweep=" + std::to_string(on) + " n=" + std::to_string(n) +
                      " aligned=" + std::to_string(aligned));
         sweep_cases<T>(q, rng, n, 5, aligned);
       }
-    for (auto [n, batch] : {std::pair<int64_t, int64_t>{40, 3000}, {140, 700}, {257, 150}}) {
+    for (auto [n, batch] :
+         {std::pair<int64_t, int64_t>{40, 3000}, {140, 700}, {257, 150}, {520, 2}}) {
       SCOPED_TRACE("sweep=" + std::to_string(on) + " n=" + std::to_string(n) +
                    " batch=" + std::to_string(batch));
       sweep_cases<T>(q, rng, n, batch, true);
@@ -531,22 +535,30 @@ TYPED_TEST(Level2Native, SweepSanitizerLight) {
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
   ScopedSettings scope{with_sweep(true)};
-  for (int64_t n : {40, 260})  // a warp per item; a block per item (sweep::warp_max_n)
+  // n = 32: the sweep for double and complex<double> symv/hemv; 40: a warp per item (float,
+  // complex<double>) or a block; 260: a block per item, split over blocks for symv/hemv (3
+  // items, fewer than resident blocks) but for complex<double>'s warp form.
+  for (int64_t n : {32, 40, 260})
     for (bool aligned : {true, false}) sweep_cases<T>(q, rng, n, 3, aligned);
 }
 
 // Both sweep forms with one block for the whole batch (Settings::max_grid = 1): each warp (n = 40,
 // 4 warps for 9 items) or the block (n = 260, 3 items) runs several items in turn, so
 // compute-sanitizer's racecheck sees the hazards between consecutive items: the warp form's
-// trailing __syncwarp, the block form's alternating accumulators.
+// trailing __syncwarp, the block form's alternating accumulators. Then one symv/hemv item at
+// n = 520 on two blocks: split into 4 parts (sweep::split_for), two per block in turn.
 TYPED_TEST(Level2Native, SweepOneBlockSanitizerLight) {
   using T = TypeParam;
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
-  ScopedSettings scope{with_sweep(true, 1)};
-  sweep_cases<T>(q, rng, 40, 9, true);
-  sweep_cases<T>(q, rng, 260, 3, false);
+  {
+    ScopedSettings scope{with_sweep(true, 1)};
+    sweep_cases<T>(q, rng, 40, 9, true);
+    sweep_cases<T>(q, rng, 260, 3, false);
+  }
+  ScopedSettings scope{with_sweep(true, 2)};
+  sweep_cases<T>(q, rng, 520, 1, false);
 }
 
 // ---- the rank updates' triangle tiles (kernels/level2/rank_tiles.cuh) ----------------------

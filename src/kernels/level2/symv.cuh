@@ -6,7 +6,8 @@
 // mirror conjugating for hemv). A W x W tile is held one row per lane (coalesced loads down each
 // column); its row sums are lane-local and its column sums come from one transpose-reduction.
 // hemv reads only the real part of the diagonal.
-//  - n <= 32: a segment of W lanes owns one whole item (32/W items per warp);
+//  - n <= 32: a segment of W lanes owns one whole item (32/W items per warp), but for double
+//    and complex<double> at n = 32 (sweep::small_wins);
 //  - n > 32: the triangle sweep (tri_sweep.cuh), unless Settings::l2_sweep is false: then a
 //    block owns one item, its warps share the 32 x 32 tiles of the stored triangle and add their
 //    row and column sums into y accumulated in shared memory (symv_large below, or symv_staged
@@ -161,7 +162,7 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0), lower = a.uplo == Uplo::Lower;
-  if (n <= 32 && !sweep::small_wins<D>(n, true)) {
+  if (n <= 32 && !sweep::small_wins<D>(n)) {
     with_segment(segment_for(n), [&](auto w) {
       constexpr int W = decltype(w)::value;
       constexpr int items_per_block = kSmallBlock / W;
@@ -173,7 +174,7 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
     });
     return;
   }
-  if (n <= 32 || sweep::wins<D>(n)) {
+  if (n <= 32 || sweep::wins<D>(n)) {  // n <= 32 here: small_wins
     sweep::launch<D, sweep::kBoth>(q, A, x, y, n, batch, alpha, beta, beta_zero,
                                    {lower, a.hermitian, a.hermitian, false}, true);
     return;

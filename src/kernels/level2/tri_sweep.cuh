@@ -11,14 +11,16 @@
 //    8 lanes in 7 (recursive halving, common.cuh's halve_at());
 //  - x arrives in 2 loads and 12 shuffles per tile; conj for hemv's mirror applies to x's 4
 //    row values and the final column sum, not to the 32 elements;
-//  - only diagonal and edge tiles pay for masks. A diagonal tile loads whole pieces and
-//    discards (by a select) what its item must not use: the other triangle, a unit diagonal,
-//    hemv's diagonal imaginary parts. Those reads stay inside the item's n x n matrix; the
-//    older kernels never loaded them.
+//  - only diagonal and edge tiles pay for masks. A diagonal tile skips the pieces wholly in the
+//    other triangle and discards (by a select) the rest of what its item must not use: the
+//    other triangle's part of a piece straddling the diagonal, a unit diagonal, hemv's
+//    diagonal imaginary parts. Those reads stay inside the item's n x n matrix; the older
+//    kernels never loaded them.
 // Two forms (warp_max_n() picks): tri_sweep, symv_large's structure (symv.cuh): a block owns an
 // item, its warps take the stored tiles in turn and add their sums into one of two shared
 // accumulators (alternating per item, one barrier per item); tri_sweep_warp: a warp owns an
-// item and its own accumulator (no block barrier). Then y := alpha*acc + beta*y.
+// item and its own accumulator (no block barrier). Then y := alpha*acc + beta*y. symv/hemv
+// with fewer items than resident blocks split each item over several blocks (split_for()).
 // trmv runs it with alpha = 1, y = x and beta = 1 for a unit diagonal (0, not read, otherwise):
 // every read of x another thread could overwrite (the tiles' pieces, y0) precedes the barrier
 // (or __syncwarp) before the writes; finish_item reads each remaining element of x in the
@@ -26,7 +28,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cstdlib>
 #include <type_traits>
 
 #include "batchlas/settings.hh"
@@ -47,18 +48,7 @@ struct Rule {
   bool conj;       ///< column sums take conj(A(r, c)) (hemv's mirror, trmv ConjTrans)
   bool real_diag;  ///< hemv: the diagonal's imaginary part is not used (loaded, discarded)
   bool unit;       ///< trmv Diag::Unit: the diagonal is not used (beta = 1 adds x)
-  bool load_all;   // TEMPORARY A/B (session 19): diagonal tiles load whole pieces
 };
-
-// TEMPORARY (session 19 A/B, removed before landing): BATCHLAS_AB bit 1 = diagonal tiles load
-// every piece (the old way); bit 2 = the sweep also runs 17 <= n <= 32.
-inline int ab_bits() {
-  static const int v = [] {
-    const char* s = std::getenv("BATCHLAS_AB");
-    return s ? std::atoi(s) : 0;
-  }();
-  return v;
-}
 
 template <class D> __device__ __forceinline__ void prefetch_l1(const D* p) {
   asm volatile("prefetch.global.L1 [%0];" :: "l"(p));
@@ -88,9 +78,10 @@ __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld,
       const int lr = row_of<D>(q, p * V), lc = 8 * g + k;  // tile-local: 32-bit compares
       const int64_t r = r0 + lr;  // first row of the piece
       if constexpr (V16) {
-        // A diagonal tile skips the pieces wholly in the other triangle: their sectors are
-        // DRAM traffic the select below would discard.
-        const bool meets = r0 != c0 || rule.load_all || (rule.lower ? lr + V - 1 >= lc : lr <= lc);
+        // A diagonal tile skips the pieces wholly in the other triangle: loading them cost
+        // 1.45x the counted bytes in DRAM traffic at symv s n = 64, and skipping them ran
+        // n = 64 1.25-1.29x faster for trmv d/c/z (H200, session 19).
+        const bool meets = r0 != c0 || (rule.lower ? lr + V - 1 >= lc : lr <= lc);
         D piece[V];
         ldg_pack<V>(!Edge || (c < n && r < n && meets), col + r, piece);
 #pragma unroll
@@ -98,7 +89,7 @@ __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld,
       } else {
 #pragma unroll
         for (int e = 0; e < V; ++e) {
-          const bool meets = r0 != c0 || rule.load_all || (rule.lower ? lr + e >= lc : lr + e <= lc);
+          const bool meets = r0 != c0 || (rule.lower ? lr + e >= lc : lr + e <= lc);
           t[k][p * V + e] = Edge ? ldg_if(c < n && r + e < n && meets, col + r + e) : ldg(col + r + e);
         }
       }
@@ -280,25 +271,47 @@ template <class D> bool wins(int64_t n) {
   return settings().l2_sweep.value_or(true);
 }
 
-/// TEMPORARY A/B: whether the sweep (warp form) runs 17 <= n <= 32 instead of the n <= 32 kernels.
-/// symv/hemv: double and complex<double> at n = 32 by default.
-template <class D> bool small_wins(int64_t n, bool symv) {
-  if (ab_bits() & 2) return n > 16 && n <= 32;
-  return symv && n == 32 && sizeof(D) >= 8 && !std::is_same_v<D, float2> && settings().l2_sweep.value_or(true);
+/// Whether symv/hemv run an item of order n <= 32 by the sweep rather than symv_small: double
+/// and complex<double> at n = 32, where it measured 0.71-0.74 against 0.55 (double) and 0.61
+/// against 0.53 (complex<double>; H200, session 19). Not for float and complex<float> (0.50-0.55
+/// against 0.55-0.73), nor for trmv, whose trmv_small won at n = 32 for every type (1.03-1.14x).
+template <class D> bool small_wins(int64_t n) {
+  return n == 32 && sizeof(D) >= 8 && !std::is_same_v<D, float2> && settings().l2_sweep.value_or(true);
+}
+
+/// Parts per item for `batch` items over `resident` blocks (symv/hemv, the block form): 1 when
+/// the items fill the resident blocks; else the count in [2R/b, 8R/b] (at most one round of
+/// tiles per warp each) whose units fill the last wave best, the fewest on a tie. One block per
+/// item left most SMs idle at n = 1024 (64 complex<double> items at a saturating batch on 132
+/// SMs: 0.67 of copy; split, 0.85; H200, session 19).
+inline int split_for(int64_t batch, int64_t resident, int64_t tiles, int warps) {
+  if (batch >= resident) return 1;
+  const int64_t lo = (2 * resident + batch - 1) / batch;
+  const int64_t hi = std::max(lo, std::min(tiles / warps, (8 * resident + batch - 1) / batch));
+  int64_t best = lo;
+  double best_fill = 0;
+  for (int64_t s = lo; s <= hi; ++s) {
+    const int64_t units = batch * s, waves = (units + resident - 1) / resident;
+    const double fill = double(units) / double(waves * resident);
+    if (fill > best_fill + 1e-9) best = s, best_fill = fill;
+  }
+  return static_cast<int>(best);
 }
 
 /// Largest n at which a warp owns an item (tri_sweep_warp) rather than a block (tri_sweep):
-/// where the warp form measured faster for symv, hemv and trmv alike (H200, session 17, call 4;
-/// docs/PERFORMANCE.md): float to n = 48, double and complex<float> to 64, complex<double> to 256
-/// (past these the block form won or tied; complex<float>'s warp form, 168 registers, fell to
-/// 0.66 of copy at n = 256 where the block form reached 0.84).
+/// where the warp form measured faster (H200; sessions 17 and 19, docs/PERFORMANCE.md): float
+/// to n = 48, complex<double> to 256; never double and complex<float> (with the diagonal tiles'
+/// skipped pieces, the block form won at n = 32-64 by 1.03-1.11x for symv and hemv and tied for
+/// trmv; complex<float>'s warp form, 168 registers, fell to 0.66 of copy at n = 256).
 template <class D> constexpr int64_t warp_max_n() {
   if constexpr (sizeof(D) == 4) return 48;
-  else if constexpr (sizeof(D) == 8) return 64;
+  else if constexpr (sizeof(D) == 8) return 0;
   else return 256;
 }
 
-/// Launches the sweep on q's stream (n > 32; the caller checks smem_bytes against 48 KB).
+/// Launches the sweep on q's stream (n > 32, or small_wins; the caller checks smem_bytes against
+/// 48 KB). may_split: the block form may split an item over blocks (split_for), adding into y
+/// after scale_y; only where x is not y (symv, hemv; not trmv, which runs in place).
 template <class D, int S>
 void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
             D beta, bool beta_zero, Rule rule, bool may_split = false) {
@@ -307,14 +320,9 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
     const std::size_t smem = smem_bytes<D>(n);
     const int warps = symv_detail::warps_for(q, kernel, panels * (panels + 1) / 2, max_warps<D>(),
                                              [&](int) { return smem; });
-    // TEMPORARY A/B bits 4 (no split) and 8 (3 parts, for tests).
     const int64_t tiles = panels * (panels + 1) / 2;
-    int splits = 1;
-    const int64_t resident = int64_t(grid_for(q, kernel, warps * 32, smem, int64_t(1) << 40));
-    if (may_split && batch < resident && !(ab_bits() & 4))
-      splits = int(std::clamp<int64_t>((4 * resident + batch - 1) / batch, 1,
-                                      std::max<int64_t>(1, tiles / warps)));
-    if (may_split && (ab_bits() & 8)) splits = 3;
+    const int64_t resident = grid_for(q, kernel, warps * 32, smem, int64_t(1) << 40);
+    const int splits = may_split ? split_for(batch, resident, tiles, warps) : 1;
     if (splits > 1) {
       const unsigned g = grid_for(q, scale_y<D>, 256, 0, (n * batch + 255) / 256);
       scale_y<D><<<g, 256, 0, batchlas::cuda::stream(q)>>>(y, n, batch, beta, beta_zero);
@@ -335,13 +343,9 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
   // 16-byte pieces where every piece is aligned and no piece crosses row n (where its tail
   // could lie past the allocation).
   const bool v16 = packable(A.data, A.ld, A.stride, batch, n);
-  rule.load_all = ab_bits() & 1;
   // The warp form's 4 accumulators of n elements fit the default 48 KB at every warp_max_n.
   static_assert(4 * warp_max_n<D>() * sizeof(D) <= 48 * 1024);
-  int64_t wmax = warp_max_n<D>();  // TEMPORARY A/B: BATCHLAS_SWEEP_WARP_MAX_N
-  if (const char* e = std::getenv("BATCHLAS_SWEEP_WARP_MAX_N")) wmax = std::atoll(e);
-  if (4 * n * int64_t(sizeof(D)) > 48 * 1024) wmax = 0;
-  if (n <= wmax) {
+  if (n <= warp_max_n<D>()) {
     if (v16) per_warp(tri_sweep_warp<D, S, true>);
     else per_warp(tri_sweep_warp<D, S, false>);
   } else {

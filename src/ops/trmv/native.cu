@@ -127,7 +127,7 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
   const auto x = vec(a.x);
   const bool lower = a.uplo == Uplo::Lower, trans = a.trans != Op::NoTrans;
   const bool conj = a.trans == Op::ConjTrans, unit = a.diag == Diag::Unit;
-  if (n <= 32 && !sweep::small_wins<D>(n, false)) {
+  if (n <= 32) {
     with_segment(segment_for(n), [&](auto w) {
       constexpr int W = decltype(w)::value;
       constexpr int items_per_block = kSmallBlock / W;
@@ -139,7 +139,7 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
     });
     return;
   }
-  if (n <= 32 || sweep::wins<D>(n)) {  // x := 1*op(A)*x + (unit ? 1 : 0)*x, x read before the barrier
+  if (sweep::wins<D>(n)) {  // x := 1*op(A)*x + (unit ? 1 : 0)*x, x read before the barrier
     const sweep::Rule rule{lower, conj, false, unit};
     const auto xin = cvec(a.x);  // the same vector, read-only view
     const D one = to_dev(T(1));
