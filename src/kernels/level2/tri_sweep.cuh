@@ -69,19 +69,31 @@ __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld,
                                           int64_t r0, int64_t c0, int lane, const Rule& rule) {
   constexpr int V = pack_of<D>();
   const int q = lane & 7, g = lane >> 3;
+  // Bit 4k + e: this lane's element e of column k lies in the stored triangle (tile-local
+  // 32-bit compares; all ones off the diagonal, where every stored tile lies wholly inside).
+  uint32_t in = ~0u;
+  if (Edge && r0 == c0) {
+    in = 0;
+#pragma unroll
+    for (int k = 0; k < 8; ++k)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        const int r = row_of<D>(q, e), c = 8 * g + k;
+        in |= uint32_t(rule.lower ? r >= c : r <= c) << (4 * k + e);
+      }
+  }
 #pragma unroll
   for (int k = 0; k < 8; ++k) {
     const int64_t c = c0 + 8 * g + k;
     const D* col = ab + c * ld;
 #pragma unroll
     for (int p = 0; p < 4 / V; ++p) {
-      const int lr = row_of<D>(q, p * V), lc = 8 * g + k;  // tile-local: 32-bit compares
-      const int64_t r = r0 + lr;  // first row of the piece
+      const int64_t r = r0 + row_of<D>(q, p * V);  // first row of the piece
       if constexpr (V16) {
         // A diagonal tile skips the pieces wholly in the other triangle: loading them cost
         // 1.45x the counted bytes in DRAM traffic at symv s n = 64, and skipping them ran
         // n = 64 1.25-1.29x faster for trmv d/c/z (H200, session 19).
-        const bool meets = r0 != c0 || (rule.lower ? lr + V - 1 >= lc : lr <= lc);
+        const bool meets = (in >> (4 * k + p * V)) & ((1u << V) - 1);
         D piece[V];
         ldg_pack<V>(!Edge || (c < n && r < n && meets), col + r, piece);
 #pragma unroll
@@ -89,20 +101,20 @@ __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld,
       } else {
 #pragma unroll
         for (int e = 0; e < V; ++e) {
-          const bool meets = r0 != c0 || (rule.lower ? lr + e >= lc : lr + e <= lc);
+          const bool meets = (in >> (4 * k + p * V + e)) & 1u;
           t[k][p * V + e] = Edge ? ldg_if(c < n && r + e < n && meets, col + r + e) : ldg(col + r + e);
         }
       }
     }
   }
-  // Only a diagonal tile straddles the triangle's edge (an off-diagonal stored tile lies wholly
-  // inside it); the loads above already zeroed everything past row or column n.
+  // Only a diagonal tile straddles the triangle's edge; the loads above already zeroed
+  // everything past row or column n.
   if (Edge && r0 == c0) {
 #pragma unroll
     for (int k = 0; k < 8; ++k)
 #pragma unroll
       for (int e = 0; e < 4; ++e) {
-        const int r = row_of<D>(q, e), c = 8 * g + k;  // tile-local: 32-bit compares
+        const int r = row_of<D>(q, e), c = 8 * g + k;
         const bool keep = (rule.lower ? r >= c : r <= c) && !(rule.unit && r == c);
         if (!keep) t[k][e] = zero<D>();  // a select: the other triangle may hold NaN
       }
@@ -218,9 +230,9 @@ __global__ void scale_y(Vec<D> y, int64_t n, int64_t batch, D beta, bool beta_ze
   }
 }
 
-/// tri_sweep_warp's register cap, as resident 4-warp blocks: 4 (128 registers) for float and
-/// double (double then spills 4 bytes; uncapped, ptxas took 150), 3 (168) for complex<float>
-/// (at 128 it spilled 60-96 bytes), none for complex<double> (its tile alone is 128 registers).
+/// tri_sweep_warp's register cap, as resident 4-warp blocks: 4 (128 registers) for float, none
+/// for complex<double> (its tile alone is 128 registers). Double and complex<float> do not build
+/// the warp form (warp_max_n).
 template <class D> constexpr int warp_min_blocks() {
   if constexpr (std::is_same_v<D, float2>) return 3;
   else return sizeof(D) == 16 ? 1 : 4;
@@ -345,13 +357,15 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
   const bool v16 = packable(A.data, A.ld, A.stride, batch, n);
   // The warp form's 4 accumulators of n elements fit the default 48 KB at every warp_max_n.
   static_assert(4 * warp_max_n<D>() * sizeof(D) <= 48 * 1024);
-  if (n <= warp_max_n<D>()) {
-    if (v16) per_warp(tri_sweep_warp<D, S, true>);
-    else per_warp(tri_sweep_warp<D, S, false>);
-  } else {
-    if (v16) blocks(tri_sweep<D, S, true>);
-    else blocks(tri_sweep<D, S, false>);
+  if constexpr (warp_max_n<D>() > 0) {  // double and complex<float> never build the warp form
+    if (n <= warp_max_n<D>()) {
+      if (v16) per_warp(tri_sweep_warp<D, S, true>);
+      else per_warp(tri_sweep_warp<D, S, false>);
+      return;
+    }
   }
+  if (v16) blocks(tri_sweep<D, S, true>);
+  else blocks(tri_sweep<D, S, false>);
 }
 
 }  // namespace batchlas::kernels::level2::sweep
