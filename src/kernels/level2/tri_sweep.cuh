@@ -233,10 +233,7 @@ __global__ void scale_y(Vec<D> y, int64_t n, int64_t batch, D beta, bool beta_ze
 /// tri_sweep_warp's register cap, as resident 4-warp blocks: 4 (128 registers) for float, none
 /// for complex<double> (its tile alone is 128 registers). Double and complex<float> do not build
 /// the warp form (warp_max_n).
-template <class D> constexpr int warp_min_blocks() {
-  if constexpr (std::is_same_v<D, float2>) return 3;
-  else return sizeof(D) == 16 ? 1 : 4;
-}
+template <class D> constexpr int warp_min_blocks() { return sizeof(D) == 16 ? 1 : 4; }
 
 // A warp per item (small n: no block barrier, whose idle warps cost the block form 40% of its
 // cycles at n = 128, ncu session 17): the warp walks all of its item's tiles.
