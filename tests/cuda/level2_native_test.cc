@@ -502,8 +502,8 @@ void sweep_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, bool 
 // with 700 (a block per item but for complex<double>, several per block: the two accumulators
 // alternate) and 257 with 150 (complex<double>'s block form, several items per block). n = 32:
 // the sweep for double and complex<double> symv/hemv (sweep::small_wins). Fewer items than
-// resident blocks split each symv/hemv item over blocks (sweep::split_for): batch 5 at n >= 66
-// (every type's block form but complex<double>'s) and 520 with 2 items (every type).
+// resident blocks split each symv/hemv item over blocks (sweep::split_for): batch 5 in the block
+// forms from two rounds of tiles per warp (n >= 66 here) and 520 with 2 items (every type).
 TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
   using T = TypeParam;
   GPU_ONLY();

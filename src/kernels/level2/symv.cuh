@@ -19,6 +19,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "kernels/common/scale.hh"
 #include "kernels/level2/common.cuh"
 #include "kernels/level2/symv_staged.cuh"
 #include "kernels/level2/tri_sweep.cuh"
@@ -176,7 +177,8 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   }
   if (n <= 32 || sweep::wins<D>(n)) {  // n <= 32 here: small_wins
     sweep::launch<D, sweep::kBoth>(q, A, x, y, n, batch, alpha, beta, beta_zero,
-                                   {lower, a.hermitian, a.hermitian, false}, true);
+                                   {lower, a.hermitian, a.hermitian, false},
+                                   [&] { kernels::scale(q, a.beta, a.y); });
     return;
   }
   if constexpr (staged_max_n<D>() > 0) {  // float types never instantiate the staged kernel

@@ -28,6 +28,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <type_traits>
 
 #include "batchlas/settings.hh"
@@ -183,7 +184,7 @@ __device__ __forceinline__ void sweep_tile(D* acc, const D* ab, int64_t ld, cons
 
 // A block per item: its warps take the item's stored tiles in turn. With splits > 1 (symv and
 // hemv only: trmv's x is its y) an item's tiles are shared by `splits` blocks, each adding
-// alpha times its sums into y with global atomics; y was scaled by beta before (scale_y).
+// alpha times its sums into y with global atomics; y was scaled by beta before (launch()).
 template <class D, int S, bool V16>
 __global__ void __launch_bounds__(max_warps<D>() * 32)
     tri_sweep(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha, D beta,
@@ -217,16 +218,6 @@ __global__ void __launch_bounds__(max_warps<D>() * 32)
         acc[k] = zero<D>();
       }
     }
-  }
-}
-
-/// y := beta*y (0 without reading y when beta_zero), before split sweeps add into it.
-template <class D>
-__global__ void scale_y(Vec<D> y, int64_t n, int64_t batch, D beta, bool beta_zero) {
-  const int64_t total = n * batch, step = int64_t(gridDim.x) * blockDim.x;
-  for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < total; i += step) {
-    D* p = y.base + (i / n) * y.stride + (i % n) * y.inc;
-    *p = beta_zero ? zero<D>() : mul(beta, *p);
   }
 }
 
@@ -285,18 +276,21 @@ template <class D> bool wins(int64_t n) {
 /// against 0.53 (complex<double>; H200, session 19). Not for float and complex<float> (0.50-0.55
 /// against 0.55-0.73), nor for trmv, whose trmv_small won at n = 32 for every type (1.03-1.14x).
 template <class D> bool small_wins(int64_t n) {
-  return n == 32 && sizeof(D) >= 8 && !std::is_same_v<D, float2> && settings().l2_sweep.value_or(true);
+  constexpr bool wide = sizeof(D) >= 8 && !std::is_same_v<D, float2>;  // double, complex<double>
+  return wide && n == 32 && settings().l2_sweep.value_or(true);
 }
 
 /// Parts per item for `batch` items over `resident` blocks (symv/hemv, the block form): 1 when
-/// the items fill the resident blocks; else the count in [2R/b, 8R/b] (at most one round of
-/// tiles per warp each) whose units fill the last wave best, the fewest on a tie. One block per
-/// item left most SMs idle at n = 1024 (64 complex<double> items at a saturating batch on 132
-/// SMs: 0.67 of copy; split, 0.85; H200, session 19).
+/// the items fill the resident blocks or an item has one round of tiles for its warps; else the
+/// count in [2R/b, 8R/b], at most the item's rounds (every part gets a round of tiles), whose
+/// units fill the last wave best, the fewest on a tie. One block per item left most SMs idle at
+/// n = 1024 (64 complex<double> items at a saturating batch on 132 SMs: 0.67 of copy; split,
+/// 0.85; H200, session 19).
 inline int split_for(int64_t batch, int64_t resident, int64_t tiles, int warps) {
-  if (batch >= resident) return 1;
-  const int64_t lo = (2 * resident + batch - 1) / batch;
-  const int64_t hi = std::max(lo, std::min(tiles / warps, (8 * resident + batch - 1) / batch));
+  const int64_t rounds = tiles / warps;
+  if (batch >= resident || rounds <= 1) return 1;
+  const int64_t lo = std::min(rounds, (2 * resident + batch - 1) / batch);
+  const int64_t hi = std::min(rounds, (8 * resident + batch - 1) / batch);
   int64_t best = lo;
   double best_fill = 0;
   for (int64_t s = lo; s <= hi; ++s) {
@@ -319,11 +313,12 @@ template <class D> constexpr int64_t warp_max_n() {
 }
 
 /// Launches the sweep on q's stream (n > 32, or small_wins; the caller checks smem_bytes against
-/// 48 KB). may_split: the block form may split an item over blocks (split_for), adding into y
-/// after scale_y; only where x is not y (symv, hemv; not trmv, which runs in place).
-template <class D, int S>
+/// 48 KB). scale_y, where given (symv, hemv; not trmv, whose x is its y), lets the block form
+/// split an item over blocks (split_for): it enqueues y := beta*y first, and the blocks add
+/// alpha times their sums into y.
+template <class D, int S, class ScaleY = std::nullptr_t>
 void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
-            D beta, bool beta_zero, Rule rule, bool may_split = false) {
+            D beta, bool beta_zero, Rule rule, ScaleY scale_y = nullptr) {
   const auto blocks = [&](auto kernel) {
     const int64_t panels = (n + 31) / 32;
     const std::size_t smem = smem_bytes<D>(n);
@@ -331,11 +326,10 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
                                              [&](int) { return smem; });
     const int64_t tiles = panels * (panels + 1) / 2;
     const int64_t resident = grid_for(q, kernel, warps * 32, smem, int64_t(1) << 40);
-    const int splits = may_split ? split_for(batch, resident, tiles, warps) : 1;
-    if (splits > 1) {
-      const unsigned g = grid_for(q, scale_y<D>, 256, 0, (n * batch + 255) / 256);
-      scale_y<D><<<g, 256, 0, batchlas::cuda::stream(q)>>>(y, n, batch, beta, beta_zero);
-      batchlas::cuda::check_launch("scale_y");
+    int splits = 1;
+    if constexpr (!std::is_same_v<ScaleY, std::nullptr_t>) {
+      splits = split_for(batch, resident, tiles, warps);
+      if (splits > 1) scale_y();
     }
     const unsigned grid = grid_for(q, kernel, warps * 32, smem, batch * splits);
     kernel<<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, beta,
