@@ -36,8 +36,9 @@ __device__ __forceinline__ void finish_item(D* acc, D* yb, int64_t incy, int64_t
 /// that spread the tiles over 1 to 4 rounds per warp, the one that keeps the most warps busy per
 /// SM (resident blocks x tiles / rounds: a warp idle in a last partial round counts for nothing;
 /// a fixed 8 warps ran n = 128's 10 tiles as 8 + 2), the fewest rounds unless another keeps 5%
-/// more busy. Counting resident warps instead picked 2 warps for float n = 64's 3 tiles (22
-/// resident, 16.5 busy, against 3 warps' 21 busy): symv s n = 64 0.53 of copy (H200, session 19).
+/// more busy. Counting resident warps instead picked 2-warp blocks for float n = 64's 3 tiles,
+/// whose second round ran one warp (ncu: 15 of 20 resident warps busy): symv s n = 64 at 0.53
+/// of copy, 0.69-0.71 with 1-warp blocks (H200, session 19).
 /// smem_of(w): the block's dynamic shared memory at w warps.
 template <class K, class SmemOf>
 int warps_for(const Queue& q, K kernel, int64_t tiles, int cap, SmemOf smem_of) {

@@ -273,8 +273,9 @@ template <class D> bool wins(int64_t n) {
 
 /// Whether symv/hemv run an item of order n <= 32 by the sweep rather than symv_small: double
 /// and complex<double> at n = 32, where it measured 0.71-0.74 against 0.55 (double) and 0.61
-/// against 0.53 (complex<double>; H200, session 19). Not for float and complex<float> (0.50-0.55
-/// against 0.55-0.73), nor for trmv, whose trmv_small won at n = 32 for every type (1.03-1.14x).
+/// against 0.53 (complex<double>; H200, session 19). Not for float and complex<float> (0.52 and
+/// 0.56 against 0.52 and 0.73), nor for trmv, whose trmv_small won at n = 32 for every type
+/// (1.01-1.14x).
 template <class D> bool small_wins(int64_t n) {
   constexpr bool wide = sizeof(D) >= 8 && !std::is_same_v<D, float2>;  // double, complex<double>
   return wide && n == 32 && settings().l2_sweep.value_or(true);
@@ -284,8 +285,8 @@ template <class D> bool small_wins(int64_t n) {
 /// the items fill the resident blocks or an item has one round of tiles for its warps; else the
 /// count in [2R/b, 8R/b], at most the item's rounds (every part gets a round of tiles), whose
 /// units fill the last wave best, the fewest on a tie. One block per item left most SMs idle at
-/// n = 1024 (64 complex<double> items at a saturating batch on 132 SMs: 0.67 of copy; split,
-/// 0.85; H200, session 19).
+/// n = 1024 (64 complex<double> items at a saturating batch on 132 SMs: 0.67 of copy; split by
+/// this rule into 6 parts: 0.96; H200, session 19).
 inline int split_for(int64_t batch, int64_t resident, int64_t tiles, int warps) {
   const int64_t rounds = tiles / warps;
   if (batch >= resident || rounds <= 1) return 1;
@@ -304,7 +305,7 @@ inline int split_for(int64_t batch, int64_t resident, int64_t tiles, int warps) 
 /// Largest n at which a warp owns an item (tri_sweep_warp) rather than a block (tri_sweep):
 /// where the warp form measured faster (H200; sessions 17 and 19, docs/PERFORMANCE.md): float
 /// to n = 48, complex<double> to 256; never double and complex<float> (with the diagonal tiles'
-/// skipped pieces, the block form won at n = 32-64 by 1.03-1.11x for symv and hemv and tied for
+/// skipped pieces, the block form won at n = 32-64 by 1.03-1.12x for symv and hemv and tied for
 /// trmv; complex<float>'s warp form, 168 registers, fell to 0.66 of copy at n = 256).
 template <class D> constexpr int64_t warp_max_n() {
   if constexpr (sizeof(D) == 4) return 48;
