@@ -497,13 +497,15 @@ void sweep_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, bool 
 // where n is whole pieces too: 33, 37 and 131 none but complex<double>'s; 66 and 98 the 8-byte
 // types' and complex<double>'s; 68 every type's, with a last tile row 4 wide), in both layouts,
 // with the sweep forced on and off; and more items than resident warps or blocks (132 SMs,
-// the registers of session 17's build): n = 40 with 3,000 items (a warp per item; at most 2,640
-// warps resident, float, so every type's warps run several items, trmv in place included), 140
+// the registers of session 17's build): n = 40 with 3,000 items (a warp per item for float and
+// complex<double>, at most 2,640 warps resident for float; a block per item for double and
+// complex<float>; every type runs several items per warp or block, trmv in place included), 140
 // with 700 (a block per item but for complex<double>, several per block: the two accumulators
 // alternate) and 257 with 150 (complex<double>'s block form, several items per block). n = 32:
 // the sweep for double and complex<double> symv/hemv (sweep::small_wins). Fewer items than
 // resident blocks split each symv/hemv item over blocks (sweep::split_for): batch 5 in the block
-// forms from two rounds of tiles per warp (n >= 66 here) and 520 with 2 items (every type).
+// forms wherever an item has two rounds of tiles per warp (double and complex<float> from
+// n = 33, float from 66), and 520 with 2 items (every type).
 TYPED_TEST(Level2Native, SweepAndTileKernelsEveryLayout) {
   using T = TypeParam;
   GPU_ONLY();
@@ -536,14 +538,15 @@ TYPED_TEST(Level2Native, SweepSanitizerLight) {
   auto rng = rng_for_test();
   ScopedSettings scope{with_sweep(true)};
   // n = 32: the sweep for double and complex<double> symv/hemv; 40: a warp per item (float,
-  // complex<double>) or a block; 260: a block per item, split over blocks for symv/hemv (3
-  // items, fewer than resident blocks) but for complex<double>'s warp form.
+  // complex<double>) or a block (double, complex<float>); 260: a block per item, split over
+  // blocks for symv/hemv (3 items, fewer than resident blocks).
   for (int64_t n : {32, 40, 260})
     for (bool aligned : {true, false}) sweep_cases<T>(q, rng, n, 3, aligned);
 }
 
 // Both sweep forms with one block for the whole batch (Settings::max_grid = 1): each warp (n = 40,
-// 4 warps for 9 items) or the block (n = 260, 3 items) runs several items in turn, so
+// float and complex<double>: 4 warps for 9 items) or the block (n = 40 for double and
+// complex<float>; n = 260, 3 items) runs several items in turn, so
 // compute-sanitizer's racecheck sees the hazards between consecutive items: the warp form's
 // trailing __syncwarp, the block form's alternating accumulators. Then one symv/hemv item at
 // n = 520 on two blocks: split into 4 parts (sweep::split_for), two per block in turn.

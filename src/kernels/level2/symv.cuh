@@ -78,7 +78,8 @@ template <class D> constexpr int max_warps() { return sizeof(D) >= 8 ? 8 : 16; }
 //  - the sums go into one of two shared accumulators, alternating per item, so one barrier per
 //    item suffices: item b's atomics into acc[b % 2] are separated from item b - 2's final
 //    read-and-zero of the same buffer by item b - 1's barrier.
-// The block is sized by warps_for() so that no warp idles in a last partial round.
+// The block is sized by warps_for() (the most warps busy per SM, counting a warp idle in a last
+// partial round as lost).
 template <class D, int MaxWarps>
 __global__ void __launch_bounds__(MaxWarps * 32)
     symv_large(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
