@@ -164,7 +164,8 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0), lower = a.uplo == Uplo::Lower;
-  if (n <= 32 && !sweep::small_wins<D>(n)) {
+  const bool by_sweep = n <= 32 ? sweep::small_wins<D>(n) : sweep::wins<D>(n);
+  if (n <= 32 && !by_sweep) {
     with_segment(segment_for(n), [&](auto w) {
       constexpr int W = decltype(w)::value;
       constexpr int items_per_block = kSmallBlock / W;
@@ -176,7 +177,7 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
     });
     return;
   }
-  if (n <= 32 || sweep::wins<D>(n)) {  // n <= 32 here: small_wins
+  if (by_sweep) {
     sweep::launch<D, sweep::kBoth>(q, A, x, y, n, batch, alpha, beta, beta_zero,
                                    {lower, a.hermitian, a.hermitian, false},
                                    [&] { kernels::scale(q, a.beta, a.y); });

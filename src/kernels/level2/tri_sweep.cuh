@@ -115,6 +115,8 @@ __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld,
     for (int k = 0; k < 8; ++k)
 #pragma unroll
       for (int e = 0; e < 4; ++e) {
+        // The compare again rather than `in`'s bit: reading `in` here made ptxas spill
+        // tri_sweep<complex<double>> 8 bytes at 255 registers (session 19).
         const int r = row_of<D>(q, e), c = 8 * g + k;
         const bool keep = (rule.lower ? r >= c : r <= c) && !(rule.unit && r == c);
         if (!keep) t[k][e] = zero<D>();  // a select: the other triangle may hold NaN
@@ -277,7 +279,7 @@ template <class D> bool wins(int64_t n) {
 /// 0.56 against 0.52 and 0.73), nor for trmv, whose trmv_small won at n = 32 for every type
 /// (1.01-1.14x).
 template <class D> bool small_wins(int64_t n) {
-  constexpr bool wide = sizeof(D) >= 8 && !std::is_same_v<D, float2>;  // double, complex<double>
+  constexpr bool wide = std::is_same_v<D, double> || std::is_same_v<D, double2>;
   return wide && n == 32 && settings().l2_sweep.value_or(true);
 }
 
@@ -321,18 +323,18 @@ template <class D, int S, class ScaleY = std::nullptr_t>
 void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
             D beta, bool beta_zero, Rule rule, ScaleY scale_y = nullptr) {
   const auto blocks = [&](auto kernel) {
-    const int64_t panels = (n + 31) / 32;
+    const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
     const std::size_t smem = smem_bytes<D>(n);
-    const int warps = symv_detail::warps_for(q, kernel, panels * (panels + 1) / 2, max_warps<D>(),
+    const int warps = symv_detail::warps_for(q, kernel, tiles, max_warps<D>(),
                                              [&](int) { return smem; });
-    const int64_t tiles = panels * (panels + 1) / 2;
+    // Every block that fits at once (grid_for with unbounded work; Settings::max_grid applies).
     const int64_t resident = grid_for(q, kernel, warps * 32, smem, int64_t(1) << 40);
     int splits = 1;
     if constexpr (!std::is_same_v<ScaleY, std::nullptr_t>) {
       splits = split_for(batch, resident, tiles, warps);
       if (splits > 1) scale_y();
     }
-    const unsigned grid = grid_for(q, kernel, warps * 32, smem, batch * splits);
+    const auto grid = static_cast<unsigned>(std::min(resident, batch * splits));
     kernel<<<grid, warps * 32, smem, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, beta,
                                                                  beta_zero, rule, splits);
     batchlas::cuda::check_launch("tri_sweep");
