@@ -361,6 +361,26 @@ void symv_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch,
   }
 }
 
+// symv/hemv one past the shared accumulators (2n elements > 48 KB: tri_sweep_global, a warp per
+// tile adding into y with global atomics): 2 items, A, x and y in 16-byte layouts (Lower) and
+// in the default ones (Upper: ld = n + 2, x and y with increments -2 and 3), beta = 0 over NaN
+// and a random beta, hemv's planted imaginary diagonal. Against cuBLAS's symv/hemv loop: the
+// bound of agree() is tight for double and complex<double> (about 1e-8 at n = 3,073); for float
+// and complex<float> (n = 6,145 and 3,073) it is loose, and the same template's double cases
+// carry the check of every tile's indices.
+TYPED_TEST(Level2Native, SymvAndHemvPastSharedAccumulators) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  const int64_t n = 48 * 1024 / (2 * int64_t(sizeof(T))) + 1;
+  for (bool herm : {false, true})
+    if (!herm || is_complex_v<T>) {
+      symv_layout_cases<T>(q, rng, n, 2, Uplo::Lower, herm, true);
+      symv_layout_cases<T>(q, rng, n, 2, Uplo::Upper, herm, false);
+    }
+}
+
 TYPED_TEST(Level2Native, PackedLayoutsTrmvRoutesAgree) {
   using T = TypeParam;
   GPU_ONLY();

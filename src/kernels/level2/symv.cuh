@@ -12,7 +12,9 @@
 //    block owns one item, its warps share the 32 x 32 tiles of the stored triangle and add their
 //    row and column sums into y accumulated in shared memory (symv_large below, or symv_staged
 //    in symv_staged.cuh, which stages the tiles through shared memory instead of registers;
-//    staged_max_n() picks by type and n).
+//    staged_max_n() picks by type and n);
+//  - n past the shared accumulators (2n elements > 48 KB): tri_sweep_global, a warp per tile
+//    adding into y in global memory (tri_sweep.cuh), whatever Settings::l2_sweep says.
 // beta == 0 stores without reading y. Included by src/ops/{symv,hemv}/native.cu only.
 #pragma once
 
@@ -148,14 +150,6 @@ template <class D> constexpr int64_t staged_max_n() {
 
 template <class T> std::size_t stage_bytes(int64_t n) { return 2 * std::size_t(n) * sizeof(T); }
 
-/// "" when the kernels can run `a`; else the limit.
-template <class T> std::string why_not(const ops::SymvArgs<T>& a) {
-  if (a.n() > 32 && stage_bytes<T>(a.n()) > kStageBytes)
-    return "n (" + std::to_string(a.n()) + ") > " + std::to_string(kStageBytes / 2 / sizeof(T)) +
-           ": y is summed in 2n elements of 48 KB of shared memory per item";
-  return {};
-}
-
 template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   using D = dev_t<T>;
   const int64_t n = a.n(), batch = a.y.batch;
@@ -164,6 +158,11 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0), lower = a.uplo == Uplo::Lower;
+  if (n > 32 && stage_bytes<T>(n) > kStageBytes) {  // past every kernel's shared accumulators
+    sweep::launch_global<D>(q, A, x, y, n, batch, alpha, {lower, a.hermitian, a.hermitian, false},
+                            [&] { kernels::scale(q, a.beta, a.y); });
+    return;
+  }
   const bool by_sweep = n <= 32 ? sweep::small_wins<D>(n) : sweep::wins<D>(n);
   if (n <= 32 && !by_sweep) {
     with_segment(segment_for(n), [&](auto w) {

@@ -125,10 +125,12 @@ __device__ __forceinline__ void load_tile(D (&t)[8][4], const D* ab, int64_t ld,
 }
 
 /// Stored tile (I, J) of one item: its sums added into acc (n elements, shared by the warps that
-/// share the item).
-template <class D, int S, bool V16>
+/// share the item). kGlobal: acc is the item's y in global memory (element k at acc[k * acc_inc])
+/// and the sums are added times `scale` (alpha).
+template <class D, int S, bool V16, bool kGlobal = false>
 __device__ __forceinline__ void sweep_tile(D* acc, const D* ab, int64_t ld, const D* xb, int64_t incx,
-                                           int64_t n, int64_t I, int64_t J, int lane, const Rule& rule) {
+                                           int64_t n, int64_t I, int64_t J, int lane, const Rule& rule,
+                                           int64_t acc_inc = 1, D scale = zero<D>()) {
   const int q = lane & 7, g = lane >> 3;
   const int64_t r0 = I * 32, c0 = J * 32;
   // Coherent loads: trmv's x is y, written after the item's last tile.
@@ -174,13 +176,20 @@ __device__ __forceinline__ void sweep_tile(D* acc, const D* ab, int64_t ld, cons
     halve_at<2, 16>(r, lane);
     halve_at<1, 8>(r, lane);
     const int64_t i = r0 + row_of<D>(q, (lane >> 3) & 3);
-    if (i < n) atomic_add(acc + i, r[0]);
+    if (i < n) {
+      if constexpr (kGlobal) atomic_add(acc + i * acc_inc, mul(scale, r[0]));
+      else atomic_add(acc + i, r[0]);
+    }
   }
   if constexpr ((S & kCols) != 0) {  // 8 lanes share columns: lane bits 2..0; lane -> column
     halve_at<4, 4>(s, lane);
     halve_at<2, 2>(s, lane);
     halve_at<1, 1>(s, lane);
-    if (c0 + lane < n) atomic_add(acc + c0 + lane, conj_if(s[0], rule.conj));
+    if (c0 + lane < n) {
+      if constexpr (kGlobal)
+        atomic_add(acc + (c0 + lane) * acc_inc, mul(scale, conj_if(s[0], rule.conj)));
+      else atomic_add(acc + c0 + lane, conj_if(s[0], rule.conj));
+    }
   }
 }
 
@@ -220,6 +229,28 @@ __global__ void __launch_bounds__(max_warps<D>() * 32)
         acc[k] = zero<D>();
       }
     }
+  }
+}
+
+// symv/hemv past the shared accumulators (smem_bytes(n) > 48 KB): every stored tile of the batch
+// is a unit, a warp per tile, and each adds alpha times its row and column sums straight into y
+// with global atomics; y was scaled by beta before (launch_global). No block barrier, no shared
+// memory, so any n runs.
+template <class D, bool V16>
+__global__ void __launch_bounds__(256)
+    tri_sweep_global(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
+                     Rule rule) {
+  const int lane = threadIdx.x & 31;
+  const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
+  const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
+  for (int64_t u = warp; u < batch * tiles; u += warps) {
+    int64_t b, t, I, J;
+    divmod(u, tiles, b, t);
+    sweep_tile_at(t, panels, rule.lower, I, J);
+    sweep_tile<D, kBoth, V16, true>(y.base + b * y.stride, A.data + b * A.stride, A.ld,
+                                    x.base + b * x.stride, x.inc, n, I, J, lane, rule, y.inc,
+                                    alpha);
   }
 }
 
@@ -360,6 +391,22 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
   }
   if (v16) blocks(tri_sweep<D, S, true>);
   else blocks(tri_sweep<D, S, false>);
+}
+
+/// symv/hemv of any n by tri_sweep_global (for n where smem_bytes(n) > 48 KB): scale_y enqueues
+/// y := beta*y (beta = 0 writes zeros, reading nothing), then the tiles add alpha*A*x into y.
+template <class D, class ScaleY>
+void launch_global(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch,
+                   D alpha, Rule rule, ScaleY scale_y) {
+  scale_y();
+  const auto go = [&](auto kernel) {
+    const int64_t panels = (n + 31) / 32, units = batch * (panels * (panels + 1) / 2);
+    const unsigned grid = grid_for(q, kernel, 256, 0, (units + 7) / 8);
+    kernel<<<grid, 256, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, rule);
+    batchlas::cuda::check_launch("tri_sweep_global");
+  };
+  if (packable(A.data, A.ld, A.stride, batch, n)) go(tri_sweep_global<D, true>);
+  else go(tri_sweep_global<D, false>);
 }
 
 }  // namespace batchlas::kernels::level2::sweep
