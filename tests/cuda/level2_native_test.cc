@@ -381,6 +381,23 @@ TYPED_TEST(Level2Native, SymvAndHemvPastSharedAccumulators) {
     }
 }
 
+// trmv one past the sweep's shared accumulators (2n elements > 48 KB: run_global, x copied to a
+// workspace and a warp per tile adding into x with global atomics), every trans and diag,
+// 2 items: 16-byte layouts (Lower), then the default ones (Upper, x with increment -3) with
+// the workspace budget at one item's x, so the batch runs in two chunks.
+TYPED_TEST(Level2Native, TrmvPastSweepAccumulators) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  const int64_t n = 48 * 1024 / (2 * int64_t(sizeof(T))) + 1;
+  trmv_layout_cases<T>(q, rng, n, 2, Uplo::Lower, true);
+  Settings s = settings();
+  s.expand_max_bytes = n * int64_t(sizeof(T));
+  ScopedSettings scope{s};
+  trmv_layout_cases<T>(q, rng, n, 2, Uplo::Upper, false);
+}
+
 TYPED_TEST(Level2Native, PackedLayoutsTrmvRoutesAgree) {
   using T = TypeParam;
   GPU_ONLY();

@@ -159,8 +159,9 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0), lower = a.uplo == Uplo::Lower;
   if (n > 32 && stage_bytes<T>(n) > kStageBytes) {  // past every kernel's shared accumulators
-    sweep::launch_global<D>(q, A, x, y, n, batch, alpha, {lower, a.hermitian, a.hermitian, false},
-                            [&] { kernels::scale(q, a.beta, a.y); });
+    sweep::launch_global<D, sweep::kBoth>(q, A, x, y, n, batch, alpha,
+                                          {lower, a.hermitian, a.hermitian, false},
+                                          [&] { kernels::scale(q, a.beta, a.y); });
     return;
   }
   const bool by_sweep = n <= 32 ? sweep::small_wins<D>(n) : sweep::wins<D>(n);

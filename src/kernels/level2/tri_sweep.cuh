@@ -232,11 +232,12 @@ __global__ void __launch_bounds__(max_warps<D>() * 32)
   }
 }
 
-// symv/hemv past the shared accumulators (smem_bytes(n) > 48 KB): every stored tile of the batch
-// is a unit, a warp per tile, and each adds alpha times its row and column sums straight into y
-// with global atomics; y was scaled by beta before (launch_global). No block barrier, no shared
-// memory, so any n runs.
-template <class D, bool V16>
+// Past the shared accumulators (smem_bytes(n) > 48 KB): every stored tile of the batch is a
+// unit, a warp per tile, and each adds alpha times its sums S straight into y with global
+// atomics; y was prepared before (launch_global). No block barrier, no shared memory, so any n
+// runs. symv/hemv: y scaled by beta; trmv: x is a copy of the items' x and y the items' x,
+// zeroed (unit diagonal: left as it is).
+template <class D, int S, bool V16>
 __global__ void __launch_bounds__(256)
     tri_sweep_global(Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
                      Rule rule) {
@@ -248,7 +249,7 @@ __global__ void __launch_bounds__(256)
     int64_t b, t, I, J;
     divmod(u, tiles, b, t);
     sweep_tile_at(t, panels, rule.lower, I, J);
-    sweep_tile<D, kBoth, V16, true>(y.base + b * y.stride, A.data + b * A.stride, A.ld,
+    sweep_tile<D, S, V16, true>(y.base + b * y.stride, A.data + b * A.stride, A.ld,
                                     x.base + b * x.stride, x.inc, n, I, J, lane, rule, y.inc,
                                     alpha);
   }
@@ -393,9 +394,10 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
   else blocks(tri_sweep<D, S, false>);
 }
 
-/// symv/hemv of any n by tri_sweep_global (for n where smem_bytes(n) > 48 KB): scale_y enqueues
-/// y := beta*y (beta = 0 writes zeros, reading nothing), then the tiles add alpha*A*x into y.
-template <class D, class ScaleY>
+/// A sweep of any n by tri_sweep_global (for n where smem_bytes(n) > 48 KB): scale_y enqueues
+/// y's preparation (symv/hemv: y := beta*y, beta = 0 writing zeros and reading nothing), then
+/// the tiles add alpha times their sums S into y.
+template <class D, int S, class ScaleY>
 void launch_global(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch,
                    D alpha, Rule rule, ScaleY scale_y) {
   scale_y();
@@ -405,8 +407,8 @@ void launch_global(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n
     kernel<<<grid, 256, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, rule);
     batchlas::cuda::check_launch("tri_sweep_global");
   };
-  if (packable(A.data, A.ld, A.stride, batch, n)) go(tri_sweep_global<D, true>);
-  else go(tri_sweep_global<D, false>);
+  if (packable(A.data, A.ld, A.stride, batch, n)) go(tri_sweep_global<D, S, true>);
+  else go(tri_sweep_global<D, S, false>);
 }
 
 }  // namespace batchlas::kernels::level2::sweep

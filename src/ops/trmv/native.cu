@@ -6,15 +6,19 @@
 // Each item's x is read completely before any of it is written: for n <= 32 a segment of W lanes
 // owns one item and keeps x in registers (lane l holds x_l; the shuffles of the reduction order
 // every read before the write); for n > 32 the triangle sweep (kernels/level2/tri_sweep.cuh,
-// x := 1*op(A)*x + (unit ? 1 : 0)*x), or where its accumulators do not fit (or
-// Settings::l2_sweep is false) trmv_large: a block owns one item and stages x in shared memory,
-// with a barrier between staging and the first write.
+// x := 1*op(A)*x + (unit ? 1 : 0)*x); where its accumulators do not fit, run_global (x copied to
+// a workspace, then a warp per stored tile adds into x with global atomics); with
+// Settings::l2_sweep false, trmv_large where x fits 48 KB: a block owns one item and stages x in
+// shared memory, with a barrier between staging and the first write.
 // trmv_small and trmv_large sweep the triangle in W x W tiles, lane l on row l (coalesced down
 // each column):
 //  - NoTrans: row sums, x_j broadcast by shuffle (or from the staged copy);
 //  - Trans / ConjTrans: a register tile v[j] += op(A(i, j))*x_i and one transpose-reduction, so
 //    the reduction down the contiguous dimension needs no strided loads.
 // Tiles outside the triangle are never visited, and loads outside it are masked off.
+#include <algorithm>
+
+#include "core/queue_impl.hh"  // Workspace, workspace_budget
 #include "kernels/level2/common.cuh"
 #include "kernels/level2/tri_sweep.cuh"
 #include "ops/trmv/families.hh"
@@ -120,6 +124,51 @@ __global__ void __launch_bounds__(kMaxWarps * 32)
 
 template <class T> std::size_t stage_bytes(int64_t n) { return std::size_t(n) * sizeof(T); }
 
+/// x0 := x (item b at x0 + b*n, unit increment), and x := 0 unless unit: the global sweep's
+/// inputs. Each element is read and then written by the same thread.
+template <class D>
+__global__ void __launch_bounds__(256)
+    trmv_copy_x(Vec<D> x, D* x0, int64_t n, int64_t batch, bool unit) {
+  const int64_t step = int64_t(gridDim.x) * blockDim.x;
+  for (int64_t k = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; k < n * batch; k += step) {
+    int64_t b, i;
+    divmod(k, n, b, i);
+    D* p = x.base + b * x.stride + i * x.inc;
+    x0[k] = *p;
+    if (!unit) *p = zero<D>();
+  }
+}
+
+/// trmv past the sweep's shared accumulators: x copied to a workspace (in chunks of items within
+/// workspace_budget), then tri_sweep_global adds op(A)*x0 into x, zeroed before (or, under a
+/// unit diagonal, left as x0 = x: x + strict op(A)*x). Measured: docs/PERFORMANCE.md, session 20.
+template <class T>
+void run_global(Queue& q, const TrmvArgs<T>& a, Mat<const dev_t<T>> A, Vec<dev_t<T>> x) {
+  using D = dev_t<T>;
+  const int64_t n = a.n(), batch = a.x.batch;
+  const bool lower = a.uplo == Uplo::Lower, trans = a.trans != Op::NoTrans;
+  const bool unit = a.diag == Diag::Unit;
+  const int64_t per_item = n * int64_t(sizeof(T));
+  const int64_t chunk = std::max<int64_t>(1, std::min(batch, workspace_budget(q) / per_item));
+  Workspace ws(q, static_cast<std::size_t>(chunk * per_item));
+  D* const x0 = ws.as<D>();
+  const sweep::Rule rule{lower, a.trans == Op::ConjTrans, false, unit};
+  const D one = to_dev(T(1));
+  for (int64_t b0 = 0; b0 < batch; b0 += chunk) {
+    const int64_t items = std::min(chunk, batch - b0);
+    const Mat<const D> Ab{A.data + b0 * A.stride, A.ld, A.stride};
+    const Vec<D> xb{x.base + b0 * x.stride, x.inc, x.stride};
+    const Vec<const D> x0b{x0, 1, n};
+    const auto copy = [&] {
+      const unsigned grid = grid_for(q, trmv_copy_x<D>, 256, 0, (n * items + 255) / 256);
+      trmv_copy_x<D><<<grid, 256, 0, cuda::stream(q)>>>(xb, x0, n, items, unit);
+      cuda::check_launch("trmv_copy_x");
+    };
+    if (trans) sweep::launch_global<D, sweep::kCols>(q, Ab, x0b, xb, n, items, one, rule, copy);
+    else sweep::launch_global<D, sweep::kRows>(q, Ab, x0b, xb, n, items, one, rule, copy);
+  }
+}
+
 template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
   using D = dev_t<T>;
   const int64_t n = a.n(), batch = a.x.batch;
@@ -139,6 +188,11 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
     });
     return;
   }
+  // Past the sweep's shared accumulators: the global form, but for Settings::l2_sweep = false
+  // (measuring the older kernels) where trmv_large's staged x fits.
+  if (sweep::smem_bytes<D>(n) > kStageBytes &&
+      (settings().l2_sweep.value_or(true) || stage_bytes<T>(n) > kStageBytes))
+    return run_global(q, a, A, x);
   if (sweep::wins<D>(n)) {  // x := 1*op(A)*x + (unit ? 1 : 0)*x, x read before the barrier
     const sweep::Rule rule{lower, conj, false, unit};
     const auto xin = cvec(a.x);  // the same vector, read-only view
@@ -158,13 +212,7 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
 
 template <class T> select::Family<TrmvArgs<T>> native() {
   return {"native", select::Kind::Native, Backend::Cuda,
-          [](const TrmvArgs<T>& a, const Queue&) {
-            if (a.n() > 32 && stage_bytes<T>(a.n()) > kStageBytes)
-              return "n (" + std::to_string(a.n()) + ") > " +
-                     std::to_string(kStageBytes / sizeof(T)) +
-                     ": x is staged in 48 KB of shared memory per item";
-            return std::string();
-          },
+          [](const TrmvArgs<T>&, const Queue&) { return std::string(); },  // any n (run_global)
           run<T>};
 }
 
