@@ -361,41 +361,47 @@ void symv_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch,
   }
 }
 
-// symv/hemv one past the shared accumulators (2n elements > 48 KB: tri_sweep_global, a warp per
-// tile adding into y with global atomics): 2 items, A, x and y in 16-byte layouts (Lower) and
-// in the default ones (Upper: ld = n + 2, x and y with increments -2 and 3), beta = 0 over NaN
-// and a random beta, hemv's planted imaginary diagonal. Against cuBLAS's symv/hemv loop: the
-// bound of agree() is tight for double and complex<double> (about 1e-8 at n = 3,073); for float
-// and complex<float> (n = 6,145 and 3,073) it is loose, and the same template's double cases
-// carry the check of every tile's indices.
+// symv/hemv past the shared accumulators (2n elements > 48 KB: tri_sweep_global, a warp per
+// tile adding into y with global atomics), 2 items: A, x and y in 16-byte layouts at the limit
+// + 4 (whole 16-byte pieces for every type: the V16 kernels), the default layouts one past it
+// (Upper: ld = n + 2, x and y with increments -2 and 3; element loads), then one past it with
+// increments -1 and -2 over a broadcast A and x, and with beta = 0 over NaN. Against cuBLAS's
+// symv/hemv loop: the bound of agree() is tight for double and complex<double> (about 1e-8 at
+// n = 3,073); for float and complex<float> (n = 6,145 and 3,073) it is loose, and the same
+// template's double cases carry the check of every tile's indices.
 TYPED_TEST(Level2Native, SymvAndHemvPastSharedAccumulators) {
   using T = TypeParam;
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
-  const int64_t n = 48 * 1024 / (2 * int64_t(sizeof(T))) + 1;
+  const int64_t limit = 48 * 1024 / (2 * int64_t(sizeof(T)));
   for (bool herm : {false, true})
     if (!herm || is_complex_v<T>) {
-      symv_layout_cases<T>(q, rng, n, 2, Uplo::Lower, herm, true);
-      symv_layout_cases<T>(q, rng, n, 2, Uplo::Upper, herm, false);
+      symv_layout_cases<T>(q, rng, limit + 4, 2, Uplo::Lower, herm, true);
+      symv_layout_cases<T>(q, rng, limit + 1, 2, Uplo::Upper, herm, false);
+      EXPECT_TRUE(symv_case<T>(q, rng, limit + 1, 2, Uplo::Lower, herm, -1, -2, {.broadcast = true}))
+          << "broadcast herm=" << herm;
+      EXPECT_TRUE(symv_case<T>(q, rng, limit + 1, 2, Uplo::Upper, herm, 2, -1, {.beta_zero = true}))
+          << "beta=0 herm=" << herm;
     }
 }
 
-// trmv one past the sweep's shared accumulators (2n elements > 48 KB: run_global, x copied to a
-// workspace and a warp per tile adding into x with global atomics), every trans and diag,
-// 2 items: 16-byte layouts (Lower), then the default ones (Upper, x with increment -3) with
-// the workspace budget at one item's x, so the batch runs in two chunks.
+// trmv past the sweep's shared accumulators (2n elements > 48 KB: run_global, x copied to a
+// workspace and a warp per tile adding into x with global atomics), every trans and diag:
+// 16-byte layouts at the limit + 4 (whole pieces for every type), 2 items; then the default
+// layouts one past the limit (Upper, x with increment -3), 3 items with the workspace budget at
+// two items' x, so the batch runs in a chunk of two and a chunk of one.
 TYPED_TEST(Level2Native, TrmvPastSweepAccumulators) {
   using T = TypeParam;
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
-  const int64_t n = 48 * 1024 / (2 * int64_t(sizeof(T))) + 1;
-  trmv_layout_cases<T>(q, rng, n, 2, Uplo::Lower, true);
+  const int64_t limit = 48 * 1024 / (2 * int64_t(sizeof(T)));
+  trmv_layout_cases<T>(q, rng, limit + 4, 2, Uplo::Lower, true);
   Settings s = settings();
-  s.expand_max_bytes = n * int64_t(sizeof(T));
+  s.expand_max_bytes = 2 * (limit + 1) * int64_t(sizeof(T));
   ScopedSettings scope{s};
-  trmv_layout_cases<T>(q, rng, n, 2, Uplo::Upper, false);
+  trmv_layout_cases<T>(q, rng, limit + 1, 3, Uplo::Upper, false);
 }
 
 TYPED_TEST(Level2Native, PackedLayoutsTrmvRoutesAgree) {
