@@ -13,7 +13,7 @@
 //    row and column sums into y accumulated in shared memory (symv_large below, or symv_staged
 //    in symv_staged.cuh, which stages the tiles through shared memory instead of registers;
 //    staged_max_n() picks by type and n);
-//  - n past the shared accumulators (2n elements > 48 KB): tri_sweep_global, a warp per tile
+//  - n past the shared accumulators (sweep::accumulators_fit): tri_sweep_global, a warp per tile
 //    adding into y in global memory (tri_sweep.cuh), whatever Settings::l2_sweep says.
 // beta == 0 stores without reading y. Included by src/ops/{symv,hemv}/native.cu only.
 #pragma once
@@ -30,7 +30,6 @@
 namespace batchlas::kernels::level2::symv_detail {
 
 constexpr int kSmallBlock = 256;
-constexpr std::size_t kStageBytes = 48 * 1024;  // default dynamic shared-memory limit
 
 template <class D, int W>
 __global__ void __launch_bounds__(kSmallBlock)
@@ -158,10 +157,10 @@ template <class T> void run(Queue& q, const ops::SymvArgs<T>& a) {
   const auto y = vec(a.y);
   const D alpha = to_dev(a.alpha), beta = to_dev(a.beta);
   const bool beta_zero = a.beta == T(0), lower = a.uplo == Uplo::Lower;
-  if (n > 32 && stage_bytes<T>(n) > kStageBytes) {  // past every kernel's shared accumulators
+  if (!sweep::accumulators_fit<D>(n)) {  // past every kernel's shared accumulators
+    kernels::scale(q, a.beta, a.y);
     sweep::launch_global<D, sweep::kBoth>(q, A, x, y, n, batch, alpha,
-                                          {lower, a.hermitian, a.hermitian, false},
-                                          [&] { kernels::scale(q, a.beta, a.y); });
+                                          {lower, a.hermitian, a.hermitian, false});
     return;
   }
   const bool by_sweep = n <= 32 ? sweep::small_wins<D>(n) : sweep::wins<D>(n);

@@ -232,9 +232,9 @@ __global__ void __launch_bounds__(max_warps<D>() * 32)
   }
 }
 
-// Past the shared accumulators (smem_bytes(n) > 48 KB): every stored tile of the batch is a
+// Past the shared accumulators (!accumulators_fit(n)): every stored tile of the batch is a
 // unit, a warp per tile, and each adds alpha times its sums S straight into y with global
-// atomics; y was prepared before (launch_global). No block barrier, no shared memory, so any n
+// atomics; the caller prepared y before (launch_global). No block barrier, no shared memory, so any n
 // runs. symv/hemv: y scaled by beta; trmv: x is a copy of the items' x and y the items' x,
 // zeroed (unit diagonal: left as it is).
 template <class D, int S, bool V16>
@@ -295,13 +295,20 @@ __global__ void __launch_bounds__(128, warp_min_blocks<D>())
 /// Shared memory of a sweep block: the two accumulators of n elements.
 template <class D> std::size_t smem_bytes(int64_t n) { return 2 * std::size_t(n) * sizeof(D); }
 
+/// The default limit of a block's dynamic shared memory (no opt-in attribute is set).
+constexpr std::size_t kSharedBytes = 48 * 1024;
+
+/// Whether the block and warp forms' accumulators fit kSharedBytes at order n; past it symv, hemv
+/// and trmv run the global form (tri_sweep_global, launch_global).
+template <class D> bool accumulators_fit(int64_t n) { return smem_bytes<D>(n) <= kSharedBytes; }
+
 /// Whether the sweep runs an item of order n (> 32) rather than the older tile kernels:
 /// Settings::l2_sweep (BATCHLAS_L2_SWEEP) where set, else yes: it ran 1.04-7x faster at every
 /// type and n from 33 to 1024 but trmv NoTrans at n = 64-128 for double and complex (0.91-0.99x;
 /// H200, session 17, call 4). Its two accumulators must fit the default 48 KB of shared memory
 /// (symv's why_not bounds n by the same 2n elements; trmv keeps trmv_large beyond).
 template <class D> bool wins(int64_t n) {
-  if (smem_bytes<D>(n) > 48 * 1024) return false;
+  if (!accumulators_fit<D>(n)) return false;
   return settings().l2_sweep.value_or(true);
 }
 
@@ -347,8 +354,7 @@ template <class D> constexpr int64_t warp_max_n() {
   else return 256;
 }
 
-/// Launches the sweep on q's stream (n > 32, or small_wins; the caller checks smem_bytes against
-/// 48 KB). scale_y, where given (symv, hemv; not trmv, whose x is its y), lets the block form
+/// Launches the sweep on q's stream (n > 32, or small_wins; the caller checks accumulators_fit). scale_y, where given (symv, hemv; not trmv, whose x is its y), lets the block form
 /// split an item over blocks (split_for): it enqueues y := beta*y first, and the blocks add
 /// alpha times their sums into y.
 template <class D, int S, class ScaleY = std::nullptr_t>
@@ -382,7 +388,7 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
   // could lie past the allocation).
   const bool v16 = packable(A.data, A.ld, A.stride, batch, n);
   // The warp form's 4 accumulators of n elements fit the default 48 KB at every warp_max_n.
-  static_assert(4 * warp_max_n<D>() * sizeof(D) <= 48 * 1024);
+  static_assert(4 * warp_max_n<D>() * sizeof(D) <= kSharedBytes);
   if constexpr (warp_max_n<D>() > 0) {  // double and complex<float> never build the warp form
     if (n <= warp_max_n<D>()) {
       if (v16) per_warp(tri_sweep_warp<D, S, true>);
@@ -394,13 +400,12 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
   else blocks(tri_sweep<D, S, false>);
 }
 
-/// A sweep of any n by tri_sweep_global (for n where smem_bytes(n) > 48 KB): scale_y enqueues
-/// y's preparation (symv/hemv: y := beta*y, beta = 0 writing zeros and reading nothing), then
-/// the tiles add alpha times their sums S into y.
-template <class D, int S, class ScaleY>
+/// A sweep of any n by tri_sweep_global (where !accumulators_fit(n)): the tiles add alpha times
+/// their sums S into y, which the caller has prepared on q's stream (symv/hemv: y := beta*y;
+/// trmv: see run_global in src/ops/trmv/native.cu).
+template <class D, int S>
 void launch_global(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch,
-                   D alpha, Rule rule, ScaleY scale_y) {
-  scale_y();
+                   D alpha, Rule rule) {
   const auto go = [&](auto kernel) {
     const int64_t panels = (n + 31) / 32, units = batch * (panels * (panels + 1) / 2);
     const unsigned grid = grid_for(q, kernel, 256, 0, (units + 7) / 8);

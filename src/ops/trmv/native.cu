@@ -30,7 +30,6 @@ using namespace batchlas::kernels::level2;
 
 constexpr int kSmallBlock = 256;
 constexpr int kMaxWarps = 8;
-constexpr std::size_t kStageBytes = 48 * 1024;  // default dynamic shared-memory limit
 
 /// (r, c) is read: in the uplo triangle, and off the diagonal under Unit.
 __device__ __forceinline__ bool stored(bool lower, bool unit, int64_t r, int64_t c) {
@@ -142,30 +141,23 @@ __global__ void __launch_bounds__(256)
 /// trmv past the sweep's shared accumulators: x copied to a workspace (in chunks of items within
 /// workspace_budget), then tri_sweep_global adds op(A)*x0 into x, zeroed before (or, under a
 /// unit diagonal, left as x0 = x: x + strict op(A)*x). Measured: docs/PERFORMANCE.md, session 20.
-template <class T>
-void run_global(Queue& q, const TrmvArgs<T>& a, Mat<const dev_t<T>> A, Vec<dev_t<T>> x) {
-  using D = dev_t<T>;
-  const int64_t n = a.n(), batch = a.x.batch;
-  const bool lower = a.uplo == Uplo::Lower, trans = a.trans != Op::NoTrans;
-  const bool unit = a.diag == Diag::Unit;
-  const int64_t per_item = n * int64_t(sizeof(T));
+template <class D>
+void run_global(Queue& q, Mat<const D> A, Vec<D> x, int64_t n, int64_t batch, bool trans, D one,
+                const sweep::Rule& rule) {
+  const int64_t per_item = n * int64_t(sizeof(D));
   const int64_t chunk = std::max<int64_t>(1, std::min(batch, workspace_budget(q) / per_item));
   Workspace ws(q, static_cast<std::size_t>(chunk * per_item));
   D* const x0 = ws.as<D>();
-  const sweep::Rule rule{lower, a.trans == Op::ConjTrans, false, unit};
-  const D one = to_dev(T(1));
   for (int64_t b0 = 0; b0 < batch; b0 += chunk) {
     const int64_t items = std::min(chunk, batch - b0);
     const Mat<const D> Ab{A.data + b0 * A.stride, A.ld, A.stride};
     const Vec<D> xb{x.base + b0 * x.stride, x.inc, x.stride};
+    const unsigned grid = grid_for(q, trmv_copy_x<D>, 256, 0, (n * items + 255) / 256);
+    trmv_copy_x<D><<<grid, 256, 0, cuda::stream(q)>>>(xb, x0, n, items, rule.unit);
+    cuda::check_launch("trmv_copy_x");
     const Vec<const D> x0b{x0, 1, n};
-    const auto copy = [&] {
-      const unsigned grid = grid_for(q, trmv_copy_x<D>, 256, 0, (n * items + 255) / 256);
-      trmv_copy_x<D><<<grid, 256, 0, cuda::stream(q)>>>(xb, x0, n, items, unit);
-      cuda::check_launch("trmv_copy_x");
-    };
-    if (trans) sweep::launch_global<D, sweep::kCols>(q, Ab, x0b, xb, n, items, one, rule, copy);
-    else sweep::launch_global<D, sweep::kRows>(q, Ab, x0b, xb, n, items, one, rule, copy);
+    if (trans) sweep::launch_global<D, sweep::kCols>(q, Ab, x0b, xb, n, items, one, rule);
+    else sweep::launch_global<D, sweep::kRows>(q, Ab, x0b, xb, n, items, one, rule);
   }
 }
 
@@ -188,15 +180,15 @@ template <class T> void run(Queue& q, const TrmvArgs<T>& a) {
     });
     return;
   }
+  const sweep::Rule rule{lower, conj, false, unit};
+  const D one = to_dev(T(1));
   // Past the sweep's shared accumulators: the global form, but for Settings::l2_sweep = false
   // (measuring the older kernels) where trmv_large's staged x fits.
-  if (sweep::smem_bytes<D>(n) > kStageBytes &&
-      (settings().l2_sweep.value_or(true) || stage_bytes<T>(n) > kStageBytes))
-    return run_global(q, a, A, x);
+  if (!sweep::accumulators_fit<D>(n) &&
+      (settings().l2_sweep.value_or(true) || stage_bytes<T>(n) > sweep::kSharedBytes))
+    return run_global(q, A, x, n, batch, trans, one, rule);
   if (sweep::wins<D>(n)) {  // x := 1*op(A)*x + (unit ? 1 : 0)*x, x read before the barrier
-    const sweep::Rule rule{lower, conj, false, unit};
     const auto xin = cvec(a.x);  // the same vector, read-only view
-    const D one = to_dev(T(1));
     if (trans) sweep::launch<D, sweep::kCols>(q, A, xin, x, n, batch, one, one, !unit, rule);
     else sweep::launch<D, sweep::kRows>(q, A, xin, x, n, batch, one, one, !unit, rule);
     return;
