@@ -178,6 +178,34 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
   symm_all_flags<TypeParam>(true, kSmall, 3);
 }
 
+// The `expand` route's expansion by 32 x 32 tiles (kernels::symmetrize / triangle, expand.cu):
+// A's extent a multiple of the tile (32, 64) and one past a multiple (97), both sides, both
+// triangles, Unit and ConjTrans for trmm, hemm's imaginary diagonal: the other triangle, the
+// Unit diagonal and the imaginary diagonal are NaN, so any read of them shows.
+TYPED_TEST(SideNative, ExpandTilesAtTileEdges) {
+  GPU_ONLY();
+  using T = TypeParam;
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  const std::vector<Shape> shapes = {{32, 5}, {5, 64}, {97, 3}, {3, 97}};
+  {
+    ScopedSettings pin{with_route("trmm", "expand")};
+    int k = 0;
+    for (Side side : kSides)
+      for (Uplo uplo : kUplos)
+        for (Op ta : {Op::NoTrans, Op::ConjTrans})
+          for (auto [m, n] : shapes)
+            trmm_vs_gemm<T>(q, {side, uplo, ta, (k++ % 2) ? Diag::Unit : Diag::NonUnit, m, n, 2, false, false}, rng);
+  }
+  for (bool herm : {false, true}) {
+    if (herm && !is_complex_v<T>) continue;
+    ScopedSettings pin{with_route(herm ? "hemm" : "symm", "expand")};
+    for (Side side : kSides)
+      for (Uplo uplo : kUplos)
+        for (auto [m, n] : shapes) symm_vs_gemm<T>(q, side, uplo, herm, m, n, 2, false, false, rng);
+  }
+}
+
 // ---- routes agree ---------------------------------------------------------------------------
 
 /// Runs `call` pinned to each of `fams` on the same inputs (`reset` restores them) and compares
