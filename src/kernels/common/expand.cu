@@ -43,7 +43,9 @@ __global__ void expand_kernel(int mode, bool lower, const D* A, int64_t lda, int
 template <class D>
 __global__ void __launch_bounds__(256) expand_tiles(int mode, bool lower, const D* A, int64_t lda,
                                                     int64_t stride, D* S, int64_t n, int64_t batch) {
-  __shared__ D tile[32][33];  // tile[jl][il] = A(i0 + il, j0 + jl); 33: conflict-free transpose
+  // tile[jl][il]: A(i0 + il, j0 + jl) for the diagonal tile, A(j0 + jl, i0 + il) (the source of
+  // S(i0 + il, j0 + jl)) for a mirrored one; 33 columns: a conflict-free transpose.
+  __shared__ D tile[32][33];
   const int tx = threadIdx.x & 31, ty = threadIdx.x >> 5;
   const int64_t tiles = (n + 31) / 32, per_item = tiles * tiles, units = per_item * batch;
   for (int64_t u = blockIdx.x; u < units; u += gridDim.x) {
