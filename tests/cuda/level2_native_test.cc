@@ -361,6 +361,10 @@ void symv_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch,
   }
 }
 
+/// The largest n whose sweep accumulators (2n elements) fit the default 48 KB of shared memory
+/// (sweep::accumulators_fit, tri_sweep.cuh): one past it runs the global form.
+template <class T> constexpr int64_t sweep_limit() { return 48 * 1024 / (2 * int64_t(sizeof(T))); }
+
 // symv/hemv past the shared accumulators (2n elements > 48 KB: tri_sweep_global, a warp per
 // tile adding into y with global atomics), 2 items: A, x and y in 16-byte layouts at the limit
 // + 4 (whole 16-byte pieces for every type: the V16 kernels), the default layouts one past it
@@ -374,7 +378,7 @@ TYPED_TEST(Level2Native, SymvAndHemvPastSharedAccumulators) {
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
-  const int64_t limit = 48 * 1024 / (2 * int64_t(sizeof(T)));
+  const int64_t limit = sweep_limit<T>();
   for (bool herm : {false, true})
     if (!herm || is_complex_v<T>) {
       symv_layout_cases<T>(q, rng, limit + 4, 2, Uplo::Lower, herm, true);
@@ -396,7 +400,7 @@ TYPED_TEST(Level2Native, TrmvPastSweepAccumulators) {
   GPU_ONLY();
   Queue q = Queue::cuda(0);
   auto rng = rng_for_test();
-  const int64_t limit = 48 * 1024 / (2 * int64_t(sizeof(T)));
+  const int64_t limit = sweep_limit<T>();
   trmv_layout_cases<T>(q, rng, limit + 4, 2, Uplo::Lower, true);
   Settings s = settings();
   s.expand_max_bytes = 2 * (limit + 1) * int64_t(sizeof(T));

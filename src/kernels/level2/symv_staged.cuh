@@ -167,14 +167,14 @@ __global__ void __launch_bounds__(kStagedMaxWarps * 32)
   level3::cp_async_wait<0>();  // the tail's groups are empty; nothing is left in flight
 }
 
-/// Launches symv_staged on q's stream (n > 32; why_not() bounds n).
+/// Launches symv_staged on q's stream (n > 32, sweep::accumulators_fit(n): symv.cuh's run).
 template <class D>
 void launch_staged(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch,
                    D alpha, D beta, bool beta_zero, bool lower, bool herm) {
   const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
   const auto kernel = symv_staged<D>;
-  // Warps whose pipelines fit the block limit beside the accumulators (at least one: why_not
-  // bounds 2n elements by 48 KB).
+  // Warps whose pipelines fit the block limit beside the accumulators (at least one: run()
+  // bounds 2n elements by sweep::kSharedBytes).
   const int64_t limit = q.impl().info.max_shared_per_block;
   const int64_t per_warp = int64_t(kStages) * kStageElems * int64_t(sizeof(D));
   const int cap = static_cast<int>(std::clamp<int64_t>(

@@ -305,8 +305,8 @@ template <class D> bool accumulators_fit(int64_t n) { return smem_bytes<D>(n) <=
 /// Whether the sweep runs an item of order n (> 32) rather than the older tile kernels:
 /// Settings::l2_sweep (BATCHLAS_L2_SWEEP) where set, else yes: it ran 1.04-7x faster at every
 /// type and n from 33 to 1024 but trmv NoTrans at n = 64-128 for double and complex (0.91-0.99x;
-/// H200, session 17, call 4). Its two accumulators must fit the default 48 KB of shared memory
-/// (symv's why_not bounds n by the same 2n elements; trmv keeps trmv_large beyond).
+/// H200, session 17, call 4). Its two accumulators must fit kSharedBytes (accumulators_fit;
+/// beyond, symv, hemv and trmv run the global form).
 template <class D> bool wins(int64_t n) {
   if (!accumulators_fit<D>(n)) return false;
   return settings().l2_sweep.value_or(true);
@@ -354,9 +354,10 @@ template <class D> constexpr int64_t warp_max_n() {
   else return 256;
 }
 
-/// Launches the sweep on q's stream (n > 32, or small_wins; the caller checks accumulators_fit). scale_y, where given (symv, hemv; not trmv, whose x is its y), lets the block form
-/// split an item over blocks (split_for): it enqueues y := beta*y first, and the blocks add
-/// alpha times their sums into y.
+/// Launches the sweep on q's stream (n > 32, or small_wins; the caller checks accumulators_fit).
+/// scale_y, where given (symv, hemv; not trmv, whose x is its y), lets the block form split an
+/// item over blocks (split_for): it enqueues y := beta*y first, and the blocks add alpha times
+/// their sums into y.
 template <class D, int S, class ScaleY = std::nullptr_t>
 void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
             D beta, bool beta_zero, Rule rule, ScaleY scale_y = nullptr) {
