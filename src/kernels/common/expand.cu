@@ -125,10 +125,9 @@ template <class T> void launch_expand(Queue& q, int mode, Uplo uplo, MatrixView<
   auto* s = reinterpret_cast<D*>(S);
   if (A.rows >= 32) {  // by tiles: coalesced mirrored reads (expand_tiles)
     static_assert(kThreads == 256);
-    const int64_t t = (A.rows + 31) / 32, units = t * t * A.batch;
-    const unsigned grid = static_cast<unsigned>(units < 65536 ? units : 65536);
-    expand_tiles<D><<<grid, kThreads, 0, cuda::stream(q)>>>(mode, uplo == Uplo::Lower, a, A.ld,
-                                                            A.stride, s, A.rows, A.batch);
+    const int64_t t = (A.rows + 31) / 32, units = t * t * A.batch;  // a block per tile
+    expand_tiles<D><<<blocks_for(units * kThreads), kThreads, 0, cuda::stream(q)>>>(
+        mode, uplo == Uplo::Lower, a, A.ld, A.stride, s, A.rows, A.batch);
     cuda::check_launch("expand_tiles");
     return;
   }
