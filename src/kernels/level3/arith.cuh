@@ -90,4 +90,25 @@ __device__ __forceinline__ void dmma(double (&d)[2], double a, double b) {
                : "d"(a), "d"(b));
 }
 
+/// Two 8x8x4 steps stacked along M, (top, bottom) += (a_top, a_bot) * b, as one m16n8k4 on
+/// sm_90 (PTX ISA 7.8: A rows g and g + 8 in a0, a1; C rows g and g + 8 in c0-c1, c2-c3; B as in
+/// m8n8k4), so the fragments and accumulators are exactly those of the two m8n8k4 steps.
+/// Hopper's FP64 tensor cores are fed by the m16n8k* shapes; sm_80 runs the two m8n8k4.
+__device__ __forceinline__ void dmma16(double (&top)[2], double (&bot)[2], double a_top,
+                                       double a_bot, double b) {
+#ifndef BATCHLAS_DMMA16  // wip A/B switch: -DBATCHLAS_DMMA16=0 builds the two-m8n8k4 form
+#define BATCHLAS_DMMA16 1
+#endif
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && BATCHLAS_DMMA16
+  asm volatile(
+      "mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
+      "{%0,%1,%2,%3};\n"
+      : "+d"(top[0]), "+d"(top[1]), "+d"(bot[0]), "+d"(bot[1])
+      : "d"(a_top), "d"(a_bot), "d"(b));
+#else
+  dmma(top, a_top, b);
+  dmma(bot, a_bot, b);
+#endif
+}
+
 }  // namespace batchlas::kernels::level3

@@ -25,8 +25,9 @@ namespace batchlas::kernels::level3 {
 /// row block >= column block (kTriLower) or <= (kTriUpper). A diagonal warp tile of the Gram
 /// kernel (gram_tiles.cuh) takes the triangle at this granularity: both engines give every lane
 /// the same 8-row block for a given register row index, so the choice is a compile-time
-/// constant per accumulator and warp-uniform (skipped accumulators stay zero; they lie wholly in
-/// the other triangle, which the epilogue masks).
+/// constant per accumulator and warp-uniform (skipped accumulators lie wholly in the other
+/// triangle, which the epilogue masks; the MMA engine computes 16-row pairs of blocks, so it
+/// skips a block only with its pair).
 inline constexpr int kTriNone = 0, kTriLower = 1, kTriUpper = 2;
 template <int kTri> __device__ __forceinline__ constexpr bool tri_keep(int row_block, int col_block) {
   return kTri == kTriNone || (kTri == kTriLower ? row_block >= col_block : row_block <= col_block);
@@ -110,11 +111,14 @@ template <bool kConj> struct MmaWarp<double, kConj> {
       for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LD + ks];
 #pragma unroll
       for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LD + ks];
+      // Row blocks 2p and 2p + 1 as one m16n8k4 (dmma16); a pair half in the other triangle
+      // is computed too (the epilogue masks it).
 #pragma unroll
-      for (int m = 0; m < 4; ++m)
+      for (int p = 0; p < 2; ++p)
 #pragma unroll
         for (int n = 0; n < 4; ++n)
-          if (tri_keep<kTri>(m, n)) dmma(acc.c[m][n], a[m], b[n]);
+          if (tri_keep<kTri>(2 * p, n) || tri_keep<kTri>(2 * p + 1, n))
+            dmma16(acc.c[2 * p][n], acc.c[2 * p + 1][n], a[2 * p], a[2 * p + 1], b[n]);
     }
     return acc;
   }
@@ -163,6 +167,8 @@ template <bool kConj> struct MmaWarp<double2, kConj> {
       for (int m = 0; m < 4; ++m) {
         // x*y:       re += xr yr - xi yi, im += xr yi + xi yr
         // x*conj(y): re += xr yr + xi yi, im += xi yr - xr yi
+        // (m8n8k4: dmma16 here raised ptxas spills of side_tiles<double2> from 8-136 to 36-364
+        // bytes, sm_90; not measured.)
         const double neg = kConj ? -a[m].x : -a[m].y;
 #pragma unroll
         for (int n = 0; n < 4; ++n) {
