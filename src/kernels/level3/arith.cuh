@@ -111,4 +111,22 @@ __device__ __forceinline__ void dmma16(double (&top)[2], double (&bot)[2], doubl
 #endif
 }
 
+/// Two m16n8k4 steps (reduction indices q and q + 4 of an 8-wide step) as one m16n8k8 on sm_90
+/// (PTX ISA 7.8: A a0/a1 rows g/g+8 column q, a2/a3 the same rows column q + 4; B b0 row q, b1
+/// row q + 4, column g; C as m16n8k4). Selected by BATCHLAS_DMMA16=2 (wip A/B).
+__device__ __forceinline__ void dmma16k8(double (&top)[2], double (&bot)[2], double a_top0,
+                                         double a_bot0, double a_top1, double a_bot1, double b0,
+                                         double b1) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile(
+      "mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+      "{%0,%1,%2,%3};\n"
+      : "+d"(top[0]), "+d"(top[1]), "+d"(bot[0]), "+d"(bot[1])
+      : "d"(a_top0), "d"(a_bot0), "d"(a_top1), "d"(a_bot1), "d"(b0), "d"(b1));
+#else
+  dmma16(top, bot, a_top0, a_bot0, b0);
+  dmma16(top, bot, a_top1, a_bot1, b1);
+#endif
+}
+
 }  // namespace batchlas::kernels::level3

@@ -104,6 +104,27 @@ template <bool kConj> struct MmaWarp<double, kConj> {
     const int g = lane >> 2, q = lane & 3;
     const double* xp = X + g * LD + q;
     const double* yp = Y + g * LD + q;
+#if BATCHLAS_DMMA16 == 2
+    if constexpr (BK % 8 == 0) {
+      // m16n8k8 (dmma16k8): reduction indices ks + q and ks + 4 + q in one instruction.
+#pragma unroll
+      for (int ks = 0; ks < BK; ks += 8) {
+        double a0[4], a1[4], b0[4], b1[4];
+#pragma unroll
+        for (int m = 0; m < 4; ++m) a0[m] = xp[8 * m * LD + ks], a1[m] = xp[8 * m * LD + ks + 4];
+#pragma unroll
+        for (int n = 0; n < 4; ++n) b0[n] = yp[8 * n * LD + ks], b1[n] = yp[8 * n * LD + ks + 4];
+#pragma unroll
+        for (int p = 0; p < 2; ++p)
+#pragma unroll
+          for (int n = 0; n < 4; ++n)
+            if (tri_keep<kTri>(2 * p, n) || tri_keep<kTri>(2 * p + 1, n))
+              dmma16k8(acc.c[2 * p][n], acc.c[2 * p + 1][n], a0[2 * p], a0[2 * p + 1], a1[2 * p],
+                       a1[2 * p + 1], b0[n], b1[n]);
+      }
+      return acc;
+    } else
+#endif
 #pragma unroll
     for (int ks = 0; ks < BK; ks += 4) {
       double a[4], b[4];
