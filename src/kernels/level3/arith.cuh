@@ -93,13 +93,11 @@ __device__ __forceinline__ void dmma(double (&d)[2], double a, double b) {
 /// Two 8x8x4 steps stacked along M, (top, bottom) += (a_top, a_bot) * b, as one m16n8k4 on
 /// sm_90 (PTX ISA 7.8: A rows g and g + 8 in a0, a1; C rows g and g + 8 in c0-c1, c2-c3; B as in
 /// m8n8k4), so the fragments and accumulators are exactly those of the two m8n8k4 steps.
-/// Hopper's FP64 tensor cores are fed by the m16n8k* shapes; sm_80 runs the two m8n8k4.
+/// Measured on the H200 (docs/PERFORMANCE.md, session 22): the rank-k and side kernels ran
+/// 1.1-1.8x faster than with two m8n8k4; sm_80 keeps the two m8n8k4.
 __device__ __forceinline__ void dmma16(double (&top)[2], double (&bot)[2], double a_top,
                                        double a_bot, double b) {
-#ifndef BATCHLAS_DMMA16  // wip A/B switch: -DBATCHLAS_DMMA16=0 builds the two-m8n8k4 form
-#define BATCHLAS_DMMA16 1
-#endif
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && BATCHLAS_DMMA16
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
   asm volatile(
       "mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0,%1,%2,%3}, {%4,%5}, {%6}, "
       "{%0,%1,%2,%3};\n"
@@ -113,7 +111,7 @@ __device__ __forceinline__ void dmma16(double (&top)[2], double (&bot)[2], doubl
 
 /// Two m16n8k4 steps (reduction indices q and q + 4 of an 8-wide step) as one m16n8k8 on sm_90
 /// (PTX ISA 7.8: A a0/a1 rows g/g+8 column q, a2/a3 the same rows column q + 4; B b0 row q, b1
-/// row q + 4, column g; C as m16n8k4). Selected by BATCHLAS_DMMA16=2 (wip A/B).
+/// row q + 4, column g; C as m16n8k4).
 __device__ __forceinline__ void dmma16k8(double (&top)[2], double (&bot)[2], double a_top0,
                                          double a_bot0, double a_top1, double a_bot1, double b0,
                                          double b1) {

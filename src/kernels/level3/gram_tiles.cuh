@@ -37,6 +37,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdlib>
 #include <cstdint>
 #include <string>
 #include <type_traits>
@@ -105,11 +106,11 @@ __device__ __forceinline__ void gram_write_tile(const RankkParams<D>& p, D* C, i
   }
 }
 
-template <class D, int BT, bool kConj>
-__global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::kMinBlocks)
+template <class D, int BT, bool kConj, int kAbMB = 0, int kAbK = 4>  // WIP A/B (session 22)
+__global__ void __launch_bounds__(GramShape<D, BT>::kThreads, kAbMB ? kAbMB : GramShape<D, BT>::kMinBlocks)
     gram_tiles(const RankkParams<D> p) {
   using Shape = GramShape<D, BT>;
-  using Engine = typename WarpEngine<D, kConj>::type;
+  using Engine = typename WarpEngine<D, kConj, kAbK>::type;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int KS = Shape::KS, TW = Shape::TW, NTS = Shape::kStagers;
   constexpr int PANEL = Shape::kPanel, STAGE = Shape::kStage, RLD = Shape::kRedLd;
@@ -239,6 +240,14 @@ template <class D, int BT> int64_t gram_smem_bytes() { return GramShape<D, BT>::
 template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
   using Shape = GramShape<D, BT>;
   auto kernel = gram_tiles<D, BT, kConj>;
+  if constexpr (std::is_same_v<D, double> && BT > 32) {  // WIP A/B (session 22)
+    const char* ab = std::getenv("BATCHLAS_AB");
+    const std::string v = ab ? ab : "";
+    constexpr int mb = Shape::kMinBlocks - 1;
+    if (v == "gramreg") kernel = gram_tiles<D, BT, kConj, mb, 4>;
+    if (v == "gramreg8") kernel = gram_tiles<D, BT, kConj, mb, 8>;
+    if (v == "gram8") kernel = gram_tiles<D, BT, kConj, 0, 8>;
+  }
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(gram_tiles)");
   // Persistent grid: the blocks resident at once (each walks its items in one pipeline).

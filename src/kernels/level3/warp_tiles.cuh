@@ -10,8 +10,9 @@
 //    groups (row stride LD = 36 words); the triangle is taken per warp, not per thread, so the
 //    interleave cannot leave elements unwritten (the seed's band-split bug needs a per-thread
 //    triangle test).
-//  - MmaWarp (double, complex<double>): 4 x 4 mma.sync m8n8k4 f64 tiles (arith.cuh); complex
-//    runs four real products per step on the real and imaginary parts (one 16-byte load gives
+//  - MmaWarp (double, complex<double>): 4 x 4 8x8 blocks on the f64 tensor cores (arith.cuh):
+//    real double as 2 x 4 mma.sync m16n8k4 (or m16n8k8) per step; complex<double> as m8n8k4,
+//    four real products per step on the real and imaginary parts (one 16-byte load gives
 //    both), Pr += Xr Yr -+ Xi Yi and Pi += Xr Yi +- Xi Yr with the signs set by kConj.
 // Accumulators are returned by value and indexed only by unrolled constants, so they stay in
 // registers (seed: a reference into the accumulator array moved it to local memory).
@@ -85,9 +86,13 @@ template <class D, bool kConj> struct SimtWarp {
   }
 };
 
-template <class D, bool kConj> struct MmaWarp;
+/// kK: reduction indices per mma instruction of the real double engine, 4 (m16n8k4) or 8
+/// (m16n8k8, BK a multiple of 8). Measured on the H200 (session 22, docs/PERFORMANCE.md): 8 ran
+/// side_tiles up to 1.07x faster and the Gram kernel up to 1.6x slower, so each kernel picks.
+template <class D, bool kConj, int kK = 4> struct MmaWarp;
 
-template <bool kConj> struct MmaWarp<double, kConj> {
+template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
+  static_assert(kK == 4 || kK == 8);
   struct Acc {
     double c[4][4][2];
   };
@@ -104,8 +109,8 @@ template <bool kConj> struct MmaWarp<double, kConj> {
     const int g = lane >> 2, q = lane & 3;
     const double* xp = X + g * LD + q;
     const double* yp = Y + g * LD + q;
-#if BATCHLAS_DMMA16 == 2
-    if constexpr (BK % 8 == 0) {
+    if constexpr (kK == 8) {
+      static_assert(BK % 8 == 0);
       // m16n8k8 (dmma16k8): reduction indices ks + q and ks + 4 + q in one instruction.
 #pragma unroll
       for (int ks = 0; ks < BK; ks += 8) {
@@ -123,8 +128,7 @@ template <bool kConj> struct MmaWarp<double, kConj> {
                        a1[2 * p + 1], b0[n], b1[n]);
       }
       return acc;
-    } else
-#endif
+    }
 #pragma unroll
     for (int ks = 0; ks < BK; ks += 4) {
       double a[4], b[4];
@@ -240,8 +244,13 @@ __device__ __forceinline__ void each_rmw(const Acc& acc, int lane, L&& load, S&&
 }
 
 /// The engine of each element type.
-template <class D, bool kConj> struct WarpEngine { using type = SimtWarp<D, kConj>; };
-template <bool kConj> struct WarpEngine<double, kConj> { using type = MmaWarp<double, kConj>; };
-template <bool kConj> struct WarpEngine<double2, kConj> { using type = MmaWarp<double2, kConj>; };
+/// The engine of each element type; kK as in MmaWarp (real double only; the others ignore it).
+template <class D, bool kConj, int kK = 4> struct WarpEngine { using type = SimtWarp<D, kConj>; };
+template <bool kConj, int kK> struct WarpEngine<double, kConj, kK> {
+  using type = MmaWarp<double, kConj, kK>;
+};
+template <bool kConj, int kK> struct WarpEngine<double2, kConj, kK> {
+  using type = MmaWarp<double2, kConj>;
+};
 
 }  // namespace batchlas::kernels::level3
