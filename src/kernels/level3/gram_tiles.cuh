@@ -37,7 +37,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <cstdlib>
 #include <cstdint>
 #include <string>
 #include <type_traits>
@@ -71,12 +70,14 @@ template <class D, int BT> struct GramShape {
   static constexpr int64_t kSmemBytes = (int64_t(kStages) * kStage + kRed) * int64_t(sizeof(D));
   /// Blocks per SM the registers are budgeted for (65536 / (threads * blocks) registers each,
   /// ptxas rounds down to a multiple of 8): float 96/112/96, complex<float> 128/168/200,
-  /// double 128/112/96, complex<double> 168/168/200 for BT = 32/64/128 (ptxas -v: see the
-  /// commit that set them; tighter budgets spilled the accumulators). The shared budget allows
-  /// at least as many blocks.
+  /// double 128/168/96, complex<double> 168/168/200 for BT = 32/64/128 (ptxas -v: see the
+  /// commit that set them; tighter budgets spilled the accumulators). double at BT = 128 still
+  /// spills (96 registers, 248 bytes) yet one block per SM ran 1.26-1.41x slower at n = 128, 96;
+  /// at BT = 64 three blocks (96 registers, spilling) ran 1.42x slower than two (session 22,
+  /// docs/PERFORMANCE.md). The shared budget allows at least as many blocks.
   static constexpr int kMinBlocks = std::is_same_v<D, float>    ? (BT == 32 ? 5 : (BT == 64 ? 3 : 2))
                                     : std::is_same_v<D, float2> ? (BT == 32 ? 4 : (BT == 64 ? 2 : 1))
-                                    : std::is_same_v<D, double> ? (BT == 32 ? 4 : (BT == 64 ? 3 : 2))
+                                    : std::is_same_v<D, double> ? (BT == 32 ? 4 : 2)
                                                                 : (BT == 32 ? 3 : (BT == 64 ? 2 : 1));
   static_assert(BT % 32 == 0 && BK % 4 == 0 && (KS == 1 || TW <= 3));
   static_assert(kSmemBytes * kMinBlocks <= 227 * 1024, "shared budget below the register budget");
@@ -106,11 +107,11 @@ __device__ __forceinline__ void gram_write_tile(const RankkParams<D>& p, D* C, i
   }
 }
 
-template <class D, int BT, bool kConj, int kAbMB = 0, int kAbK = 4>  // WIP A/B (session 22)
-__global__ void __launch_bounds__(GramShape<D, BT>::kThreads, kAbMB ? kAbMB : GramShape<D, BT>::kMinBlocks)
+template <class D, int BT, bool kConj>
+__global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::kMinBlocks)
     gram_tiles(const RankkParams<D> p) {
   using Shape = GramShape<D, BT>;
-  using Engine = typename WarpEngine<D, kConj, kAbK>::type;
+  using Engine = typename WarpEngine<D, kConj>::type;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int KS = Shape::KS, TW = Shape::TW, NTS = Shape::kStagers;
   constexpr int PANEL = Shape::kPanel, STAGE = Shape::kStage, RLD = Shape::kRedLd;
@@ -240,14 +241,6 @@ template <class D, int BT> int64_t gram_smem_bytes() { return GramShape<D, BT>::
 template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
   using Shape = GramShape<D, BT>;
   auto kernel = gram_tiles<D, BT, kConj>;
-  if constexpr (std::is_same_v<D, double> && BT > 32) {  // WIP A/B (session 22)
-    const char* ab = std::getenv("BATCHLAS_AB");
-    const std::string v = ab ? ab : "";
-    constexpr int mb = Shape::kMinBlocks - 1;
-    if (v == "gramreg") kernel = gram_tiles<D, BT, kConj, mb, 4>;
-    if (v == "gramreg8") kernel = gram_tiles<D, BT, kConj, mb, 8>;
-    if (v == "gram8") kernel = gram_tiles<D, BT, kConj, 0, 8>;
-  }
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(gram_tiles)");
   // Persistent grid: the blocks resident at once (each walks its items in one pipeline).
