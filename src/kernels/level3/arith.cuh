@@ -6,7 +6,8 @@
 // MAC and return-by-value rules"). `kConj` conjugates the second factor (herk, her2k).
 // The FP64 tensor-core product is mma.sync m8n8k4 (PTX ISA, "Matrix fragments for mma.m8n8k4
 // with .f64"): A 8x4 row-major, lane l holds A(l/4, l%4); B 4x8 column-major, lane l holds
-// B(l%4, l/4); D 8x8, lane l holds D(l/4, 2*(l%4) + q) for q = 0, 1.
+// B(l%4, l/4); D 8x8, lane l holds D(l/4, 2*(l%4) + q) for q = 0, 1. On sm_90 real double runs
+// two such 8-row blocks as one m16n8k4 or m16n8k8 (dmma16, dmma16k8; same fragments).
 #pragma once
 
 #include <cuda_runtime.h>
