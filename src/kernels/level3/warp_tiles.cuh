@@ -243,7 +243,6 @@ __device__ __forceinline__ void each_rmw(const Acc& acc, int lane, L&& load, S&&
   }
 }
 
-/// The engine of each element type.
 /// The engine of each element type; kK as in MmaWarp (real double only; the others ignore it).
 template <class D, bool kConj, int kK = 4> struct WarpEngine { using type = SimtWarp<D, kConj>; };
 template <bool kConj, int kK> struct WarpEngine<double, kConj, kK> {
