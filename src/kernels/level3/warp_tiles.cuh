@@ -127,23 +127,23 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
               dmma16k8(acc.c[2 * p][n], acc.c[2 * p + 1][n], a0[2 * p], a0[2 * p + 1], a1[2 * p],
                        a1[2 * p + 1], b0[n], b1[n]);
       }
-      return acc;
-    }
+    } else {
 #pragma unroll
-    for (int ks = 0; ks < BK; ks += 4) {
-      double a[4], b[4];
+      for (int ks = 0; ks < BK; ks += 4) {
+        double a[4], b[4];
 #pragma unroll
-      for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LD + ks];
+        for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LD + ks];
 #pragma unroll
-      for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LD + ks];
-      // Row blocks 2p and 2p + 1 as one m16n8k4 (dmma16); a pair half in the other triangle
-      // is computed too (the epilogue masks it).
+        for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LD + ks];
+        // Row blocks 2p and 2p + 1 as one m16n8k4 (dmma16); a pair half in the other triangle
+        // is computed too (the epilogue masks it).
 #pragma unroll
-      for (int p = 0; p < 2; ++p)
+        for (int p = 0; p < 2; ++p)
 #pragma unroll
-        for (int n = 0; n < 4; ++n)
-          if (tri_keep<kTri>(2 * p, n) || tri_keep<kTri>(2 * p + 1, n))
-            dmma16(acc.c[2 * p][n], acc.c[2 * p + 1][n], a[2 * p], a[2 * p + 1], b[n]);
+          for (int n = 0; n < 4; ++n)
+            if (tri_keep<kTri>(2 * p, n) || tri_keep<kTri>(2 * p + 1, n))
+              dmma16(acc.c[2 * p][n], acc.c[2 * p + 1][n], a[2 * p], a[2 * p + 1], b[n]);
+      }
     }
     return acc;
   }
