@@ -26,8 +26,8 @@ namespace {
 
 /// The grid of one operation: every flag letter it takes, and a log2 grid of its extents kept
 /// small so that one operation's sweep stays well inside 5 minutes on an H200.
-Grid grid_for(const OpSpec& op, const std::string& dtypes, bool quick, const std::string& ns,
-              const std::string& ks) {
+Grid grid_for(const OpSpec& op, const std::string& dtypes, bool quick, const std::string& ms,
+              const std::string& ns, const std::string& ks) {
   Grid g;
   g.ops = {&op};
   g.dtypes = dtypes;
@@ -49,6 +49,9 @@ Grid grid_for(const OpSpec& op, const std::string& dtypes, bool quick, const std
   }
   if (!ns.empty()) g.n = parse_sizes(ns);
   if (!ks.empty() && has_k) g.k = parse_sizes(ks);
+  // --m: rows off the square m = n diagonal (the one-sided ops' issue shapes, e.g. trmm m = 128
+  // n = 512, where a square row's ranking can differ).
+  if (!ms.empty()) g.m = parse_sizes(ms);  // main() refused ops without m
   return g;
 }
 
@@ -83,7 +86,7 @@ std::string grid_text(const Grid& g, const std::vector<int64_t>& batches, int64_
     s += " " + f + "=" + v;
   }
   for (const auto& e : op.extents) {
-    if (e == "m") s += " m=n";
+    if (e == "m") s += " m=" + (g.m.empty() ? std::string("n") : join(g.m));
     if (e == "n") s += " n=" + join(g.n);
     if (e == "k") s += " k=" + join(g.k);
   }
@@ -116,7 +119,7 @@ void write_file(const std::string& path, const std::string& text) {
 int main(int argc, char** argv) {
   CLI::App app{"batchlas-tune: rank every family of an operation over a grid; write tuned tables"};
   std::string ops = "syrk", out = "tuned", dtypes = "all", device = "auto", commit, saturate, batches = "saturate";
-  std::string ns, ks, rotate = "256M";
+  std::string ms, ns, ks, rotate = "256M";
   bool quick = false, no_progress = false, no_floors = false, merge = false;
   double max_seconds = 240;
   MeasureOptions o;
@@ -124,6 +127,7 @@ int main(int argc, char** argv) {
   app.add_option("--op", ops, "operations: names, comma list, all, level2, level3")->capture_default_str();
   app.add_option("--out", out, "directory for <op>.<arch>.txt and .csv")->capture_default_str();
   app.add_option("--dtype", dtypes, "precisions: s,d,c,z or all")->capture_default_str();
+  app.add_option("--m", ms, "an m grid (each m with each n; default m = n); ops with an m extent only");
   app.add_option("--n", ns, "override the n grid (lists and ranges as batchlas-bench)");
   app.add_option("--k", ks, "override the k grid");
   app.add_option("--batch", batches,
@@ -153,6 +157,10 @@ int main(int argc, char** argv) {
   try {
     Queue q = open_queue(device);
     const auto op_list = parse_ops(ops);
+    if (!ms.empty())  // refused before any measuring, not at the first op without m
+      for (const OpSpec* op : op_list)
+        if (std::find(op->extents.begin(), op->extents.end(), "m") == op->extents.end())
+          throw std::invalid_argument("--m: " + op->name + " has no m extent");
     std::string dts = parse_dtypes(dtypes);
     if (quick) {
       o.repeats = 3, o.warmup = 1, o.min_repeats = 1;
@@ -193,7 +201,7 @@ int main(int argc, char** argv) {
         continue;
       }
       if (quick) op_dts = op_dts.substr(0, 1);
-      Grid g = grid_for(*op, op_dts, quick, ns, ks);
+      Grid g = grid_for(*op, op_dts, quick, ms, ns, ks);
       g.batches = batch_list;
       const auto cases = expand(g);
 

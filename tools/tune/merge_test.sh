@@ -28,4 +28,15 @@ if "$tune" --device host --op syrk --quick --n 32 --batch 4,saturate --merge --o
      --no-progress 2>"$dir/err.txt"; then fail "a batch-key mismatch was merged"; fi
 grep -q 'batch key' "$dir/err.txt" || fail "the refusal does not name the batch key: $(cat "$dir/err.txt")"
 cmp -s "$t" "$dir/before.txt" || fail "a refused merge changed the table"
+# --m: rows off m = n, merged beside the square ones; an op without m refused before measuring.
+"$tune" --device host --op trmm --quick --n 16 --out "$dir" --no-floors --no-progress
+"$tune" --device host --op trmm --quick --m 8 --n 16 --merge --out "$dir" --no-floors --no-progress
+t="$dir/trmm.host.txt"
+[ "$(grep -c '^dtype=s side=L uplo=L trans=N diag=N m=16 n=16 :' "$t")" = 1 ] || fail "the square trmm row was not kept"
+[ "$(grep -c '^dtype=s side=L uplo=L trans=N diag=N m=8 n=16 :' "$t")" = 1 ] || fail "no m = 8 n = 16 trmm row"
+grep -q '^# merged: .* m=8 n=16 ' "$t" || fail "the merged grid does not name m = 8"
+if "$tune" --device host --op trmm,syrk --quick --m 8 --out "$dir" --no-floors --no-progress 2>"$dir/err.txt"; then
+  fail "--m was taken for syrk"
+fi
+grep -q -- '--m: syrk has no m extent' "$dir/err.txt" || fail "the --m refusal does not name syrk: $(cat "$dir/err.txt")"
 echo "merge_test: ok"
