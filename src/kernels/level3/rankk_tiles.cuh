@@ -60,7 +60,12 @@ template <> struct TileTraits<double2> { static constexpr int BK = 8, PAD = 4; }
 
 /// Compile-time shape of one kernel instance.
 template <class D, int BT, bool kTwo> struct RankkShape {
-  static constexpr int BK = TileTraits<D>::BK;
+  /// double's one-product kernel stages 32 reduction indices per panel in 2 stages (73.7 KB,
+  /// 168 registers: still 3 blocks per SM) instead of 16 in 3: half the barriers and staging
+  /// set-ups per MMA, 1.04-1.07x at issue 6's double shapes (docs/PERFORMANCE.md, session 23;
+  /// 2 stages of BK = 16 at 4 blocks per SM, 128 registers, spilled and gained 1.01-1.06x).
+  static constexpr bool kDeep = std::is_same_v<D, double> && !kTwo;
+  static constexpr int BK = kDeep ? 32 : TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
   static constexpr int S = BT / 32;
   static constexpr int kWarps = S * S;
@@ -69,7 +74,7 @@ template <class D, int BT, bool kTwo> struct RankkShape {
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
   /// Panels per stage: S_i and S_j (one product), S'_i R_i S'_j R_j (two products).
   static constexpr int kPanels = kTwo ? 4 : 2;
-  static constexpr int kStages = kTwo ? 2 : 3;
+  static constexpr int kStages = (kTwo || kDeep) ? 2 : 3;
   static constexpr int kPanel = BT * LD;  // elements
   static constexpr int64_t kSmemBytes = int64_t(kStages) * kPanels * kPanel * sizeof(D);
   static_assert(BT % 32 == 0 && BK % 4 == 0);
