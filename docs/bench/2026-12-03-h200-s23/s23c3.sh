@@ -23,12 +23,13 @@ timeout 90 $BD/tools/tune/batchlas-tune --op syrk --dtype d --n 128,256,512,1024
 t "tune rc $?: $(tail -1 $R/tune.log)"
 pack
 export BATCHLAS_TUNED_DIR=$TN
-ONLY="6 7" BUILD_DIR=$BD OUT=$R/issues timeout 330 bash scripts/bench-issues.sh > $R/issues.log 2>&1; t "issues rc $?"
-pack
 B=$BD/tools/bench/batchlas-bench
 R_=$R; OUT_=$OUT; OUT=$R; R="--repeats 5 --warmup 2 --budget 0.2 --no-progress"
 . scripts/lib/bench_run.sh
 bench_run auto6 60 --op syrk --trans T --dtype d --n 512 --k 512 --batch 512 --family auto,triangular,blocked,recursive
 bench_run auto6 60 --op syrk --trans T --dtype d --n 1024 --k 1024 --batch 64 --family auto,triangular,blocked,recursive
 R=$R_; OUT=$OUT_
+pack
+ONLY="6 7" BUILD_DIR=$BD OUT=$R/issues timeout 265 bash scripts/bench-issues.sh > $R/issues.log 2>&1; t "issues rc $?"
+pack
 t done; pack
