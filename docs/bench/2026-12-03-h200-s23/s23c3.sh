@@ -19,7 +19,7 @@ for tool in memcheck racecheck; do
 done
 pack
 TN=$R/tuned; cp -r tuned $TN
-timeout 90 $BD/tools/tune/batchlas-tune --op syrk --dtype d --n 128,256,512,1024 --k 256,512,1024 --merge --out $TN --saturate-bytes 256M --repeats 3 --warmup 1 --budget 0.2 --max-seconds 60 --no-floors --no-progress --commit s23-call3 > $R/tune.log 2>&1
+timeout 90 $BD/tools/tune/batchlas-tune --op syrk --dtype d --n 128,256,512,1024 --k 256,512,1024 --merge --out $TN --saturate-bytes 256M --repeats 3 --warmup 1 --budget 0.2 --max-seconds 60 --no-floors --no-progress --commit 14943de > $R/tune.log 2>&1
 t "tune rc $?: $(tail -1 $R/tune.log)"
 pack
 export BATCHLAS_TUNED_DIR=$TN
