@@ -17,5 +17,4 @@ for f in auto triangular; do
   timeout 60 ncu --metrics gpu__time_duration.sum,launch__grid_size,launch__block_size $B $A --family $f > $R/ncu-$f.txt 2>&1; t "ncu $f rc $?"
 done
 timeout 40 $B --op syrk --trans T --dtype d --n 1024 --k 1024 --batch 64 --no-progress --repeats 7 --warmup 2 --family triangular,auto > $R/plain.txt 2>&1
-timeout 40 env BATCHLAS_SYRK_ROUTE=triangular $B --op syrk --trans T --dtype d --n 1024 --k 1024 --batch 64 --no-progress --repeats 7 --warmup 2 --family auto >> $R/plain.txt 2>&1
 t done; pack
