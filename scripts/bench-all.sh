@@ -4,7 +4,7 @@
 # 128, 512 (m = k = n), default flags (uplo L, trans N, side L, diag N) plus gemv T.
 #   BUILD_DIR (default build-gpu), OUT (default $BUILD_DIR/bench-all), NS (default 8,32,128,512).
 # Writes $OUT/level2.csv, $OUT/level3.csv and their stdout tables; each group has a time limit so
-# the whole sweep ends inside one 10-minute call (about 5 minutes measured on the H200).
+# the whole sweep ends inside one 10-minute call (about 1 minute on the H200 in session 23).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build-gpu}
