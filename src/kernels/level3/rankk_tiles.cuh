@@ -47,11 +47,12 @@
 namespace batchlas::kernels::level3 {
 
 /// Reduction depth of a staged panel and row padding, per element type: one panel row is 128
-/// bytes (one coalesced segment for a transposed A), and the padding keeps the warp engines'
-/// shared loads free of bank conflicts (float/complex<float>: row stride 36 words, the eight
-/// 16-byte row loads of a quarter-warp land in eight bank groups; double: stride 40 words, the
-/// 4 x 4 (row, l) pattern of an m8n8k4 fragment covers 32 banks; complex<double>: 12 16-byte
-/// units, the quarter-warp's 2 x 4 pattern covers all 8 bank groups).
+/// bytes (one coalesced segment for a transposed A; double's one-product kernel takes two,
+/// RankkShape::kDeep), and the padding keeps the warp engines' shared loads free of bank
+/// conflicts (float/complex<float>: row stride 36 words, the eight 16-byte row loads of a
+/// quarter-warp land in eight bank groups; double: stride 40 words, or 72 at BK = 32, 8 banks
+/// apart either way, so the 4 x 4 (row, l) pattern of an m8n8k4 fragment covers 32 banks;
+/// complex<double>: 12 16-byte units, the quarter-warp's 2 x 4 pattern covers all 8 bank groups).
 template <class D> struct TileTraits;
 template <> struct TileTraits<float> { static constexpr int BK = 32, PAD = 4; };
 template <> struct TileTraits<float2> { static constexpr int BK = 16, PAD = 2; };
