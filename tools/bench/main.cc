@@ -70,7 +70,9 @@ int main(int argc, char** argv) {
   app.add_option("--beta", beta, "beta; 0 = output written only")->capture_default_str();
   app.add_option("--family", families, "all, or names (comma list); 'auto' = the library's own choice")
       ->capture_default_str();
-  app.add_option("--repeats", o.repeats, "timed calls per family (median)")->capture_default_str();
+  app.add_option("--repeats", o.repeats, "timed calls per family (median)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
   app.add_option("--warmup", o.warmup, "untimed calls first")->capture_default_str();
   app.add_option("--budget", o.family_budget_s, "seconds of timing per family before repeats are cut")
       ->capture_default_str();

@@ -159,7 +159,10 @@ CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
              " MiB allowed";
     return r;
   }
-  int sets = static_cast<int>(std::clamp<int64_t>((o_.rotate_bytes + r.set_bytes - 1) / r.set_bytes, 1, o_.max_sets));
+  // An empty problem (an extent 0) has no bytes: one set.
+  int sets = r.set_bytes <= 0 ? 1
+                              : static_cast<int>(std::clamp<int64_t>((o_.rotate_bytes + r.set_bytes - 1) / r.set_bytes,
+                                                                     1, o_.max_sets));
   while (sets > 1 && sets * r.set_bytes > cap) --sets;
   r.sets = sets;
   const std::size_t total = static_cast<std::size_t>(sets * r.set_bytes);
@@ -222,9 +225,10 @@ CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
     try {
       const double t0 = timer.once([&] { e.call(0); });
       for (int w = 1; w < o_.warmup; ++w) e.call(w % sets);
+      q_.wait();  // a device fault of the warm-ups is this entry's, not the next one's
       e.reps = o_.repeats;
-      if (t0 > 0 && t0 * 1e-3 * e.reps > o_.family_budget_s)
-        e.reps = std::max(o_.min_repeats, static_cast<int>(o_.family_budget_s / (t0 * 1e-3)));
+      if (t0 > 0 && t0 * 1e-3 * e.reps > o_.family_budget_s)  // cut, not below min_repeats nor above repeats
+        e.reps = std::min(o_.repeats, std::max(o_.min_repeats, static_cast<int>(o_.family_budget_s / (t0 * 1e-3))));
       e.f->status = "ok";
     } catch (const std::exception& ex) {
       fail(e, ex);
@@ -289,7 +293,7 @@ CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
       if (count <= 0) continue;
       try {
         const int first = e.done;
-        e.call((first + sets - 1) % sets);  // untimed: the timed calls queue behind it
+        e.call(first % sets);  // untimed, on the set the last timed call used: the timed calls queue behind it
         const auto ms = timer.each(count, [&](int i) { e.call((first + i + 1) % sets); });
         e.f->ms.insert(e.f->ms.end(), ms.begin(), ms.end());
         e.done = upto;

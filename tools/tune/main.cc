@@ -133,7 +133,9 @@ int main(int argc, char** argv) {
   app.add_option("--batch", batches,
                  "saturate (default) or counts; with more than one value rows carry a batch key")
       ->capture_default_str();
-  app.add_option("--repeats", o.repeats, "timed calls per family and cell")->capture_default_str();
+  app.add_option("--repeats", o.repeats, "timed calls per family and cell")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
   app.add_option("--warmup", o.warmup, "untimed calls first")->capture_default_str();
   app.add_option("--budget", o.family_budget_s, "seconds of timing per family and cell")->capture_default_str();
   app.add_option("--saturate-bytes", saturate, "saturate target (default 1G on a GPU, 64M on the host)");

@@ -35,8 +35,10 @@ t="$dir/trmm.host.txt"
 [ "$(grep -c '^dtype=s side=L uplo=L trans=N diag=N m=16 n=16 :' "$t")" = 1 ] || fail "the square trmm row was not kept"
 [ "$(grep -c '^dtype=s side=L uplo=L trans=N diag=N m=8 n=16 :' "$t")" = 1 ] || fail "no m = 8 n = 16 trmm row"
 grep -q '^# merged: .* m=8 n=16 ' "$t" || fail "the merged grid does not name m = 8"
+cp "$t" "$dir/before.txt"
 if "$tune" --device host --op trmm,syrk --quick --m 8 --out "$dir" --no-floors --no-progress 2>"$dir/err.txt"; then
   fail "--m was taken for syrk"
 fi
 grep -q -- '--m: syrk has no m extent' "$dir/err.txt" || fail "the --m refusal does not name syrk: $(cat "$dir/err.txt")"
+cmp -s "$t" "$dir/before.txt" || fail "the refused --m run changed the trmm table"
 echo "merge_test: ok"
