@@ -54,7 +54,8 @@ struct Bench::Impl {
 #endif
 };
 
-Bench::Bench(Queue& q, MeasureOptions o) : impl_(std::make_unique<Impl>(q)), q_(q), o_(std::move(o)) {}
+Bench::Bench(Queue& q, MeasureOptions o, ProblemFactory make)
+    : impl_(std::make_unique<Impl>(q)), q_(q), o_(std::move(o)), make_(std::move(make)) {}
 Bench::~Bench() = default;
 
 namespace {
@@ -123,7 +124,7 @@ void summarise(FamilyResult& f) {
 
 int Bench::planned_steps(const Case& c) const {
   try {
-    auto p = make_problem(c);
+    auto p = make_(c);
     return static_cast<int>(planned(*p, q_, o_).size()) + (q_.is_gpu() && o_.reference ? 1 : 0);
   } catch (const std::exception&) {
     return 1;
@@ -135,7 +136,7 @@ CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
   r.c = c;
   std::unique_ptr<Problem> p;
   try {
-    p = make_problem(c);
+    p = make_(c);
   } catch (const std::invalid_argument& e) {
     r.status = "invalid", r.note = e.what();
     return r;
@@ -181,7 +182,7 @@ CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
   // batches) are scaled from there instead of being run for seconds at the full batch.
   if (o_.screen_factor > 0 && r.families.size() > 1 && batch * item > 4 * o_.screen_bytes) {
     screen_batch = std::max<int64_t>(1, o_.screen_bytes / item);
-    auto ps = make_problem(c);
+    auto ps = make_(c);
     ps->set_batch(screen_batch);
     ps->add_set(base);
     for (std::size_t i = 0; i < r.families.size(); ++i) {

@@ -13,6 +13,7 @@
 #include "batchlas/queue.hh"
 #include "bench/catalog.hh"
 #include "bench/device.hh"
+#include "bench/problem.hh"
 
 namespace batchlas::bench {
 
@@ -67,9 +68,12 @@ struct Metrics {
 };
 Metrics metrics(const CaseResult& r, const FamilyResult& f, const Floors& floors);
 
+/// Builds a case's problem; make_problem by default, a stand-in in the bench's own tests.
+using ProblemFactory = std::function<std::unique_ptr<Problem>(const Case&)>;
+
 class Bench {
  public:
-  Bench(Queue& q, MeasureOptions o);
+  Bench(Queue& q, MeasureOptions o, ProblemFactory make = make_problem);
   ~Bench();
   /// Measure one case; `step` is called after each family (progress reporting).
   CaseResult run(const Case& c, const std::function<void()>& step = {});
@@ -85,6 +89,7 @@ class Bench {
   std::unique_ptr<Impl> impl_;
   Queue& q_;
   MeasureOptions o_;
+  ProblemFactory make_;
 };
 
 double median_of(std::vector<double> v);
