@@ -18,6 +18,11 @@ struct OpSpec {
   std::vector<std::string> extents;  ///< key names of the extents: m, n, k (key order)
   bool complex_only = false;         ///< the Hermitian operations
   bool has_beta = false;             ///< the output is read when beta != 0
+  bool has_extent(std::string_view e) const {
+    for (const auto& x : extents)
+      if (x == e) return true;
+    return false;
+  }
 };
 
 /// Every operation, Level 3 first, in the order of level3.hh then level2.hh.

@@ -139,8 +139,7 @@ std::vector<Case> expand(const Grid& g, std::vector<std::string>* skipped) {
           }
         combos = std::move(next);
       }
-      const bool uses_m = std::find(op->extents.begin(), op->extents.end(), "m") != op->extents.end();
-      const bool uses_k = std::find(op->extents.begin(), op->extents.end(), "k") != op->extents.end();
+      const bool uses_m = op->has_extent("m"), uses_k = op->has_extent("k");
       for (const auto& flags : combos)
         for (int64_t n : g.n)
           for (int64_t m : (uses_m && !g.m.empty()) ? g.m : std::vector<int64_t>{-1})

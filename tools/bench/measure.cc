@@ -271,9 +271,11 @@ CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
   }
 
   r.reference_name = p->reference_name();
+  bool ref_step = false;  // the reference counts one progress step (planned_steps)
 #ifdef BATCHLAS_HAVE_CUDA
   std::vector<std::vector<RefCall>> ref_calls;
   if (q_.is_gpu() && o_.reference && !r.reference_name.empty()) {
+    ref_step = true;
     r.reference = named("cublas", "reference", "", r.reference_name);
     try {
       if (!impl_->ref) impl_->ref = std::make_unique<CublasRef>(q_);
@@ -304,9 +306,7 @@ CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
     }
   for (auto& e : entries)
     if (e.f->status == "ok") summarise(*e.f);
-#ifdef BATCHLAS_HAVE_CUDA
-  if (!r.reference_name.empty() && q_.is_gpu() && o_.reference && step) step();
-#endif
+  if (ref_step && step) step();
   return r;
 }
 

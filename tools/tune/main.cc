@@ -6,7 +6,6 @@
 //   batchlas-tune --op all --out tuned --commit $(git rev-parse --short=12 HEAD)
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -32,7 +31,7 @@ Grid grid_for(const OpSpec& op, const std::string& dtypes, bool quick, const std
   g.ops = {&op};
   g.dtypes = dtypes;
   for (const auto& f : op.flags) g.flags[f] = quick ? std::string(1, default_flag(f)) : "*";
-  const bool has_k = std::find(op.extents.begin(), op.extents.end(), "k") != op.extents.end();
+  const bool has_k = op.has_extent("k");
   if (quick) {
     g.n = {32, 128};
     if (has_k) g.k = {64};
@@ -161,7 +160,7 @@ int main(int argc, char** argv) {
     const auto op_list = parse_ops(ops);
     if (!ms.empty())  // refused before any measuring, not at the first op without m
       for (const OpSpec* op : op_list)
-        if (std::find(op->extents.begin(), op->extents.end(), "m") == op->extents.end())
+        if (!op->has_extent("m"))
           throw std::invalid_argument("--m: " + op->name + " has no m extent");
     std::string dts = parse_dtypes(dtypes);
     if (quick) {
