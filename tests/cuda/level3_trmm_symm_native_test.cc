@@ -5,7 +5,9 @@
 //  - A's unreferenced triangle is NaN, and so is the diagonal under Unit and the imaginary part
 //    of the diagonal for hemm; the reference is a plain GEMM (oracle::gemm_at) on a clean full
 //    operand (zeros and ones for trmm, the mirror / conjugate mirror for symm / hemm);
-//  - B with ld and stride multiples of 16 bytes on every other case (16-byte staging of B);
+//  - B with ld and stride multiples of 16 bytes on every other case, A on every other pair of
+//    cases, so each operand runs both the 16-byte and the element staging path (and, for
+//    double and complex<double>, trmm's l-major A panels and Right's l-major B panels);
 //  - routes agree: triangular/native against expand and vendor on the same inputs;
 //  - a batch of 70,000 (past the 65,535 grid ceiling) with small sizes, in place for trmm.
 // *Small* tests are the compute-sanitizer subset. Skipped without a CUDA device (GPU_ONLY).
@@ -40,7 +42,8 @@ struct TrmmCase {
   Op transa;
   Diag diag;
   int64_t m, n, batch;
-  bool in_place, aligned;
+  bool in_place, aligned;  ///< aligned: B's ld and stride multiples of 16 bytes
+  bool a_aligned = false;  ///< the same for A
 };
 
 std::string describe(const TrmmCase& c) {
@@ -48,14 +51,14 @@ std::string describe(const TrmmCase& c) {
   os << "trmm side=" << to_char(c.side) << " uplo=" << to_char(c.uplo)
      << " transa=" << to_char(c.transa) << " diag=" << to_char(c.diag) << " m=" << c.m
      << " n=" << c.n << " batch=" << c.batch << (c.in_place ? " in place" : "")
-     << (c.aligned ? " aligned" : "");
+     << (c.aligned ? " aligned" : "") << (c.a_aligned ? " A aligned" : "");
   return os.str();
 }
 
 /// trmm on q (the current pin) against a GEMM on the clean operand.
 template <class T> void trmm_vs_gemm(Queue& q, const TrmmCase& c, std::mt19937_64& rng) {
   const int64_t ka = c.side == Side::Left ? c.m : c.n;
-  Mat<T> A(q, ka, ka, c.batch);
+  Mat<T> A = operand<T>(q, ka, ka, c.batch, c.a_aligned);
   fill_triangle(A, c.uplo, rng, /*skip_diagonal=*/c.diag == Diag::Unit);  // the rest stays NaN
   Mat<T> B = operand<T>(q, c.m, c.n, c.batch, c.aligned);
   B.fill(rng);
@@ -85,9 +88,9 @@ template <class T> void trmm_vs_gemm(Queue& q, const TrmmCase& c, std::mt19937_6
 /// symm (herm = false) or hemm (true) on q against a GEMM on the clean full operand.
 template <class T>
 void symm_vs_gemm(Queue& q, Side side, Uplo uplo, bool herm, int64_t m, int64_t n, int64_t batch,
-                  bool beta_zero, bool aligned, std::mt19937_64& rng) {
+                  bool beta_zero, bool aligned, bool a_aligned, std::mt19937_64& rng) {
   const int64_t ka = side == Side::Left ? m : n;
-  Mat<T> A(q, ka, ka, batch);
+  Mat<T> A = operand<T>(q, ka, ka, batch, a_aligned);
   fill_triangle(A, uplo, rng);
   if constexpr (is_complex_v<T>)
     if (herm)
@@ -124,7 +127,7 @@ void symm_vs_gemm(Queue& q, Side side, Uplo uplo, bool herm, int64_t m, int64_t 
                               : oracle::gemm_at(N, N, alpha, B, Ac, beta, before, C, i, j, b);
   })) << (herm ? "hemm" : "symm") << " side=" << to_char(side) << " uplo=" << to_char(uplo)
       << " m=" << m << " n=" << n << " batch=" << batch << (beta_zero ? " beta=0" : "")
-      << (aligned ? " aligned" : "");
+      << (aligned ? " aligned" : "") << (a_aligned ? " A aligned" : "");
 }
 
 template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch) {
@@ -137,8 +140,10 @@ template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t
       for (Op ta : kOps)
         for (Diag diag : kDiags)
           for (bool in_place : {false, true})
-            for (auto [m, n] : shapes)
-              trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, (k++ % 2) == 1}, rng);
+            for (auto [m, n] : shapes) {
+              trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, k % 2 == 1, k / 2 % 2 == 1}, rng);
+              ++k;
+            }
 }
 
 template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shapes, int64_t batch) {
@@ -149,8 +154,10 @@ template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shap
   for (Side side : kSides)
     for (Uplo uplo : kUplos)
       for (bool beta_zero : {false, true})
-        for (auto [m, n] : shapes)
-          symm_vs_gemm<T>(q, side, uplo, herm, m, n, batch, beta_zero, (k++ % 2) == 1, rng);
+        for (auto [m, n] : shapes) {
+          symm_vs_gemm<T>(q, side, uplo, herm, m, n, batch, beta_zero, k % 2 == 1, k / 2 % 2 == 1, rng);
+          ++k;
+        }
 }
 
 TYPED_TEST(SideNative, TrmmTriangularAllFlagsRaggedMatchGemm) {
@@ -202,7 +209,7 @@ TYPED_TEST(SideNative, ExpandTilesAtTileEdges) {
     ScopedSettings pin{with_route(herm ? "hemm" : "symm", "expand")};
     for (Side side : kSides)
       for (Uplo uplo : kUplos)
-        for (auto [m, n] : shapes) symm_vs_gemm<T>(q, side, uplo, herm, m, n, 2, false, false, rng);
+        for (auto [m, n] : shapes) symm_vs_gemm<T>(q, side, uplo, herm, m, n, 2, false, false, false, rng);
   }
 }
 
@@ -301,11 +308,11 @@ TYPED_TEST(SideNative, Batch70000) {
   }
   {
     ScopedSettings pin{with_route("symm", "direct")};
-    symm_vs_gemm<T>(q, Side::Right, Uplo::Lower, false, 3, 5, 70000, true, false, rng);
+    symm_vs_gemm<T>(q, Side::Right, Uplo::Lower, false, 3, 5, 70000, true, false, true, rng);
   }
   if constexpr (is_complex_v<T>) {
     ScopedSettings pin{with_route("hemm", "direct")};
-    symm_vs_gemm<T>(q, Side::Left, Uplo::Upper, true, 6, 2, 70000, false, false, rng);
+    symm_vs_gemm<T>(q, Side::Left, Uplo::Upper, true, 6, 2, 70000, false, false, false, rng);
   }
 }
 

@@ -32,6 +32,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <cstdlib>  // AB-TEMP
 #include <string>
 #include <type_traits>
 
@@ -59,8 +60,15 @@ template <> struct TileTraits<float2> { static constexpr int BK = 16, PAD = 2; }
 template <> struct TileTraits<double> { static constexpr int BK = 16, PAD = 4; };
 template <> struct TileTraits<double2> { static constexpr int BK = 8, PAD = 4; };
 
-/// Compile-time shape of one kernel instance.
-template <class D, int BT, bool kTwo> struct RankkShape {
+/// Row padding of the l-major panels (stage_panel_lmajor, NoTrans on the MMA engines): the
+/// bank condition of LPanel (warp_tiles.cuh), 4 mod 16 doubles or 2 mod 8 complex<double> at BT
+/// = 64.
+template <class D> inline constexpr int kLPad = sizeof(D) == 16 ? 2 : 4;
+/// Whether NoTrans panels go l-major: the MMA engines' types (the SIMT engine loads along l).
+template <class D> inline constexpr bool kLMajorType = std::is_same_v<D, double> || std::is_same_v<D, double2>;
+
+/// Compile-time shape of one kernel instance; kT: panels in the l-major layout.
+template <class D, int BT, bool kTwo, bool kT = false> struct RankkShape {
   /// double's one-product kernel stages 32 reduction indices per panel in 2 stages (73.7 KB,
   /// 168 registers: still 3 blocks per SM) instead of 16 in 3: half the barriers and staging
   /// set-ups per MMA, 1.04-1.07x at issue 6's double shapes (docs/PERFORMANCE.md, session 23;
@@ -76,9 +84,10 @@ template <class D, int BT, bool kTwo> struct RankkShape {
   /// Panels per stage: S_i and S_j (one product), S'_i R_i S'_j R_j (two products).
   static constexpr int kPanels = kTwo ? 4 : 2;
   static constexpr int kStages = (kTwo || kDeep) ? 2 : 3;
-  static constexpr int kPanel = BT * LD;  // elements
+  static constexpr int LDT = BT + kLPad<D>;  // l-major row stride
+  static constexpr int kPanel = kT ? BK * LDT : BT * LD;  // elements
   static constexpr int64_t kSmemBytes = int64_t(kStages) * kPanels * kPanel * sizeof(D);
-  static_assert(BT % 32 == 0 && BK % 4 == 0);
+  static_assert(BT % 32 == 0 && BK % 4 == 0 && (!kT || kLMajorType<D>));
 };
 
 template <class D> struct RankkParams {
@@ -94,6 +103,7 @@ template <class D> struct RankkParams {
   D alpha;  ///< one product: result scale; two products: prescale s of S
   D beta;
   bool beta_zero, conj_out, lower;
+  bool lmajor;  ///< panels l-major (stage_panel_lmajor; mode_a/b kRowsVector or kRowsContiguous)
 };
 
 /// The epilogue for one element of C: v conjugated for conj_out, times alpha when kScale (one
@@ -156,12 +166,13 @@ __device__ __forceinline__ void rankk_tile_store(const RankkParams<D>& p, D* C, 
   }
 }
 
-template <class D, int BT, bool kTwo, bool kConj>
-__global__ void __launch_bounds__(RankkShape<D, BT, kTwo>::kThreads, 2)
+template <class D, int BT, bool kTwo, bool kConj, bool kT = false>
+__global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads, 2)
     rankk_tiles(const RankkParams<D> p) {
-  using Shape = RankkShape<D, BT, kTwo>;
+  using Shape = RankkShape<D, BT, kTwo, kT>;
   using Engine = typename WarpEngine<D, kConj>::type;
-  constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
+  constexpr int BK = Shape::BK, LD = Shape::LD, LDT = Shape::LDT, NT = Shape::kThreads, NS = Shape::kStages;
+  using L = std::conditional_t<kT, LPanel<LDT>, RowPanel<LD>>;  // a panel's layout
   constexpr int NTS = Shape::kStagers;
   constexpr int PANEL = Shape::kPanel, STAGE = Shape::kPanels * PANEL;
   extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -181,22 +192,31 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo>::kThreads, 2)
     bool active = row0 + wr * 32 < p.n && col0 + wc * 32 < p.n;
     if (diag) active = active && (p.lower ? wr >= wc : wr <= wc);
 
+    auto panel = [&](D* dst, const D* src, int64_t ld, int mode, int64_t r0, int64_t k0) {
+      if constexpr (kT) stage_panel_lmajor<D, BT, BK, LDT, NTS>(dst, src, ld, mode, r0, p.n, k0, p.k);
+      else stage_panel<D, BT, BK, LD, NTS>(dst, src, ld, mode, r0, p.n, k0, p.k);
+    };
     auto stage = [&](int64_t chunk) {
       D* s = smem + (chunk % NS) * STAGE;
       const int64_t k0 = chunk * BK;
-      stage_panel<D, BT, BK, LD, NTS>(s, A, p.lda, p.mode_a, row0, p.n, k0, p.k);
+      panel(s, A, p.lda, p.mode_a, row0, k0);
       if constexpr (kTwo) {
-        stage_panel<D, BT, BK, LD, NTS>(s + PANEL, B, p.ldb, p.mode_b, row0, p.n, k0, p.k);
+        panel(s + PANEL, B, p.ldb, p.mode_b, row0, k0);
         if (!diag) {
-          stage_panel<D, BT, BK, LD, NTS>(s + 2 * PANEL, A, p.lda, p.mode_a, col0, p.n, k0, p.k);
-          stage_panel<D, BT, BK, LD, NTS>(s + 3 * PANEL, B, p.ldb, p.mode_b, col0, p.n, k0, p.k);
+          panel(s + 2 * PANEL, A, p.lda, p.mode_a, col0, k0);
+          panel(s + 3 * PANEL, B, p.ldb, p.mode_b, col0, k0);
         }
       } else {
-        if (!diag) stage_panel<D, BT, BK, LD, NTS>(s + PANEL, A, p.lda, p.mode_a, col0, p.n, k0, p.k);
+        if (!diag) panel(s + PANEL, A, p.lda, p.mode_a, col0, k0);
       }
     };
 
-    typename Engine::Acc acc = Engine::zero_acc();
+    using Acc = typename Engine::Acc;
+    auto product = [&](const Acc& a, const D* X, const D* Y) {
+      if constexpr (kT) return Engine::template chunk_in<L, L, BK>(a, X, Y, lane);
+      else return Engine::template chunk<LD, BK>(a, X, Y, lane);
+    };
+    Acc acc = Engine::zero_acc();
     const int64_t chunks = (p.k + BK - 1) / BK;
 #pragma unroll
     for (int s = 0; s < NS - 1; ++s) {
@@ -211,7 +231,7 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo>::kThreads, 2)
       D* s = smem + (c % NS) * STAGE;
       if constexpr (kTwo) {  // S' = s*S on the staged S panels
         for (int e = threadIdx.x; e < BT * BK; e += NT) {
-          const int at = (e / BK) * LD + e % BK;
+          const int at = kT ? (e / BT) * LDT + e % BT : (e / BK) * LD + e % BK;
           s[at] = mul(p.alpha, s[at]);
           if (!diag) s[2 * PANEL + at] = mul(p.alpha, s[2 * PANEL + at]);
         }
@@ -223,11 +243,11 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo>::kThreads, 2)
           const D* Ri = s + PANEL;
           const D* Sj = diag ? s : s + 2 * PANEL;
           const D* Rj = diag ? s + PANEL : s + 3 * PANEL;
-          acc = Engine::template chunk<LD, BK>(acc, Si + wr * 32 * LD, Rj + wc * 32 * LD, lane);
-          acc = Engine::template chunk<LD, BK>(acc, Ri + wr * 32 * LD, Sj + wc * 32 * LD, lane);
+          acc = product(acc, Si + wr * 32 * L::rs, Rj + wc * 32 * L::rs);
+          acc = product(acc, Ri + wr * 32 * L::rs, Sj + wc * 32 * L::rs);
         } else {
           const D* Y = diag ? s : s + PANEL;
-          acc = Engine::template chunk<LD, BK>(acc, s + wr * 32 * LD, Y + wc * 32 * LD, lane);
+          acc = product(acc, s + wr * 32 * L::rs, Y + wc * 32 * L::rs);
         }
       }
       __syncthreads();  // the stage is refilled next iteration
@@ -250,7 +270,9 @@ inline constexpr int kGramMaxN = 128;
 inline constexpr int kTriangularTile = 64;
 
 template <class D, int BT, bool kTwo> int64_t rankk_smem_bytes() {
-  return RankkShape<D, BT, kTwo>::kSmemBytes;
+  if constexpr (kLMajorType<D>)
+    return std::max(RankkShape<D, BT, kTwo>::kSmemBytes, RankkShape<D, BT, kTwo, true>::kSmemBytes);
+  else return RankkShape<D, BT, kTwo>::kSmemBytes;
 }
 
 /// Why the tile kernels cannot run on q's device ("" if they can): cp.async and the f64 mma
@@ -266,12 +288,17 @@ inline std::string rankk_device_why_not(const Queue& q, int64_t smem_bytes) {
 
 /// How op(M) is staged (staging.cuh): 16-byte copies need an aligned base and ld, stride
 /// multiples of the vector width.
+template <class T> bool vector_aligned(const MatrixView<const T>& M) {
+  constexpr int64_t V = 16 / int64_t(sizeof(T));
+  return reinterpret_cast<std::uintptr_t>(M.data) % 16 == 0 && M.ld % V == 0 && M.stride % V == 0;
+}
 template <class T> int stage_mode(const MatrixView<const T>& M, Op trans) {
   if (trans == Op::NoTrans) return kRowsContiguous;
-  constexpr int64_t V = 16 / int64_t(sizeof(T));
-  const bool aligned = reinterpret_cast<std::uintptr_t>(M.data) % 16 == 0 && M.ld % V == 0 &&
-                       M.stride % V == 0;
-  return aligned ? kColsVector : kColsElement;
+  return vector_aligned(M) ? kColsVector : kColsElement;
+}
+/// How a NoTrans M is staged into l-major panels (stage_panel_lmajor).
+template <class T> int lmajor_mode(const MatrixView<const T>& M) {
+  return vector_aligned(M) ? kRowsVector : kRowsContiguous;
 }
 
 /// Parameters of one call; `scale` is alpha (one product) or the prescale s (two products).
@@ -282,10 +309,14 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
   using D = dev_t<T>;
   RankkParams<D> p{};
   p.a = reinterpret_cast<const D*>(A.data), p.lda = A.ld, p.stride_a = A.stride;
-  p.mode_a = stage_mode(A, trans);
+  // NoTrans on the MMA engines' types: l-major panels (triangular form; the Gram kernel stages
+  // row panels only).
+  p.lmajor = kLMajorType<D> && !gram && trans == Op::NoTrans && !std::getenv("BATCHLAS_AB_ROWPANELS");  // AB-TEMP
+  auto mode = [&](const MatrixView<const T>& M) { return p.lmajor ? lmajor_mode(M) : stage_mode(M, trans); };
+  p.mode_a = mode(A);
   if (B) {
     p.b = reinterpret_cast<const D*>(B->data), p.ldb = B->ld, p.stride_b = B->stride;
-    p.mode_b = stage_mode(*B, trans);
+    p.mode_b = mode(*B);
   }
   p.c = reinterpret_cast<D*>(C.data), p.ldc = C.ld, p.stride_c = C.stride;
   p.n = C.rows;
@@ -300,15 +331,22 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
   return p;
 }
 
-template <class D, int BT, bool kTwo, bool kConj>
-void rankk_launch(const Queue& q, const RankkParams<D>& p) {
-  using Shape = RankkShape<D, BT, kTwo>;
-  auto kernel = rankk_tiles<D, BT, kTwo, kConj>;
+template <class D, int BT, bool kTwo, bool kConj, bool kT>
+void rankk_launch_as(const Queue& q, const RankkParams<D>& p) {
+  using Shape = RankkShape<D, BT, kTwo, kT>;
+  auto kernel = rankk_tiles<D, BT, kTwo, kConj, kT>;
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(rankk_tiles)");
   const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.units, INT_MAX));
   kernel<<<grid, Shape::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("rankk_tiles");
+}
+
+template <class D, int BT, bool kTwo, bool kConj>
+void rankk_launch(const Queue& q, const RankkParams<D>& p) {
+  if constexpr (kLMajorType<D>)
+    if (p.lmajor) return rankk_launch_as<D, BT, kTwo, kConj, true>(q, p);
+  rankk_launch_as<D, BT, kTwo, kConj, false>(q, p);
 }
 
 template <class D, bool kTwo> std::string triangular_why_not(const Queue& q) {

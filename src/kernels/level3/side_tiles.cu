@@ -85,6 +85,7 @@ template <class D> struct SideParams {
   // the A loader (file comment)
   bool lower, tr, mirror, unit, herm, conj_in, conj_mirror;
   int mode_acols;  // A(l, r) panels: kColsVector when A is 16-byte aligned, else kColsElement
+  int mode_arows;  // A(r, l) panels into l-major layout (kAT): kRowsVector or kRowsContiguous
   bool trmm, panel_lower;
 };
 
@@ -94,9 +95,13 @@ template <class D> struct SideParams {
 /// version ran at 2 (up to 255). A compile-time choice to compare on the device, not a knob.
 inline constexpr int kRealBlocks = 3;
 
-template <class D, int BM, int BN> struct SideShape {
+/// kXT, kYT: the X / Y panel in the l-major layout (staging.cuh; MMA engines' types only).
+template <class D, int BM, int BN, bool kXT = false, bool kYT = false> struct SideShape {
   static constexpr int BK = TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
+  static constexpr int LDX = kXT ? BM + kLPad<D> : LD, LDY = kYT ? BN + kLPad<D> : LD;  // row strides
+  using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
+  using LY = std::conditional_t<kYT, LPanel<LDY>, RowPanel<LD>>;
   static constexpr int WN = BN / 32;
   static constexpr int kWarps = (BM / 32) * WN;
   static constexpr int kThreads = 32 * kWarps;
@@ -107,10 +112,11 @@ template <class D, int BM, int BN> struct SideShape {
   /// accumulator alone is 64 registers).
   static constexpr int kMinBlocks =
       (is_cplx<D> ? 2 : kRealBlocks) * (128 / kThreads > 1 ? 128 / kThreads : 1);
-  static constexpr int kPanelX = BM * LD, kPanelY = BN * LD;
+  static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
   static_assert(BM % 32 == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
+  static_assert(!(kXT || kYT) || kLMajorType<D>);
 };
 
 /// Which side of the diagonal the chunk [r0, r0+BT) x [k0, k0+BK) of the A panel lies on
@@ -131,8 +137,9 @@ __device__ __forceinline__ int chunk_kind(bool panel_lower, int64_t r0, int64_t 
 /// (d0 = r0 - k0 is within one tile of zero on a crossing chunk). The direct pass writes the
 /// "in" elements, the elements past [0, na) (zero), and, when there is no mirror pass (trmm),
 /// the "out" elements as zero; the mirror pass writes exactly the valid "out" elements. Each
-/// shared slot is written by exactly one pass, so the two passes never race.
-template <class D, int BT, int BK, int LD, int NTS>
+/// shared slot is written by exactly one pass, so the two passes never race. kT: the panel is
+/// l-major ((i, l) at l*LD + i), else (i, l) at i*LD + l.
+template <class D, int BT, int BK, int LD, int NTS, bool kT = false>
 __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, int64_t ld,
                                             bool rows, bool mirror_pass, bool has_mirror,
                                             bool unit, bool panel_lower, int d0, int i_max,
@@ -161,7 +168,7 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
       write = !valid || in || !has_mirror;
       ok = valid && in && !(unit && i + d0 == l);  // Unit diagonal never read; 1 from the fix-up
     }
-    if (write) cp_element(sm + i * LD + l, ok ? src : g, ok);
+    if (write) cp_element(sm + (kT ? l * LD + i : i * LD + l), ok ? src : g, ok);
     src += step, i += di, l += dl;
   }
 }
@@ -173,11 +180,19 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
 /// otherwise; trmm's out chunks are zero-filled without a read. A chunk crossing the diagonal
 /// takes one masked pass per half (stage_cross), each coalesced along A's columns.
 /// P(r, l) = A(r, l) ("rows": contiguous along r) when !tr, A(l, r) when tr; the mirror swaps.
-template <class D, int BT, int BK, int LD, int NTS>
+/// kT: the l-major panel (LD its row stride), taken for trmm with !tr only (every read is then
+/// along A's columns: 16-byte copies when aligned, mode_arows).
+template <class D, int BT, int BK, int LD, int NTS, bool kT = false>
 __device__ __forceinline__ void stage_tri(D* sm, const D* g, const SideParams<D>& p, int64_t na,
                                           int64_t r0, int64_t k0) {
   if (int(threadIdx.x) >= NTS) return;
   const int kind = chunk_kind<BT, BK>(p.panel_lower, r0, k0);
+  if constexpr (kT) {
+    if (kind != kCross) {  // in: A(r, l) panel; out: zero-filled (k = k0), no read
+      stage_panel_lmajor<D, BT, BK, LD, NTS>(sm, g, p.lda, p.mode_arows, r0, na, k0, kind == kAllIn ? na : k0);
+      return;
+    }
+  }
   if (kind != kCross) {
     const bool rows = (kind == kAllIn) != p.tr;  // direct: !tr; mirror: tr
     const int64_t k_end = (kind == kAllOut && !p.mirror) ? k0 : na;  // k0: all zero, no read
@@ -190,52 +205,64 @@ __device__ __forceinline__ void stage_tri(D* sm, const D* g, const SideParams<D>
   const D* at_rows = g + r0 + k0 * p.lda;  // A(r0 + i, k0 + l) at + i + l*lda
   const D* at_cols = g + k0 + r0 * p.lda;  // A(k0 + l, r0 + i) at + l + i*lda
   // direct pass: !tr reads A(r, l) (rows), tr reads A(l, r) (columns)
-  stage_cross<D, BT, BK, LD, NTS>(sm, g, p.tr ? at_cols : at_rows, p.lda, !p.tr, false, p.mirror,
-                                  p.unit, p.panel_lower, d0, i_max, l_max);
+  stage_cross<D, BT, BK, LD, NTS, kT>(sm, g, p.tr ? at_cols : at_rows, p.lda, !p.tr, false, p.mirror,
+                                      p.unit, p.panel_lower, d0, i_max, l_max);
   if (p.mirror)
-    stage_cross<D, BT, BK, LD, NTS>(sm, g, p.tr ? at_rows : at_cols, p.lda, p.tr, true, true,
-                                    false, p.panel_lower, d0, i_max, l_max);
+    stage_cross<D, BT, BK, LD, NTS, kT>(sm, g, p.tr ? at_rows : at_cols, p.lda, p.tr, true, true,
+                                        false, p.panel_lower, d0, i_max, l_max);
 }
 
 /// Conjugate a whole staged panel (a chunk wholly on the conjugated side; zero-filled slots
-/// stay zero up to the sign of their imaginary part).
-template <class D, int BT, int BK, int LD, int NT>
+/// stay zero up to the sign of their imaginary part). kT as in stage_cross.
+template <class D, int BT, int BK, int LD, int NT, bool kT = false>
 __device__ __forceinline__ void conj_all(D* sm) {
   if constexpr (is_cplx<D>) {
     for (int e = threadIdx.x; e < BT * BK; e += NT) {
-      D* v = sm + (e / BK) * LD + e % BK;
+      D* v = sm + (kT ? (e / BT) * LD + e % BT : (e / BK) * LD + e % BK);
       v->y = -v->y;
     }
   }
 }
 
-/// Conjugations, the Unit diagonal and the Hermitian diagonal on a landed A panel.
-template <class D, int BT, int BK, int LD, int NT>
+/// Conjugations, the Unit diagonal and the Hermitian diagonal on a landed A panel (kT as in
+/// stage_cross).
+template <class D, int BT, int BK, int LD, int NT, bool kT = false>
 __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t na, int64_t r0,
                                         int64_t k0) {
   for (int e = threadIdx.x; e < BT * BK; e += NT) {
-    const int i = e / BK, l = e % BK;
+    const int i = kT ? e % BT : e / BK, l = kT ? e / BT : e % BK;
+    D* const slot = sm + (kT ? l * LD + i : i * LD + l);
     const int64_t r = r0 + i, c = k0 + l;
     if (r >= na || c >= na) continue;
     const int64_t x = p.tr ? c : r, y = p.tr ? r : c;
     const bool in = p.lower ? x >= y : x <= y;
-    D v = sm[i * LD + l];
+    D v = *slot;
     if (x == y && p.unit) {
       v = one<D>();
     } else {
       if (in ? p.conj_in : p.conj_mirror) v = conj(v);
       if (x == y && p.herm) v = real_only(v);
     }
-    sm[i * LD + l] = v;
+    *slot = v;
   }
 }
 
 /// kReadC: beta != 0 (symm/hemm); trmm and beta == 0 never read C. A template parameter, not a
 /// branch: both epilogues in one kernel spilled up to 424 bytes (ptxas -v, sm_90).
-template <class D, int BM, int BN, bool kLeft, bool kReadC>
-__global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, BM, BN>::kMinBlocks)
+/// kAT: the A panel l-major (trmm, !tr, MMA types: side_lmajor_a). The B panel of Right (rows of
+/// B, contiguous along i) is l-major on the MMA types always; Left's (B read as its transpose)
+/// never.
+template <class D> inline constexpr bool kRightBLMajor = kLMajorType<D>;
+template <class D, int BM, int BN, bool kLeft, bool kAT>
+using SideShapeOf = SideShape<D, BM, BN, kLeft ? kAT : kRightBLMajor<D>, kLeft ? false : kAT>;
+
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false>
+__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT>::kThreads,
+                                  SideShapeOf<D, BM, BN, kLeft, kAT>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
-  using Shape = SideShape<D, BM, BN>;
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT>;
+  constexpr bool kBT = !kLeft && kRightBLMajor<D>;
+  constexpr int LDA = kLeft ? Shape::LDX : Shape::LDY, LDB = kLeft ? Shape::LDY : Shape::LDX;
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
   using Engine = typename WarpEngine<D, false, 8>::type;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
@@ -281,11 +308,12 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, B
         const D* const Bo = opaque(B);
         const int64_t r0 = opaque(row0), c0 = opaque(col0);
         if constexpr (kLeft) {
-          stage_tri<D, BM, BK, LD, NTS>(st, Ao, p, na, r0, k0);
+          stage_tri<D, BM, BK, LDA, NTS, kAT>(st, Ao, p, na, r0, k0);
           stage_panel<D, BN, BK, LD, NTS>(st + PX, Bo, p.ldb, p.mode_b, c0, p.n, k0, k_hi);
         } else {
-          stage_panel<D, BM, BK, LD, NTS>(st, Bo, p.ldb, kRowsContiguous, r0, p.m, k0, k_hi);
-          stage_tri<D, BN, BK, LD, NTS>(st + PX, Ao, p, na, c0, k0);
+          if constexpr (kBT) stage_panel_lmajor<D, BM, BK, LDB, NTS>(st, Bo, p.ldb, p.mode_b, r0, p.m, k0, k_hi);
+          else stage_panel<D, BM, BK, LD, NTS>(st, Bo, p.ldb, kRowsContiguous, r0, p.m, k0, k_hi);
+          stage_tri<D, BN, BK, LDA, NTS, kAT>(st + PX, Ao, p, na, c0, k0);
         }
       };
 
@@ -308,15 +336,21 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, B
         D* const sa = kLeft ? st : st + PX;
         if (kind == kCross) {
           if (p.conj_in || p.conj_mirror || p.unit || p.herm) {
-            fix_tri<D, BA, BK, LD, NT>(sa, p, na, a0, k0);
+            fix_tri<D, BA, BK, LDA, NT, kAT>(sa, p, na, a0, k0);
             __syncthreads();
           }
         } else if (kind == kAllIn ? p.conj_in : p.conj_mirror) {
-          conj_all<D, BA, BK, LD, NT>(sa);
+          conj_all<D, BA, BK, LDA, NT, kAT>(sa);
           __syncthreads();
         }
-        if (active)
-          acc = Engine::template chunk<LD, BK>(acc, st + wr * 32 * LD, st + PX + wc * 32 * LD, lane);
+        if (active) {
+          using LX = typename Shape::LX;
+          using LY = typename Shape::LY;
+          const D* X = st + wr * 32 * LX::rs;
+          const D* Y = st + PX + wc * 32 * LY::rs;
+          if constexpr (kLMajorType<D>) acc = Engine::template chunk_in<LX, LY, BK>(acc, X, Y, lane);
+          else acc = Engine::template chunk<LD, BK>(acc, X, Y, lane);
+        }
         __syncthreads();  // the stage is refilled next iteration
       }
 
@@ -360,15 +394,17 @@ __global__ void __launch_bounds__(SideShape<D, BM, BN>::kThreads, SideShape<D, B
   cp_async_wait<0>();
 }
 
-template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, SideParams<D> p) {
-  using Shape = SideShape<D, BM, BN>;
+template <class D, int BM, int BN, bool kLeft, bool kAT> void launch_as(const Queue& q, SideParams<D> p) {
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT>;
   const int64_t na = kLeft ? p.m : p.n;
   const int64_t BA = kLeft ? BM : BN;
   p.panels = kLeft ? (p.n + BN - 1) / BN : (p.m + BM - 1) / BM;
   p.atiles = (na + BA - 1) / BA;
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
-  auto kernel = p.beta_zero ? side_tiles<D, BM, BN, kLeft, false> : side_tiles<D, BM, BN, kLeft, true>;
+  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT>;
+  if constexpr (!kAT)  // kAT is trmm's, which never reads C
+    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true>;
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: m = 32 in float is one chunk, and a third of the shared memory
   // per block lets three times the blocks (the latency of one chunk is all there is) share an SM.
@@ -380,11 +416,24 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, SideP
   batchlas::cuda::check_launch("side_tiles");
 }
 
+/// Whether the A panel goes l-major: trmm reading A(r, l) (!tr), on the MMA engines' types.
+template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorType<D> && p.trmm && !p.tr && !std::getenv("BATCHLAS_AB_ROWPANELS"); }  // AB-TEMP
+
+template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
+  if constexpr (kLMajorType<D>)
+    if (side_lmajor_a(p)) return launch_as<D, BM, BN, kLeft, true>(q, p);
+  launch_as<D, BM, BN, kLeft, false>(q, p);
+}
+
 }  // namespace
 
 template <class T> std::string side_tiles_why_not(const Queue& q) {
   using D = dev_t<T>;
-  return rankk_device_why_not(q, SideShape<D, 64, 64>::smem_bytes());
+  int64_t bytes = SideShape<D, 64, 64>::smem_bytes();
+  if constexpr (kLMajorType<D>)
+    bytes = std::max({bytes, SideShape<D, 64, 64, true, false>::smem_bytes(),
+                      SideShape<D, 64, 64, true, true>::smem_bytes()});
+  return rankk_device_why_not(q, bytes);
 }
 
 template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
@@ -394,8 +443,9 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   const bool left = a.side == Side::Left;
   p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
   p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
-  p.mode_b = left ? stage_mode(a.B, Op::Trans) : kRowsContiguous;
+  p.mode_b = left ? stage_mode(a.B, Op::Trans) : (kRightBLMajor<D> ? lmajor_mode(a.B) : int(kRowsContiguous));
   p.mode_acols = stage_mode(a.A, Op::Trans);
+  p.mode_arows = lmajor_mode(a.A);
   p.c = reinterpret_cast<D*>(a.C.data), p.ldc = a.C.ld, p.stride_c = a.C.stride;
   p.m = a.C.rows, p.n = a.C.cols;
   p.alpha = to_dev(a.alpha), p.beta = to_dev(a.beta);

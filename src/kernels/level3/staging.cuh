@@ -15,15 +15,23 @@
 //                     consecutive threads on consecutive l.
 //   kColsVector       as kColsElement, 16 bytes per copy; needs a 16-byte aligned item base
 //                     and ld a multiple of 16/sizeof(D) (checked on the host).
+//   kRowsVector       NoTrans into the l-major layout only (stage_panel_lmajor below), 16 bytes
+//                     of consecutive i per copy; the same alignment conditions as kColsVector.
+//
+// The l-major layout (stage_panel_lmajor) keeps element (i, l) at l*LDT + i instead: a NoTrans
+// op(A) is contiguous along i, so it is copied 16 bytes at a time into it, where the row layout
+// takes one element per copy, consecutive threads LD elements apart in shared memory (an 8-way
+// bank conflict for double at LD = 36). Only the MMA engines read it (warp_tiles.cuh, LPanel).
 #pragma once
 
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <type_traits>
 
 namespace batchlas::kernels::level3 {
 
-enum StageMode : int { kRowsContiguous = 0, kColsElement = 1, kColsVector = 2 };
+enum StageMode : int { kRowsContiguous = 0, kColsElement = 1, kColsVector = 2, kRowsVector = 3 };
 
 __device__ __forceinline__ unsigned smem_u32(const void* p) {
   return static_cast<unsigned>(__cvta_generic_to_shared(p));
@@ -125,6 +133,43 @@ __device__ __forceinline__ void stage_panel(D* sm, const D* g, int64_t ld, int m
       src += step, dst += DI * LD, rem_i -= DI;
     }
   }
+}
+
+/// The panel of stage_panel (rows [row0, row0+BT), reduction indices [k0, k0+BK) of a NoTrans
+/// op(A), S(i, l) at i + l*ld) in the l-major layout: (i, l) at sm[l*LDT + i]. Thread t keeps
+/// one i-chunk (t % PER_COL) and steps l by NTS/PER_COL, so a warp reads 32 consecutive chunks
+/// of one column and writes them contiguously. kRowsVector: V = 16/sizeof(D) elements per copy
+/// (a chunk partly past n copies its valid bytes and zero-fills the rest); kRowsContiguous: one
+/// element per copy (unaligned operands). Rows >= n and indices >= k are zero-filled.
+template <class D, int BT, int BK, int LDT, int NTS>
+__device__ __forceinline__ void stage_panel_lmajor(D* sm, const D* g, int64_t ld, int mode, int64_t row0,
+                                                   int64_t n, int64_t k0, int64_t k) {
+  const int tid = threadIdx.x;
+  if (tid >= NTS) return;
+  auto copies = [&](auto vec_tag) {
+    constexpr bool kVec = decltype(vec_tag)::value;
+    constexpr int V = kVec ? 16 / int(sizeof(D)) : 1;
+    constexpr int PER_COL = BT / V, DL = NTS / PER_COL, ITERS = BK / DL;
+    static_assert(BT % V == 0 && NTS % PER_COL == 0 && BK % DL == 0 && ITERS >= 1);
+    const int i = (tid % PER_COL) * V, l0 = tid / PER_COL;
+    int64_t cnt = n - row0 - i;
+    cnt = cnt < 0 ? 0 : (cnt > V ? V : cnt);
+    const int bytes = static_cast<int>(cnt) * int(sizeof(D));
+    int64_t rem_l = k - k0 - l0;
+    const D* src = g + (row0 + i) + (k0 + l0) * ld;
+    const int64_t step = DL * ld;
+    D* dst = sm + l0 * LDT + i;
+#pragma unroll 4
+    for (int it = 0; it < ITERS; ++it) {
+      const bool ok = bytes > 0 && rem_l > 0;
+      // element copies assume 8-byte alignment only (complex<double> goes as two halves)
+      if constexpr (kVec) cp_async<16>(dst, ok ? src : g, ok ? bytes : 0);
+      else cp_element(dst, ok ? src : g, ok);
+      src += step, dst += DL * LDT, rem_l -= DL;
+    }
+  };
+  if (mode == kRowsVector) copies(std::true_type{});
+  else copies(std::false_type{});
 }
 
 /// All KS panels of one Gram stage (gram_tiles.cuh) in kColsVector mode at once: op(A) rows

@@ -1,7 +1,8 @@
 // The 32 x 32 warp tile of the rank-k tile kernels: one warp accumulates
 // P(i, j) = sum_l X(i, l) * Y(j, l)   (Y conjugated when kConj)
 // over one staged panel pair (X, Y: 32 rows each, BK reduction indices, row stride LD; layout in
-// staging.cuh). Two engines share the interface {Acc, zero(), chunk<LD, BK>(acc, X, Y, lane),
+// staging.cuh). Two engines share the interface {Acc, zero(), chunk<LD, BK>(acc, X, Y, lane)
+// (the MMA engines also chunk_in<LX, LY, BK>, panel layouts given: RowPanel or LPanel),
 // each(acc, lane, f(row, col, value)),
 // at(acc, lane, e, f) for element e of each()'s order}:
 //  - SimtWarp (float, complex<float>): FFMA register tile, lane (lr, lc) = (lane & 7, lane >> 3)
@@ -21,6 +22,19 @@
 #include "kernels/level3/arith.cuh"
 
 namespace batchlas::kernels::level3 {
+
+/// Where a staged panel keeps element (row r, reduction index l): r*LD + l (RowPanel: the
+/// staging modes of stage_panel) or l*LD + r (LPanel: stage_panel_lmajor, NoTrans operands of the
+/// MMA engines). The SIMT engine reads 16 bytes along l and takes RowPanel only. An MMA fragment
+/// load at LPanel<LD> reads (row g + 8m, index q + ks), lanes (g, q) = (lane / 4, lane % 4): free
+/// of bank conflicts when LD = 4 mod 16 (double: a half-warp's 4 x 4 lanes hit q*4 + g, 16
+/// distinct 8-byte bank pairs) or LD = 2 mod 8 (complex<double>, 16-byte units, a quarter-warp).
+template <int LD> struct RowPanel {
+  static constexpr int rs = LD, ls = 1;
+};
+template <int LD> struct LPanel {
+  static constexpr int rs = 1, ls = LD;
+};
 
 /// Which 8 x 8 blocks of a warp tile chunk<..., kTri> computes: all (kTriNone), those with
 /// row block >= column block (kTriLower) or <= (kTriUpper). A diagonal warp tile of the Gram
@@ -106,9 +120,14 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
   }
   template <int LD, int BK, int kTri = kTriNone>
   static __device__ __forceinline__ Acc chunk(Acc acc, const double* X, const double* Y, int lane) {
+    return chunk_in<RowPanel<LD>, RowPanel<LD>, BK, kTri>(acc, X, Y, lane);
+  }
+  /// chunk with each panel's layout (RowPanel or LPanel) given.
+  template <class LX, class LY, int BK, int kTri = kTriNone>
+  static __device__ __forceinline__ Acc chunk_in(Acc acc, const double* X, const double* Y, int lane) {
     const int g = lane >> 2, q = lane & 3;
-    const double* xp = X + g * LD + q;
-    const double* yp = Y + g * LD + q;
+    const double* xp = X + g * LX::rs + q * LX::ls;
+    const double* yp = Y + g * LY::rs + q * LY::ls;
     if constexpr (kK == 8) {
       static_assert(BK % 8 == 0);
       // m16n8k8 (dmma16k8): reduction indices ks + q and ks + 4 + q in one instruction.
@@ -116,9 +135,11 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
       for (int ks = 0; ks < BK; ks += 8) {
         double a0[4], a1[4], b0[4], b1[4];
 #pragma unroll
-        for (int m = 0; m < 4; ++m) a0[m] = xp[8 * m * LD + ks], a1[m] = xp[8 * m * LD + ks + 4];
+        for (int m = 0; m < 4; ++m)
+          a0[m] = xp[8 * m * LX::rs + ks * LX::ls], a1[m] = xp[8 * m * LX::rs + (ks + 4) * LX::ls];
 #pragma unroll
-        for (int n = 0; n < 4; ++n) b0[n] = yp[8 * n * LD + ks], b1[n] = yp[8 * n * LD + ks + 4];
+        for (int n = 0; n < 4; ++n)
+          b0[n] = yp[8 * n * LY::rs + ks * LY::ls], b1[n] = yp[8 * n * LY::rs + (ks + 4) * LY::ls];
 #pragma unroll
         for (int p = 0; p < 2; ++p)
 #pragma unroll
@@ -132,9 +153,9 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
       for (int ks = 0; ks < BK; ks += 4) {
         double a[4], b[4];
 #pragma unroll
-        for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LD + ks];
+        for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LX::rs + ks * LX::ls];
 #pragma unroll
-        for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LD + ks];
+        for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LY::rs + ks * LY::ls];
         // Row blocks 2p and 2p + 1 as one m16n8k4 (dmma16); a pair half in the other triangle
         // is computed too (the epilogue masks it).
 #pragma unroll
@@ -178,16 +199,22 @@ template <bool kConj> struct MmaWarp<double2, kConj> {
   template <int LD, int BK, int kTri = kTriNone>
   static __device__ __forceinline__ Acc chunk(Acc acc, const double2* X, const double2* Y,
                                               int lane) {
+    return chunk_in<RowPanel<LD>, RowPanel<LD>, BK, kTri>(acc, X, Y, lane);
+  }
+  /// chunk with each panel's layout (RowPanel or LPanel) given.
+  template <class LX, class LY, int BK, int kTri = kTriNone>
+  static __device__ __forceinline__ Acc chunk_in(Acc acc, const double2* X, const double2* Y,
+                                                 int lane) {
     const int g = lane >> 2, q = lane & 3;
-    const double2* xp = X + g * LD + q;
-    const double2* yp = Y + g * LD + q;
+    const double2* xp = X + g * LX::rs + q * LX::ls;
+    const double2* yp = Y + g * LY::rs + q * LY::ls;
 #pragma unroll
     for (int ks = 0; ks < BK; ks += 4) {
       double2 a[4], b[4];
 #pragma unroll
-      for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LD + ks];
+      for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LX::rs + ks * LX::ls];
 #pragma unroll
-      for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LD + ks];
+      for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LY::rs + ks * LY::ls];
 #pragma unroll
       for (int m = 0; m < 4; ++m) {
         // x*y:       re += xr yr - xi yi, im += xr yi + xi yr
