@@ -198,23 +198,26 @@ TYPED_TEST(RankkNative, GramMoreItemsThanResidentBlocks) {
   using T = TypeParam;
   auto rng = rng_for_test();
   rank_k_pinned<T, false>("gram", Uplo::Upper, Op::Trans, {32, 40, 3000}, rng);
-  rank_k_pinned<T, false>("gram", Uplo::Lower, Op::NoTrans, {61, 17, 1500}, rng);
+  rank_k_pinned<T, false>("gram", Uplo::Lower, Op::NoTrans, {61, 17, 1500, true}, rng);
   rank_k_pinned<T, false>("gram", Uplo::Lower, Op::Trans, {100, 9, 900}, rng);
 }
 
 // gram's one-pass staging of a whole stage from 16-byte aligned columns (stage_cols_stage, Trans):
 // a last chunk shorter than 16 bytes (k = 301, 67: not a multiple of the 4 floats or 2 doubles /
 // complex<float> of a chunk; a complex<double> chunk is one element, so never partial) and n not
-// a multiple of the tile's row step (30, 100).
+// a multiple of the tile's row step (30, 100). NoTrans the same shapes: for double and
+// complex<double> the l-major panels' 16-byte copies along n (a chunk partly past n at 30, 61,
+// 100 is zero-filled past its valid bytes).
 TYPED_TEST(RankkNative, GramAlignedPartialChunksAndRaggedColumns) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
-  for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
-    rank_k_pinned<T, false>("gram", uplo, Op::Trans, {32, 301, 3, true}, rng);
-    rank_k_pinned<T, false>("gram", uplo, Op::Trans, {30, 64, 3, true, true}, rng);
-    rank_k_pinned<T, false>("gram", uplo, Op::Trans, {100, 67, 3, true}, rng);
-  }
+  for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+    for (Op trans : {Op::Trans, Op::NoTrans}) {
+      rank_k_pinned<T, false>("gram", uplo, trans, {32, 301, 3, true}, rng);
+      rank_k_pinned<T, false>("gram", uplo, trans, {30, 64, 3, true, true}, rng);
+      rank_k_pinned<T, false>("gram", uplo, trans, {100, 67, 3, true}, rng);
+    }
 }
 
 // ---- herk -------------------------------------------------------------------------------------

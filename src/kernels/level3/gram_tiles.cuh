@@ -46,10 +46,12 @@
 
 namespace batchlas::kernels::level3 {
 
-/// Compile-time shape of one Gram kernel instance.
-template <class D, int BT> struct GramShape {
+/// Compile-time shape of one Gram kernel instance; kT: l-major panels (NoTrans on the MMA
+/// engines' types, staging.cuh).
+template <class D, int BT, bool kT = false> struct GramShape {
   static constexpr int BK = TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
+  static constexpr int LDT = BT + kLPad<D>;  ///< l-major row stride
   static constexpr int S = BT / 32;
   static constexpr int TW = S * (S + 1) / 2;  ///< warp tiles meeting one triangle
   static constexpr int KS = BT == 32 ? 4 : (BT == 64 ? 2 : 1);  ///< k-split groups
@@ -57,7 +59,7 @@ template <class D, int BT> struct GramShape {
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : 64);
   static constexpr int kStages = BT == 128 ? 3 : 2;
-  static constexpr int kPanel = BT * LD;  ///< elements
+  static constexpr int kPanel = kT ? BK * LDT : BT * LD;  ///< elements
   static constexpr int kStage = KS * kPanel;
   /// Partial-tile column stride: the engines' stores (lane -> (row, column) layouts in
   /// warp_tiles.cuh) hit distinct banks per shared-memory phase; the epilogue reads one column
@@ -66,6 +68,7 @@ template <class D, int BT> struct GramShape {
   /// float at BT = 32: the partial tiles go into the stage's own panels (gram_tiles), so no
   /// reduction buffer and one barrier per item.
   static constexpr bool kInPanelReduction = std::is_same_v<D, float> && BT == 32 && TW == 1 && KS > 1 && LD >= 32;
+  static_assert(!kT || kLMajorType<D>);
   static constexpr int kRed = KS > 1 && !kInPanelReduction ? TW * 32 * kRedLd : 0;
   static constexpr int64_t kSmemBytes = (int64_t(kStages) * kStage + kRed) * int64_t(sizeof(D));
   /// Blocks per SM the registers are budgeted for (65536 / (threads * blocks) registers each,
@@ -107,12 +110,13 @@ __device__ __forceinline__ void gram_write_tile(const RankkParams<D>& p, D* C, i
   }
 }
 
-template <class D, int BT, bool kConj>
-__global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::kMinBlocks)
+template <class D, int BT, bool kConj, bool kT = false>
+__global__ void __launch_bounds__(GramShape<D, BT, kT>::kThreads, GramShape<D, BT, kT>::kMinBlocks)
     gram_tiles(const RankkParams<D> p) {
-  using Shape = GramShape<D, BT>;
+  using Shape = GramShape<D, BT, kT>;
   using Engine = typename WarpEngine<D, kConj>::type;
-  constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
+  constexpr int BK = Shape::BK, LD = Shape::LD, LDT = Shape::LDT, NT = Shape::kThreads, NS = Shape::kStages;
+  using L = std::conditional_t<kT, LPanel<LDT>, RowPanel<LD>>;  // a panel's layout
   constexpr int KS = Shape::KS, TW = Shape::TW, NTS = Shape::kStagers;
   constexpr int PANEL = Shape::kPanel, STAGE = Shape::kStage, RLD = Shape::kRedLd;
   // One warp per group (TW == 1) and a panel that holds a 32 x 32 tile at stride LD.
@@ -144,7 +148,13 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
   auto issue = [&](int buf) {
     D* s = smem + buf * STAGE;
     const D* A = p.a + pu * p.stride_a;
-    if (p.mode_a == kColsVector) {  // the whole stage in one pass (panels past k zero-filled)
+    if constexpr (kT) {
+#pragma unroll
+      for (int g = 0; g < KS; ++g) {
+        const int64_t k0 = (ps * KS + g) * BK;
+        if (k0 < p.k) stage_panel_lmajor<D, BT, BK, LDT, NTS>(s + g * PANEL, A, p.lda, p.mode_a, 0, p.n, k0, p.k);
+      }
+    } else if (p.mode_a == kColsVector) {  // the whole stage in one pass (panels past k zero-filled)
       stage_cols_stage<D, BT, BK, LD, KS, NTS>(s, A, p.lda, p.n, ps * KS * BK, p.k);
     } else {
 #pragma unroll
@@ -171,11 +181,17 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
     __syncthreads();          // ... and everybody's
     if (active && (cs * KS + group) * BK < p.k) {
       const D* s = smem + buf * STAGE + group * PANEL;
-      const D* X = s + wr * 32 * LD;
-      const D* Y = s + wc * 32 * LD;
-      if (!diag) acc = Engine::template chunk<LD, BK, kTriNone>(acc, X, Y, lane);
-      else if (p.lower) acc = Engine::template chunk<LD, BK, kTriLower>(acc, X, Y, lane);
-      else acc = Engine::template chunk<LD, BK, kTriUpper>(acc, X, Y, lane);
+      const D* X = s + wr * 32 * L::rs;
+      const D* Y = s + wc * 32 * L::rs;
+      if constexpr (kT) {
+        if (!diag) acc = Engine::template chunk_in<L, L, BK, kTriNone>(acc, X, Y, lane);
+        else if (p.lower) acc = Engine::template chunk_in<L, L, BK, kTriLower>(acc, X, Y, lane);
+        else acc = Engine::template chunk_in<L, L, BK, kTriUpper>(acc, X, Y, lane);
+      } else {
+        if (!diag) acc = Engine::template chunk<LD, BK, kTriNone>(acc, X, Y, lane);
+        else if (p.lower) acc = Engine::template chunk<LD, BK, kTriLower>(acc, X, Y, lane);
+        else acc = Engine::template chunk<LD, BK, kTriUpper>(acc, X, Y, lane);
+      }
     }
     if (++cs == supers) {  // the item's last stage: epilogue
       D* C = p.c + cu * p.stride_c;
@@ -236,17 +252,27 @@ __global__ void __launch_bounds__(GramShape<D, BT>::kThreads, GramShape<D, BT>::
 
 // ---- host side -------------------------------------------------------------------------------
 
-template <class D, int BT> int64_t gram_smem_bytes() { return GramShape<D, BT>::kSmemBytes; }
+template <class D, int BT> int64_t gram_smem_bytes() {
+  if constexpr (kLMajorType<D>)
+    return std::max(GramShape<D, BT>::kSmemBytes, GramShape<D, BT, true>::kSmemBytes);
+  else return GramShape<D, BT>::kSmemBytes;
+}
 
-template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
-  using Shape = GramShape<D, BT>;
-  auto kernel = gram_tiles<D, BT, kConj>;
+template <class D, int BT, bool kConj, bool kT> void gram_tiles_launch_as(const Queue& q, const RankkParams<D>& p) {
+  using Shape = GramShape<D, BT, kT>;
+  auto kernel = gram_tiles<D, BT, kConj, kT>;
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(gram_tiles)");
   // Persistent grid: the blocks resident at once (each walks its items in one pipeline).
   const unsigned grid = batchlas::cuda::grid_for(q, kernel, Shape::kThreads, smem, p.units);
   kernel<<<grid, Shape::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("gram_tiles");
+}
+
+template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
+  if constexpr (kLMajorType<D>)
+    if (p.lmajor) return gram_tiles_launch_as<D, BT, kConj, true>(q, p);
+  gram_tiles_launch_as<D, BT, kConj, false>(q, p);
 }
 
 /// Gram form for n <= 128: the tile class is picked from n (gram_tile, rankk_tiles.cuh).

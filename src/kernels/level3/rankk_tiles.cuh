@@ -309,9 +309,8 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
   using D = dev_t<T>;
   RankkParams<D> p{};
   p.a = reinterpret_cast<const D*>(A.data), p.lda = A.ld, p.stride_a = A.stride;
-  // NoTrans on the MMA engines' types: l-major panels (triangular form; the Gram kernel stages
-  // row panels only).
-  p.lmajor = kLMajorType<D> && !gram && trans == Op::NoTrans && !std::getenv("BATCHLAS_AB_ROWPANELS");  // AB-TEMP
+  // NoTrans on the MMA engines' types: l-major panels (staging.cuh).
+  p.lmajor = kLMajorType<D> && trans == Op::NoTrans && !std::getenv("BATCHLAS_AB_ROWPANELS");  // AB-TEMP
   auto mode = [&](const MatrixView<const T>& M) { return p.lmajor ? lmajor_mode(M) : stage_mode(M, trans); };
   p.mode_a = mode(A);
   if (B) {
