@@ -206,8 +206,8 @@ TYPED_TEST(RankkNative, GramMoreItemsThanResidentBlocks) {
 // a last chunk shorter than 16 bytes (k = 301, 67: not a multiple of the 4 floats or 2 doubles /
 // complex<float> of a chunk; a complex<double> chunk is one element, so never partial) and n not
 // a multiple of the tile's row step (30, 100). NoTrans the same shapes: for double and
-// complex<double> the l-major panels' 16-byte copies along n (a chunk partly past n at 30, 61,
-// 100 is zero-filled past its valid bytes).
+// complex<double> the l-major panels' 16-byte copies along n (GramMoreItemsThanResidentBlocks'
+// aligned n = 61 has a double chunk half past n, zero-filled past its valid bytes).
 TYPED_TEST(RankkNative, GramAlignedPartialChunksAndRaggedColumns) {
   GPU_ONLY();
   using T = TypeParam;
