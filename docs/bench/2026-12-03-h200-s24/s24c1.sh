@@ -4,6 +4,8 @@
 # when !tr, Right's B panel). Focused GPU tests; the A/B (BATCHLAS_AB_ROWPANELS=1 switches the
 # rank-k and trmm-A choice back to row panels; Right's B panel is compile-time, compared with
 # session 23); then the whole GPU suite and the sanitizers.
+# (As run: t and pack inside the A/B loop saw R = the bench options, so they printed tee/tar
+# errors there; the bench rows, written to OUT, are complete. Later scripts keep R for options only.)
 set -u
 S=$(date +%s)
 R=/tmp/r1; rm -rf $R; mkdir -p $R

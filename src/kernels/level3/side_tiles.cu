@@ -48,6 +48,7 @@
 #include <algorithm>
 #include <climits>
 #include <complex>
+#include <cstdlib>  // AB-TEMP
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -96,8 +97,8 @@ template <class D> struct SideParams {
 inline constexpr int kRealBlocks = 3;
 
 /// kXT, kYT: the X / Y panel in the l-major layout (staging.cuh; MMA engines' types only).
-template <class D, int BM, int BN, bool kXT = false, bool kYT = false> struct SideShape {
-  static constexpr int BK = TileTraits<D>::BK;
+template <class D, int BM, int BN, bool kXT = false, bool kYT = false, bool kDeep = false> struct SideShape {
+  static constexpr int BK = kDeep ? 32 : TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
   static constexpr int LDX = kXT ? BM + kLPad<D> : LD, LDY = kYT ? BN + kLPad<D> : LD;  // row strides
   using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
@@ -106,7 +107,7 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false> struct Si
   static constexpr int kWarps = (BM / 32) * WN;
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
-  static constexpr int kStages = 3;
+  static constexpr int kStages = kDeep ? 2 : 3;
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
   /// blocks get twice as many): real types kRealBlocks, complex 2 (complex<double>'s
   /// accumulator alone is 64 registers).
@@ -253,14 +254,14 @@ __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t n
 /// B, contiguous along i) is l-major on the MMA types always; Left's (B read as its transpose)
 /// never.
 template <class D> inline constexpr bool kRightBLMajor = kLMajorType<D>;
-template <class D, int BM, int BN, bool kLeft, bool kAT>
-using SideShapeOf = SideShape<D, BM, BN, kLeft ? kAT : kRightBLMajor<D>, kLeft ? false : kAT>;
+template <class D, int BM, int BN, bool kLeft, bool kAT, bool kDeep = false>
+using SideShapeOf = SideShape<D, BM, BN, kLeft ? kAT : kRightBLMajor<D>, kLeft ? false : kAT, kDeep>;
 
-template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false>
-__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT>::kThreads,
-                                  SideShapeOf<D, BM, BN, kLeft, kAT>::kMinBlocks)
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, bool kDeep = false>
+__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kThreads,
+                                  SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT>;
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>;
   constexpr bool kBT = !kLeft && kRightBLMajor<D>;
   constexpr int LDA = kLeft ? Shape::LDX : Shape::LDY, LDB = kLeft ? Shape::LDY : Shape::LDX;
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
@@ -394,17 +395,17 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT>::kThreads,
   cp_async_wait<0>();
 }
 
-template <class D, int BM, int BN, bool kLeft, bool kAT> void launch_as(const Queue& q, SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT>;
+template <class D, int BM, int BN, bool kLeft, bool kAT, bool kDeep> void launch_as(const Queue& q, SideParams<D> p) {
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>;
   const int64_t na = kLeft ? p.m : p.n;
   const int64_t BA = kLeft ? BM : BN;
   p.panels = kLeft ? (p.n + BN - 1) / BN : (p.m + BM - 1) / BM;
   p.atiles = (na + BA - 1) / BA;
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
-  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT>;
+  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDeep>;
   if constexpr (!kAT)  // kAT is trmm's, which never reads C
-    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true>;
+    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, false, kDeep>;
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: m = 32 in float is one chunk, and a third of the shared memory
   // per block lets three times the blocks (the latency of one chunk is all there is) share an SM.
@@ -420,9 +421,15 @@ template <class D, int BM, int BN, bool kLeft, bool kAT> void launch_as(const Qu
 template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorType<D> && p.trmm && !p.tr && !std::getenv("BATCHLAS_AB_ROWPANELS"); }  // AB-TEMP
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
+  if constexpr (std::is_same_v<D, double>) {  // AB-TEMP
+    if (!std::getenv("BATCHLAS_AB_SIDEBK16")) {
+      if (side_lmajor_a(p)) return launch_as<D, BM, BN, kLeft, true, true>(q, p);
+      return launch_as<D, BM, BN, kLeft, false, true>(q, p);
+    }
+  }
   if constexpr (kLMajorType<D>)
-    if (side_lmajor_a(p)) return launch_as<D, BM, BN, kLeft, true>(q, p);
-  launch_as<D, BM, BN, kLeft, false>(q, p);
+    if (side_lmajor_a(p)) return launch_as<D, BM, BN, kLeft, true, false>(q, p);
+  launch_as<D, BM, BN, kLeft, false, false>(q, p);
 }
 
 }  // namespace
