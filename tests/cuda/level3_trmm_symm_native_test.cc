@@ -10,7 +10,8 @@
 //    double and complex<double>, trmm's l-major A panels and Right's l-major B panels);
 //  - routes agree: triangular/native against expand and vendor on the same inputs;
 //  - a batch of 70,000 (past the 65,535 grid ceiling) with small sizes, in place for trmm.
-// *Small* tests are the compute-sanitizer subset. Skipped without a CUDA device (GPU_ONLY).
+// *Small* tests are the compute-sanitizer subset (65 x 40 puts both sides on 64 x 64 tiles, where
+// double Left runs BK 32). Skipped without a CUDA device (GPU_ONLY).
 #include "cuda/gpu_support.hh"
 #include "level3/level3_helpers.hh"
 
@@ -27,7 +28,7 @@ TYPED_TEST_SUITE(SideNativeHerm, ComplexTypes, TypeNames);
 using Shape = std::pair<int64_t, int64_t>;
 const std::vector<Shape> kRagged = {{1, 1},   {7, 33},  {33, 7},  {31, 100},
                                     {100, 31}, {64, 64}, {257, 33}, {33, 257}};
-const std::vector<Shape> kSmall = {{1, 1}, {7, 33}, {33, 7}, {64, 31}};
+const std::vector<Shape> kSmall = {{1, 1}, {7, 33}, {33, 7}, {64, 31}, {65, 40}};
 
 /// An m x n operand; `aligned` makes ld and the item stride multiples of 16 bytes.
 template <class T> Mat<T> operand(Queue& q, int64_t rows, int64_t cols, int64_t batch, bool aligned) {

@@ -32,7 +32,6 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
-#include <cstdlib>  // AB-TEMP
 #include <string>
 #include <type_traits>
 
@@ -310,7 +309,7 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
   RankkParams<D> p{};
   p.a = reinterpret_cast<const D*>(A.data), p.lda = A.ld, p.stride_a = A.stride;
   // NoTrans on the MMA engines' types: l-major panels (staging.cuh).
-  p.lmajor = kLMajorType<D> && trans == Op::NoTrans && !std::getenv("BATCHLAS_AB_ROWPANELS");  // AB-TEMP
+  p.lmajor = kLMajorType<D> && trans == Op::NoTrans;
   auto mode = [&](const MatrixView<const T>& M) { return p.lmajor ? lmajor_mode(M) : stage_mode(M, trans); };
   p.mode_a = mode(A);
   if (B) {

@@ -48,7 +48,6 @@
 #include <algorithm>
 #include <climits>
 #include <complex>
-#include <cstdlib>  // AB-TEMP
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -97,6 +96,7 @@ template <class D> struct SideParams {
 inline constexpr int kRealBlocks = 3;
 
 /// kXT, kYT: the X / Y panel in the l-major layout (staging.cuh; MMA engines' types only).
+/// kDeep: BK = 32 in 2 stages instead of TileTraits' BK in 3 (kDeepSide says where).
 template <class D, int BM, int BN, bool kXT = false, bool kYT = false, bool kDeep = false> struct SideShape {
   static constexpr int BK = kDeep ? 32 : TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
@@ -418,18 +418,20 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, bool kDeep> void launch
 }
 
 /// Whether the A panel goes l-major: trmm reading A(r, l) (!tr), on the MMA engines' types.
-template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorType<D> && p.trmm && !p.tr && !std::getenv("BATCHLAS_AB_ROWPANELS"); }  // AB-TEMP
+template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorType<D> && p.trmm && !p.tr; }
+
+/// BK = 32 in 2 stages (kDeep) where it measured faster: double, Left, 64 x 64 tiles (trmm
+/// 1.07-1.10x, symm direct 1.00-1.05x at issue 7's m >= 128 shapes). It ran 0.75-0.96x on the
+/// Right side (68-132 bytes of spill at 168 registers) and 0.88x at Left m = 32 (the one
+/// 32-deep chunk has nothing to overlap with): docs/PERFORMANCE.md, session 24.
+template <class D, int BM, int BN, bool kLeft>
+inline constexpr bool kDeepSide = std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
-  if constexpr (std::is_same_v<D, double>) {  // AB-TEMP
-    if (!std::getenv("BATCHLAS_AB_SIDEBK16")) {
-      if (side_lmajor_a(p)) return launch_as<D, BM, BN, kLeft, true, true>(q, p);
-      return launch_as<D, BM, BN, kLeft, false, true>(q, p);
-    }
-  }
+  constexpr bool deep = kDeepSide<D, BM, BN, kLeft>;
   if constexpr (kLMajorType<D>)
-    if (side_lmajor_a(p)) return launch_as<D, BM, BN, kLeft, true, false>(q, p);
-  launch_as<D, BM, BN, kLeft, false, false>(q, p);
+    if (side_lmajor_a(p)) return launch_as<D, BM, BN, kLeft, true, deep>(q, p);
+  launch_as<D, BM, BN, kLeft, false, deep>(q, p);
 }
 
 }  // namespace
@@ -440,6 +442,9 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   if constexpr (kLMajorType<D>)
     bytes = std::max({bytes, SideShape<D, 64, 64, true, false>::smem_bytes(),
                       SideShape<D, 64, 64, true, true>::smem_bytes()});
+  if constexpr (kDeepSide<D, 64, 64, true>)
+    bytes = std::max({bytes, SideShape<D, 64, 64, false, false, true>::smem_bytes(),
+                      SideShape<D, 64, 64, true, false, true>::smem_bytes()});
   return rankk_device_why_not(q, bytes);
 }
 
