@@ -2,7 +2,7 @@
 # session 24 call 4: the landing tree (l-major panels; side_tiles<double> BK 32 on Left 64 x 64
 # tiles only; no A/B switches). Rank-k and side tests; sanitizers on the side Small tests (now
 # with a 64 x 64-tile shape); trmm/symm d re-tuned on these kernels (into a copy of tuned/);
-# issue 7; auto against triangular at issue 7's double trmm cells.
+# issue 7; auto against triangular at issue 7's double trmm cells; the headline's trmm/symm d rows.
 set -u
 S=$(date +%s)
 RES=/tmp/s24r4; rm -rf $RES; mkdir -p $RES
@@ -38,5 +38,7 @@ OUT_=$OUT; OUT=$RES; R="--repeats 5 --warmup 2 --budget 0.2 --no-progress"
 for s in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
   bench_run auto7 30 --op trmm --dtype d --side L,R --uplo L --trans N --diag N $s --family auto,triangular,expand,blocked
 done
+mkdir -p $RES/all; OUT=$RES/all; R="--repeats 7 --warmup 2 --budget 0.25 --no-progress"
+bench_run level3 60 --op trmm,symm --dtype d --n 8,32,128,512 --batch saturate
 OUT=$OUT_
 t done; pack
