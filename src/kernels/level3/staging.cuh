@@ -73,103 +73,78 @@ __device__ __forceinline__ void cp_element(D* dst, const D* src, bool ok, bool w
   }
 }
 
-/// Stage rows [row0, row0+BT) and reduction indices [k0, k0+BK) of op(A) of one item (base g)
-/// into the panel `sm`. The first NTS threads (a power of two, >= BT) copy; each keeps one
-/// running source pointer and a fixed step, so staging costs a few registers whatever the
-/// panel size (a per-element address would be hoisted out of the k loop and fill the file).
-template <class D, int BT, int BK, int LD, int NTS>
-__device__ __forceinline__ void stage_panel(D* sm, const D* g, int64_t ld, int mode, int64_t row0,
-                                            int64_t n, int64_t k0, int64_t k) {
-  static_assert(NTS >= BT && NTS >= BK && (NTS & (NTS - 1)) == 0 && (BT * BK) % NTS == 0);
+/// The copy loop of every staging mode. A panel slot (x, y), x in [0, XE), y in [0, YE), comes
+/// from a source contiguous along x, element (x0 + x, y0 + y) at g + (x0 + x) + (y0 + y)*ld, and
+/// goes to sm[x*XS + y*YS]; an element with x0 + x >= x_end or y0 + y >= y_end is zero-filled
+/// (cp.async's source size 0: nothing is read). kVec: V = 16/sizeof(D) consecutive x per copy
+/// (16-byte aligned source and destination, checked on the host; a chunk partly past x_end
+/// copies its valid bytes and zero-fills the rest), else one element per copy. Thread t keeps
+/// one x-chunk (t % PER) and steps y by NTS/PER: consecutive threads read consecutive chunks.
+/// Each keeps one running source pointer and a fixed step, so staging costs a few registers
+/// whatever the panel size (a per-element address would be hoisted out of the k loop and fill
+/// the file).
+template <class D, int XE, int YE, int XS, int YS, int NTS, bool kVec>
+__device__ __forceinline__ void stage_along_x(D* sm, const D* g, int64_t ld, int64_t x0, int64_t x_end,
+                                              int64_t y0, int64_t y_end) {
+  constexpr int V = kVec ? 16 / int(sizeof(D)) : 1;
+  constexpr int PER = XE / V, DY = NTS / PER, ITERS = YE * PER / NTS;
+  static_assert(XE % V == 0 && NTS % PER == 0 && ITERS >= 1);
   const int tid = threadIdx.x;
-  if (tid >= NTS) return;
-  if (mode == kRowsContiguous) {
-    // e = tid + it*NTS, i = e % BT (fixed), l = e / BT (steps by NTS/BT).
-    constexpr int DL = NTS / BT, ITERS = BT * BK / NTS;
-    const int i = tid % BT, l0 = tid / BT;
-    const bool row_ok = row0 + i < n;
-    int64_t rem_l = k - k0 - l0;
-    const D* src = g + (row0 + i) + (k0 + l0) * ld;
-    const int64_t step = DL * ld;
-    D* dst = sm + i * LD + l0;
+  const int x = (tid % PER) * V, y = tid / PER;
+  [[maybe_unused]] int bytes = 0;     // kVec: this thread's valid bytes per copy
+  [[maybe_unused]] bool x_ok = false;  // element copies: x inside the source
+  if constexpr (kVec) {
+    int64_t cnt = x_end - x0 - x;
+    cnt = cnt < 0 ? 0 : (cnt > V ? V : cnt);
+    bytes = static_cast<int>(cnt) * int(sizeof(D));
+  } else {
+    x_ok = x0 + x < x_end;
+  }
+  int64_t rem_y = y_end - y0 - y;
+  const D* src = g + (x0 + x) + (y0 + y) * ld;
+  const int64_t step = DY * ld;
+  D* dst = sm + x * XS + y * YS;
+  if constexpr (kVec) {
 #pragma unroll 4
     for (int it = 0; it < ITERS; ++it) {
-      const bool ok = row_ok && rem_l > 0;
-      cp_element(dst, ok ? src : g, ok);
-      src += step, dst += DL, rem_l -= DL;
-    }
-  } else if (mode == kColsElement) {
-    // i = e / BK (steps by NTS/BK), l = e % BK (fixed).
-    constexpr int DI = NTS / BK, ITERS = BT * BK / NTS;
-    const int l = tid % BK, i0 = tid / BK;
-    const bool l_ok = k0 + l < k;
-    int64_t rem_i = n - row0 - i0;
-    const D* src = g + (k0 + l) + (row0 + i0) * ld;
-    const int64_t step = DI * ld;
-    D* dst = sm + i0 * LD + l;
-#pragma unroll 4
-    for (int it = 0; it < ITERS; ++it) {
-      const bool ok = l_ok && rem_i > 0;
-      cp_element(dst, ok ? src : g, ok);
-      src += step, dst += DI * LD, rem_i -= DI;
+      const bool ok = bytes > 0 && rem_y > 0;
+      cp_async<16>(dst, ok ? src : g, ok ? bytes : 0);
+      src += step, dst += DY * YS, rem_y -= DY;
     }
   } else {
-    constexpr int V = 16 / int(sizeof(D));  // elements per 16-byte copy
-    constexpr int PER_ROW = BK / V;
-    constexpr int DI = NTS / PER_ROW, ITERS = BT * PER_ROW / NTS;
-    static_assert(ITERS >= 1);
-    const int l = (tid % PER_ROW) * V, i0 = tid / PER_ROW;
-    int64_t cnt = k - k0 - l;
-    cnt = cnt < 0 ? 0 : (cnt > V ? V : cnt);
-    const int bytes = static_cast<int>(cnt) * int(sizeof(D));
-    int64_t rem_i = n - row0 - i0;
-    const D* src = g + (k0 + l) + (row0 + i0) * ld;
-    const int64_t step = DI * ld;
-    D* dst = sm + i0 * LD + l;
 #pragma unroll 4
     for (int it = 0; it < ITERS; ++it) {
-      const bool ok = bytes > 0 && rem_i > 0;
-      cp_async<16>(dst, ok ? src : g, ok ? bytes : 0);
-      src += step, dst += DI * LD, rem_i -= DI;
+      const bool ok = x_ok && rem_y > 0;
+      cp_element(dst, ok ? src : g, ok);  // 8-byte alignment only (complex<double>: two halves)
+      src += step, dst += DY * YS, rem_y -= DY;
     }
   }
 }
 
-/// The panel of stage_panel (rows [row0, row0+BT), reduction indices [k0, k0+BK) of a NoTrans
-/// op(A), S(i, l) at i + l*ld) in the l-major layout: (i, l) at sm[l*LDT + i]. Thread t keeps
-/// one i-chunk (t % PER_COL) and steps l by NTS/PER_COL, so a warp reads 32 consecutive chunks
-/// of one column and writes them contiguously. kRowsVector: V = 16/sizeof(D) elements per copy
-/// (a chunk partly past n copies its valid bytes and zero-fills the rest); kRowsContiguous: one
-/// element per copy (unaligned operands). Rows >= n and indices >= k are zero-filled.
+/// Stage rows [row0, row0+BT) and reduction indices [k0, k0+BK) of op(A) of one item (base g)
+/// into the row-major panel `sm` ((i, l) at i*LD + l). The first NTS threads (a power of two,
+/// >= BT) copy (stage_along_x): kRowsContiguous along i, one element each; kColsElement and
+/// kColsVector along l.
+template <class D, int BT, int BK, int LD, int NTS>
+__device__ __forceinline__ void stage_panel(D* sm, const D* g, int64_t ld, int mode, int64_t row0,
+                                            int64_t n, int64_t k0, int64_t k) {
+  static_assert(NTS >= BT && NTS >= BK && (NTS & (NTS - 1)) == 0 && (BT * BK) % NTS == 0);
+  if (int(threadIdx.x) >= NTS) return;
+  if (mode == kRowsContiguous) stage_along_x<D, BT, BK, LD, 1, NTS, false>(sm, g, ld, row0, n, k0, k);
+  else if (mode == kColsElement) stage_along_x<D, BK, BT, 1, LD, NTS, false>(sm, g, ld, k0, k, row0, n);
+  else stage_along_x<D, BK, BT, 1, LD, NTS, true>(sm, g, ld, k0, k, row0, n);
+}
+
+/// The panel of stage_panel from a NoTrans op(A) (S(i, l) at i + l*ld) in the l-major layout:
+/// (i, l) at sm[l*LDT + i], copied along i, 16 bytes per copy (kRowsVector) or one element
+/// (kRowsContiguous: unaligned operands); a warp reads 32 consecutive chunks of one column of A
+/// and writes them contiguously.
 template <class D, int BT, int BK, int LDT, int NTS>
 __device__ __forceinline__ void stage_panel_lmajor(D* sm, const D* g, int64_t ld, int mode, int64_t row0,
                                                    int64_t n, int64_t k0, int64_t k) {
-  const int tid = threadIdx.x;
-  if (tid >= NTS) return;
-  auto copies = [&](auto vec_tag) {
-    constexpr bool kVec = decltype(vec_tag)::value;
-    constexpr int V = kVec ? 16 / int(sizeof(D)) : 1;
-    constexpr int PER_COL = BT / V, DL = NTS / PER_COL, ITERS = BK / DL;
-    static_assert(BT % V == 0 && NTS % PER_COL == 0 && BK % DL == 0 && ITERS >= 1);
-    const int i = (tid % PER_COL) * V, l0 = tid / PER_COL;
-    int64_t cnt = n - row0 - i;
-    cnt = cnt < 0 ? 0 : (cnt > V ? V : cnt);
-    const int bytes = static_cast<int>(cnt) * int(sizeof(D));
-    int64_t rem_l = k - k0 - l0;
-    const D* src = g + (row0 + i) + (k0 + l0) * ld;
-    const int64_t step = DL * ld;
-    D* dst = sm + l0 * LDT + i;
-#pragma unroll 4
-    for (int it = 0; it < ITERS; ++it) {
-      const bool ok = bytes > 0 && rem_l > 0;
-      // element copies assume 8-byte alignment only (complex<double> goes as two halves)
-      if constexpr (kVec) cp_async<16>(dst, ok ? src : g, ok ? bytes : 0);
-      else cp_element(dst, ok ? src : g, ok);
-      src += step, dst += DL * LDT, rem_l -= DL;
-    }
-  };
-  if (mode == kRowsVector) copies(std::true_type{});
-  else copies(std::false_type{});
+  if (int(threadIdx.x) >= NTS) return;
+  if (mode == kRowsVector) stage_along_x<D, BT, BK, 1, LDT, NTS, true>(sm, g, ld, row0, n, k0, k);
+  else stage_along_x<D, BT, BK, 1, LDT, NTS, false>(sm, g, ld, row0, n, k0, k);
 }
 
 /// All KS panels of one Gram stage (gram_tiles.cuh) in kColsVector mode at once: op(A) rows
