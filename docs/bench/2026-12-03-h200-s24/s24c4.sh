@@ -2,7 +2,8 @@
 # session 24 call 4: the landing tree (l-major panels; side_tiles<double> BK 32 on Left 64 x 64
 # tiles only; no A/B switches). Rank-k and side tests; sanitizers on the side Small tests (now
 # with a 64 x 64-tile shape); trmm/symm d re-tuned on these kernels (into a copy of tuned/);
-# issue 7; auto against triangular at issue 7's double trmm cells; the headline's trmm/symm d rows.
+# issue 7; auto against triangular at issue 7's double trmm cells; the headline's trmm/symm d rows;
+# the whole GPU suite if the call's time allows.
 set -u
 S=$(date +%s)
 RES=/tmp/s24r4; rm -rf $RES; mkdir -p $RES
@@ -41,4 +42,11 @@ done
 mkdir -p $RES/all; OUT=$RES/all; R="--repeats 7 --warmup 2 --budget 0.25 --no-progress"
 bench_run level3 60 --op trmm,symm --dtype d --n 8,32,128,512 --batch saturate
 OUT=$OUT_
+L=$((320 - ($(date +%s) - S)))
+if [ $L -gt 60 ]; then
+  timeout $L bash scripts/lib/gpu_shards.sh $T /tmp/s24s4 16 > $RES/tests.log 2>&1
+  t "whole suite rc $?: $(grep -E '^gpu shards|FAILED  \] .*\.' $RES/tests.log | head -12 | tr '\n' ' ')"
+else
+  t "whole suite skipped (time)"
+fi
 t done; pack
