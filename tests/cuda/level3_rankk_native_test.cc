@@ -4,7 +4,9 @@
 //    n < tile edges) against the oracle, both triangles and all padding sentinel-checked, over
 //    uplo x trans, beta = 0 over NaN, broadcast A, and both staging paths of each layout
 //    (16-byte copies when ld and stride allow, element copies otherwise; a NoTrans double or
-//    complex<double> A goes into l-major panels in `triangular`, staging.cuh);
+//    complex<double> A goes into l-major panels, staging.cuh). complex<double>'s element path
+//    (an item base 8 bytes off 16) is not reached: the harness's buffers are 16-byte aligned and
+//    a complex<double> ld or stride is always a whole number of 16-byte units;
 //  - herk against a full GEMM reference (A*A^H or A^H*A by plain loops), so conjugating the
 //    wrong factor fails even though conj(C) is Hermitian too;
 //  - the triangular tile edges n = 127, 129, 255, 257 (one tile short, one row past a tile;
@@ -39,6 +41,8 @@ const std::vector<Op> kHermTrans = {Op::NoTrans, Op::ConjTrans};
 struct Case {
   int64_t n, k, batch;
   bool aligned = false;    ///< ld and stride multiples of 16 bytes: the 16-byte staging path
+                           ///< (syr2k/her2k: A's; B's is the same except at n = 129, where B
+                           ///< takes the element path beside an aligned A)
   bool beta_zero = false;  ///< beta = 0 with NaN planted in C
   bool broadcast = false;  ///< A (and B) with stride 0
 };
@@ -109,7 +113,7 @@ template <class T, bool kHerm>
   using S = std::conditional_t<kHerm, real_t<T>, T>;
   const bool nt = trans == Op::NoTrans;
   const int64_t rows = nt ? c.n : c.k, cols = nt ? c.k : c.n, ib = c.broadcast ? 1 : c.batch;
-  Mat<T> A = operand<T>(q, rows, cols, ib, c.aligned), B = operand<T>(q, rows, cols, ib, c.aligned);
+  Mat<T> A = operand<T>(q, rows, cols, ib, c.aligned), B = operand<T>(q, rows, cols, ib, c.aligned && c.n != 129);
   Mat<T> C(q, c.n, c.n, c.batch);
   A.fill(rng), B.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
@@ -178,6 +182,8 @@ TYPED_TEST(RankkNative, SyrkSmallKBroadcastAndShortReductions) {
   for (const char* fam : {"gram", "triangular"})
     for (int64_t k : {1, 3, 17, 33}) {  // below, at and past one staged panel
       rank_k_pinned<T, false>(fam, Uplo::Lower, Op::Trans, {70, k, 3, false, false, true}, rng);
+      // a broadcast NoTrans A (stride 0) on the 16-byte path (l-major panels for double)
+      rank_k_pinned<T, false>(fam, Uplo::Lower, Op::NoTrans, {70, k, 3, true, false, true}, rng);
       rank_k_pinned<T, false>(fam, Uplo::Upper, Op::NoTrans, {5, k, 4, false, true, false}, rng);
     }
 }

@@ -5,8 +5,9 @@
 //  - A's unreferenced triangle is NaN, and so is the diagonal under Unit and the imaginary part
 //    of the diagonal for hemm; the reference is a plain GEMM (oracle::gemm_at) on a clean full
 //    operand (zeros and ones for trmm, the mirror / conjugate mirror for symm / hemm);
-//  - B with ld and stride multiples of 16 bytes on every other case, A on every other pair of
-//    cases, so each operand runs both the 16-byte and the element staging path (and, for
+//  - B and A with ld and stride multiples of 16 bytes in a pattern that gives every shape all
+//    four (B, A) pairs over the flag combinations, so each operand runs both the 16-byte and
+//    the element staging path (and, for
 //    double and complex<double>, trmm's l-major A panels and Right's l-major B panels);
 //  - routes agree: triangular/native against expand and vendor on the same inputs;
 //  - a batch of 70,000 (past the 65,535 grid ceiling) with small sizes, in place for trmm.
@@ -131,6 +132,18 @@ void symm_vs_gemm(Queue& q, Side side, Uplo uplo, bool herm, int64_t m, int64_t 
       << (aligned ? " aligned" : "") << (a_aligned ? " A aligned" : "");
 }
 
+/// Case k's B and A alignment: shape s = k % shapes, flag combination c = k / shapes; B aligned
+/// when s + c is odd, A when s/2 + c/2 is: over any four consecutive combinations every shape
+/// meets all four (B, A) pairs.
+bool b_aligned(int k, const std::vector<Shape>& shapes) {
+  const int s = k % int(shapes.size()), c = k / int(shapes.size());
+  return (s + c) % 2 == 1;
+}
+bool a_aligned(int k, const std::vector<Shape>& shapes) {
+  const int s = k % int(shapes.size()), c = k / int(shapes.size());
+  return (s / 2 + c / 2) % 2 == 1;
+}
+
 template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch) {
   Queue q = Queue::cuda(0);
   ScopedSettings pin{with_route("trmm", "triangular")};
@@ -142,7 +155,7 @@ template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t
         for (Diag diag : kDiags)
           for (bool in_place : {false, true})
             for (auto [m, n] : shapes) {
-              trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, k % 2 == 1, k / 2 % 2 == 1}, rng);
+              trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, b_aligned(k, shapes), a_aligned(k, shapes)}, rng);
               ++k;
             }
 }
@@ -156,7 +169,7 @@ template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shap
     for (Uplo uplo : kUplos)
       for (bool beta_zero : {false, true})
         for (auto [m, n] : shapes) {
-          symm_vs_gemm<T>(q, side, uplo, herm, m, n, batch, beta_zero, k % 2 == 1, k / 2 % 2 == 1, rng);
+          symm_vs_gemm<T>(q, side, uplo, herm, m, n, batch, beta_zero, b_aligned(k, shapes), a_aligned(k, shapes), rng);
           ++k;
         }
 }

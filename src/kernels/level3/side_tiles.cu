@@ -18,7 +18,9 @@
 // wholly on one side of the diagonal is a plain panel of A (direct: A(r, l) for !tr, A(l, r)
 // for tr) or of its mirror, copied by stage_panel along A's contiguous dimension (16-byte
 // copies when A(l, r) is the read and A is 16-byte aligned, coalesced element copies when
-// A(r, l) is); trmm's chunks outside the triangle are zero-filled without a read. Only a chunk
+// A(r, l) is; for trmm with !tr on double and complex<double> the A panel is l-major and an
+// A(r, l) read is 16-byte copies too: stage_panel_lmajor); trmm's chunks outside the triangle
+// are zero-filled without a read. Only a chunk
 // crossing the diagonal is masked element by element (stage_cross: a direct pass and, for
 // symm/hemm, a mirror pass, each coalesced along A's columns, each shared slot written by
 // exactly one of them). The index math is small ints on a running pointer, so staging costs
@@ -90,7 +92,8 @@ template <class D> struct SideParams {
 };
 
 /// Register budget of the real-type kernels, in 128-thread blocks per SM. 3 (at most 168
-/// registers) is the default and spills nothing (ptxas -v, sm_90); 4 (128 registers, the rank-k
+/// registers) is the default (ptxas -v, sm_90, session 24: float spills nothing, double 0-32
+/// bytes, its Right kernels with l-major B panels 4-20); 4 (128 registers, the rank-k
 /// float kernel's budget, 16 warps per SM) spills 12-40 bytes in the float kernels; the first
 /// version ran at 2 (up to 255). A compile-time choice to compare on the device, not a knob.
 inline constexpr int kRealBlocks = 3;

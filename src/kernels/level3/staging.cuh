@@ -2,13 +2,15 @@
 // shared memory with cp.async (sm_80+), so the next panels are in flight while the warps
 // compute on the current one and no registers hold them.
 //
-// Shared layout: panel row i (one row of op(A), i.e. one output row or column of C) holds BK
-// consecutive reduction indices l, row stride LD = BK + pad elements (pad chosen per type in
-// rankk_tiles.cuh so the compute loads are bank-conflict free). Every element outside
+// Two shared layouts. Row-major (stage_panel): panel row i (one row of op(A), i.e. one output
+// row or column of C) holds BK consecutive reduction indices l, row stride LD = BK + pad
+// elements (pad chosen per type in rankk_tiles.cuh so the compute loads are bank-conflict
+// free). l-major (stage_panel_lmajor, below). Every element outside
 // [0, n) x [0, k) is zero-filled by cp.async's src-size operand: it contributes nothing and
 // the caller's padding (NaN in the tests) is never read.
 //
-// Three modes by how op(A) lies in memory (S(i, l) is element (i, l) of op(A), n x k):
+// Four modes by how op(A) lies in memory (S(i, l) is element (i, l) of op(A), n x k); the host
+// picks one per operand (rankk_params, side_tiles_run) and only the four below exist:
 //   kRowsContiguous   NoTrans: S(i, l) = A(i, l) at i + l*ld. Consecutive threads take
 //                     consecutive i (coalesced reads), one element each.
 //   kColsElement      Trans/ConjTrans: S(i, l) = A(l, i) at l + i*ld, one element each,
@@ -88,7 +90,7 @@ __device__ __forceinline__ void stage_along_x(D* sm, const D* g, int64_t ld, int
                                               int64_t y0, int64_t y_end) {
   constexpr int V = kVec ? 16 / int(sizeof(D)) : 1;
   constexpr int PER = XE / V, DY = NTS / PER, ITERS = YE * PER / NTS;
-  static_assert(XE % V == 0 && NTS % PER == 0 && ITERS >= 1);
+  static_assert(XE % V == 0 && NTS % PER == 0 && YE % DY == 0 && ITERS >= 1);  // ITERS * DY == YE
   const int tid = threadIdx.x;
   const int x = (tid % PER) * V, y = tid / PER;
   [[maybe_unused]] int bytes = 0;     // kVec: this thread's valid bytes per copy
@@ -124,7 +126,8 @@ __device__ __forceinline__ void stage_along_x(D* sm, const D* g, int64_t ld, int
 /// Stage rows [row0, row0+BT) and reduction indices [k0, k0+BK) of op(A) of one item (base g)
 /// into the row-major panel `sm` ((i, l) at i*LD + l). The first NTS threads (a power of two,
 /// >= BT) copy (stage_along_x): kRowsContiguous along i, one element each; kColsElement and
-/// kColsVector along l.
+/// kColsVector along l (any other mode value is staged as kColsVector: kRowsVector goes to
+/// stage_panel_lmajor only, which the host guarantees through RankkParams::lmajor).
 template <class D, int BT, int BK, int LD, int NTS>
 __device__ __forceinline__ void stage_panel(D* sm, const D* g, int64_t ld, int mode, int64_t row0,
                                             int64_t n, int64_t k0, int64_t k) {
