@@ -183,15 +183,9 @@ __global__ void __launch_bounds__(GramShape<D, BT, kT>::kThreads, GramShape<D, B
       const D* s = smem + buf * STAGE + group * PANEL;
       const D* X = s + wr * 32 * L::rs;
       const D* Y = s + wc * 32 * L::rs;
-      if constexpr (kT) {
-        if (!diag) acc = Engine::template chunk_in<L, L, BK, kTriNone>(acc, X, Y, lane);
-        else if (p.lower) acc = Engine::template chunk_in<L, L, BK, kTriLower>(acc, X, Y, lane);
-        else acc = Engine::template chunk_in<L, L, BK, kTriUpper>(acc, X, Y, lane);
-      } else {
-        if (!diag) acc = Engine::template chunk<LD, BK, kTriNone>(acc, X, Y, lane);
-        else if (p.lower) acc = Engine::template chunk<LD, BK, kTriLower>(acc, X, Y, lane);
-        else acc = Engine::template chunk<LD, BK, kTriUpper>(acc, X, Y, lane);
-      }
+      if (!diag) acc = Engine::template chunk_in<L, L, BK, kTriNone>(acc, X, Y, lane);
+      else if (p.lower) acc = Engine::template chunk_in<L, L, BK, kTriLower>(acc, X, Y, lane);
+      else acc = Engine::template chunk_in<L, L, BK, kTriUpper>(acc, X, Y, lane);
     }
     if (++cs == supers) {  // the item's last stage: epilogue
       D* C = p.c + cu * p.stride_c;
@@ -270,9 +264,7 @@ template <class D, int BT, bool kConj, bool kT> void gram_tiles_launch_as(const 
 }
 
 template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
-  if constexpr (kLMajorType<D>)
-    if (p.lmajor) return gram_tiles_launch_as<D, BT, kConj, true>(q, p);
-  gram_tiles_launch_as<D, BT, kConj, false>(q, p);
+  with_layout<D>(p.lmajor, [&](auto kT) { gram_tiles_launch_as<D, BT, kConj, decltype(kT)::value>(q, p); });
 }
 
 /// Gram form for n <= 128: the tile class is picked from n (gram_tile, rankk_tiles.cuh).

@@ -66,6 +66,15 @@ template <class D> inline constexpr int kLPad = sizeof(D) == 16 ? 2 : 4;
 /// Whether NoTrans panels go l-major: the MMA engines' types (the SIMT engine loads along l).
 template <class D> inline constexpr bool kLMajorType = std::is_same_v<D, double> || std::is_same_v<D, double2>;
 
+/// Calls f(std::true_type{}) when a call's panels are l-major, else f(std::false_type{}): the
+/// launchers' one switch from the run-time choice to the kernel's kT, the l-major instance
+/// compiled only for the MMA engines' types.
+template <class D, class F> void with_layout(bool lmajor, F&& f) {
+  if constexpr (kLMajorType<D>)
+    if (lmajor) return f(std::true_type{});
+  f(std::false_type{});
+}
+
 /// Compile-time shape of one kernel instance; kT: panels in the l-major layout.
 template <class D, int BT, bool kTwo, bool kT = false> struct RankkShape {
   /// double's one-product kernel stages 32 reduction indices per panel in 2 stages (73.7 KB,
@@ -210,12 +219,10 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads, 2)
       }
     };
 
-    using Acc = typename Engine::Acc;
-    auto product = [&](const Acc& a, const D* X, const D* Y) {
-      if constexpr (kT) return Engine::template chunk_in<L, L, BK>(a, X, Y, lane);
-      else return Engine::template chunk<LD, BK>(a, X, Y, lane);
+    typename Engine::Acc acc = Engine::zero_acc();
+    auto product = [&](const typename Engine::Acc& a, const D* X, const D* Y) {
+      return Engine::template chunk_in<L, L, BK>(a, X, Y, lane);
     };
-    Acc acc = Engine::zero_acc();
     const int64_t chunks = (p.k + BK - 1) / BK;
 #pragma unroll
     for (int s = 0; s < NS - 1; ++s) {
@@ -342,9 +349,7 @@ void rankk_launch_as(const Queue& q, const RankkParams<D>& p) {
 
 template <class D, int BT, bool kTwo, bool kConj>
 void rankk_launch(const Queue& q, const RankkParams<D>& p) {
-  if constexpr (kLMajorType<D>)
-    if (p.lmajor) return rankk_launch_as<D, BT, kTwo, kConj, true>(q, p);
-  rankk_launch_as<D, BT, kTwo, kConj, false>(q, p);
+  with_layout<D>(p.lmajor, [&](auto kT) { rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value>(q, p); });
 }
 
 template <class D, bool kTwo> std::string triangular_why_not(const Queue& q) {

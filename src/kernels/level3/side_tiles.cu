@@ -352,8 +352,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kTh
           using LY = typename Shape::LY;
           const D* X = st + wr * 32 * LX::rs;
           const D* Y = st + PX + wc * 32 * LY::rs;
-          if constexpr (kLMajorType<D>) acc = Engine::template chunk_in<LX, LY, BK>(acc, X, Y, lane);
-          else acc = Engine::template chunk<LD, BK>(acc, X, Y, lane);
+          acc = Engine::template chunk_in<LX, LY, BK>(acc, X, Y, lane);
         }
         __syncthreads();  // the stage is refilled next iteration
       }
@@ -431,10 +430,9 @@ template <class D, int BM, int BN, bool kLeft>
 inline constexpr bool kDeepSide = std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
-  constexpr bool deep = kDeepSide<D, BM, BN, kLeft>;
-  if constexpr (kLMajorType<D>)
-    if (side_lmajor_a(p)) return launch_as<D, BM, BN, kLeft, true, deep>(q, p);
-  launch_as<D, BM, BN, kLeft, false, deep>(q, p);
+  with_layout<D>(side_lmajor_a(p), [&](auto kAT) {
+    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDeepSide<D, BM, BN, kLeft>>(q, p);
+  });
 }
 
 }  // namespace

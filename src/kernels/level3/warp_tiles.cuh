@@ -2,7 +2,8 @@
 // P(i, j) = sum_l X(i, l) * Y(j, l)   (Y conjugated when kConj)
 // over one staged panel pair (X, Y: 32 rows each, BK reduction indices, row stride LD; layout in
 // staging.cuh). Two engines share the interface {Acc, zero(), chunk<LD, BK>(acc, X, Y, lane)
-// (the MMA engines also chunk_in<LX, LY, BK>, panel layouts given: RowPanel or LPanel),
+// and chunk_in<LX, LY, BK>(...) with each panel's layout given (RowPanel, or LPanel for the MMA
+// engines),
 // each(acc, lane, f(row, col, value)),
 // at(acc, lane, e, f) for element e of each()'s order}:
 //  - SimtWarp (float, complex<float>): FFMA register tile, lane (lr, lc) = (lane & 7, lane >> 3)
@@ -59,6 +60,12 @@ template <class D, bool kConj> struct SimtWarp {
 #pragma unroll
       for (int c = 0; c < 8; ++c) a.v[r][c] = zero<D>();
     return a;
+  }
+  /// chunk's interface with layouts (warp_tiles' RowPanel only: the loads run along l).
+  template <class LX, class LY, int BK, int kTri = kTriNone>
+  static __device__ __forceinline__ Acc chunk_in(Acc acc, const D* X, const D* Y, int lane) {
+    static_assert(LX::ls == 1 && LY::ls == 1 && LX::rs == LY::rs, "SimtWarp reads row panels of one stride");
+    return chunk<LX::rs, BK, kTri>(acc, X, Y, lane);
   }
   template <int LD, int BK, int kTri = kTriNone>
   static __device__ __forceinline__ Acc chunk(Acc acc, const D* X, const D* Y, int lane) {
