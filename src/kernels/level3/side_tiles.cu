@@ -439,13 +439,13 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const
 
 template <class T> std::string side_tiles_why_not(const Queue& q) {
   using D = dev_t<T>;
-  int64_t bytes = SideShape<D, 64, 64>::smem_bytes();
-  if constexpr (kLMajorType<D>)
-    bytes = std::max({bytes, SideShape<D, 64, 64, true, false>::smem_bytes(),
-                      SideShape<D, 64, 64, true, true>::smem_bytes()});
-  if constexpr (kDeepSide<D, 64, 64, true>)
-    bytes = std::max({bytes, SideShape<D, 64, 64, false, false, true>::smem_bytes(),
-                      SideShape<D, 64, 64, true, false, true>::smem_bytes()});
+  // The largest stages launch() can ask for: a 64 x 64 tile on either side, A panel of either
+  // layout (the second pair is the first where D has no l-major panels).
+  constexpr bool deep = kDeepSide<D, 64, 64, true>;
+  const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, false, false>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, true, kLMajorType<D>, deep>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, false, kLMajorType<D>>::smem_bytes()});
   return rankk_device_why_not(q, bytes);
 }
 
