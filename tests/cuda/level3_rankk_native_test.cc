@@ -5,8 +5,9 @@
 //    uplo x trans, beta = 0 over NaN, broadcast A, and both staging paths of each layout
 //    (16-byte copies when ld and stride allow, element copies otherwise; a NoTrans double or
 //    complex<double> A goes into l-major panels, staging.cuh). complex<double>'s element path
-//    (an item base 8 bytes off 16) is not reached: the harness's buffers are 16-byte aligned and
-//    a complex<double> ld or stride is always a whole number of 16-byte units;
+//    (an item base 8 bytes off 16) cannot be reached: every operation refuses complex data not
+//    aligned to one element (element_aligned, src/ops/common/check.hh; tested in
+//    validation_test.cc), and a complex<double> ld or stride is a whole number of 16-byte units;
 //  - herk against a full GEMM reference (A*A^H or A^H*A by plain loops), so conjugating the
 //    wrong factor fails even though conj(C) is Hermitian too;
 //  - the triangular tile edges n = 127, 129, 255, 257 (one tile short, one row past a tile;

@@ -68,16 +68,11 @@ template <class T> struct Buffer {
   Queue q;
   std::vector<T> host;
   T* dev = nullptr;
-  void* base = nullptr;
 
-  /// offset_bytes: dev starts that many bytes into the allocation (an allocation is aligned for
-  /// every type; 8 puts a complex<double> buffer on its own alignment but off 16 bytes).
-  Buffer(Queue queue, int64_t elements, std::size_t offset_bytes = 0)
-      : q(std::move(queue)), host(std::max<int64_t>(elements, 1)) {
-    base = q.allocate(host.size() * sizeof(T) + offset_bytes);
-    dev = reinterpret_cast<T*>(static_cast<char*>(base) + offset_bytes);
+  Buffer(Queue queue, int64_t elements) : q(std::move(queue)), host(std::max<int64_t>(elements, 1)) {
+    dev = static_cast<T*>(q.allocate(host.size() * sizeof(T)));
   }
-  ~Buffer() { q.deallocate(base); }
+  ~Buffer() { q.deallocate(dev); }
   Buffer(const Buffer&) = delete;
   Buffer& operator=(const Buffer&) = delete;
   void upload() { q.memcpy(dev, host.data(), host.size() * sizeof(T)), q.wait(); }
@@ -89,9 +84,9 @@ template <class T> struct Buffer {
 template <class T> struct Mat {
   int64_t rows, cols, ld, stride, batch;
   Buffer<T> buf;
-  Mat(Queue q, int64_t r, int64_t c, int64_t b, int64_t pad = 2, int64_t extra = 3, std::size_t offset_bytes = 0)
+  Mat(Queue q, int64_t r, int64_t c, int64_t b, int64_t pad = 2, int64_t extra = 3)
       : rows(r), cols(c), ld(std::max<int64_t>(1, r + pad)), stride(ld * c + extra), batch(b),
-        buf(std::move(q), stride * std::max<int64_t>(b, 1), offset_bytes) {
+        buf(std::move(q), stride * std::max<int64_t>(b, 1)) {
     for (std::size_t i = 0; i < buf.host.size(); ++i) buf.host[i] = untouched_fill<T>(i);
   }
   T& at(int64_t i, int64_t j, int64_t b) { return buf.host[b * stride + i + j * ld]; }
@@ -115,10 +110,10 @@ template <class T> struct Mat {
 template <class T> struct Vec {
   int64_t size, inc, stride, batch;
   Buffer<T> buf;
-  Vec(Queue q, int64_t n, int64_t b, int64_t increment = 1, int64_t extra = 2, std::size_t offset_bytes = 0)
+  Vec(Queue q, int64_t n, int64_t b, int64_t increment = 1, int64_t extra = 2)
       : size(n), inc(increment),
         stride((n > 0 ? (n - 1) * std::abs(increment) + 1 : 1) + extra), batch(b),
-        buf(std::move(q), stride * std::max<int64_t>(b, 1), offset_bytes) {
+        buf(std::move(q), stride * std::max<int64_t>(b, 1)) {
     for (std::size_t i = 0; i < buf.host.size(); ++i) buf.host[i] = untouched_fill<T>(i);
   }
   /// Logical element i of item b (BLAS order for a negative increment).
