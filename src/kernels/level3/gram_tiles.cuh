@@ -247,9 +247,7 @@ __global__ void __launch_bounds__(GramShape<D, BT, kT>::kThreads, GramShape<D, B
 // ---- host side -------------------------------------------------------------------------------
 
 template <class D, int BT> int64_t gram_smem_bytes() {
-  if constexpr (kLMajorType<D>)
-    return std::max(GramShape<D, BT>::kSmemBytes, GramShape<D, BT, true>::kSmemBytes);
-  else return GramShape<D, BT>::kSmemBytes;
+  return std::max(GramShape<D, BT>::kSmemBytes, GramShape<D, BT, kLMajorType<D>>::kSmemBytes);  // either layout
 }
 
 template <class D, int BT, bool kConj, bool kT> void gram_tiles_launch_as(const Queue& q, const RankkParams<D>& p) {

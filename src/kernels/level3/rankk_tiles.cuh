@@ -237,7 +237,9 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads, 2)
       D* s = smem + (c % NS) * STAGE;
       if constexpr (kTwo) {  // S' = s*S on the staged S panels
         for (int e = threadIdx.x; e < BT * BK; e += NT) {
-          const int at = kT ? (e / BT) * LDT + e % BT : (e / BK) * LD + e % BK;
+          int i, l;
+          L::template element<BT, BK>(e, i, l);
+          const int at = L::at(i, l);
           s[at] = mul(p.alpha, s[at]);
           if (!diag) s[2 * PANEL + at] = mul(p.alpha, s[2 * PANEL + at]);
         }
@@ -276,9 +278,7 @@ inline constexpr int kGramMaxN = 128;
 inline constexpr int kTriangularTile = 64;
 
 template <class D, int BT, bool kTwo> int64_t rankk_smem_bytes() {
-  if constexpr (kLMajorType<D>)
-    return std::max(RankkShape<D, BT, kTwo>::kSmemBytes, RankkShape<D, BT, kTwo, true>::kSmemBytes);
-  else return RankkShape<D, BT, kTwo>::kSmemBytes;
+  return std::max(RankkShape<D, BT, kTwo>::kSmemBytes, RankkShape<D, BT, kTwo, kLMajorType<D>>::kSmemBytes);  // either layout
 }
 
 /// Why the tile kernels cannot run on q's device ("" if they can): cp.async and the f64 mma

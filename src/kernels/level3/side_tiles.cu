@@ -141,9 +141,9 @@ __device__ __forceinline__ int chunk_kind(bool panel_lower, int64_t r0, int64_t 
 /// (d0 = r0 - k0 is within one tile of zero on a crossing chunk). The direct pass writes the
 /// "in" elements, the elements past [0, na) (zero), and, when there is no mirror pass (trmm),
 /// the "out" elements as zero; the mirror pass writes exactly the valid "out" elements. Each
-/// shared slot is written by exactly one pass, so the two passes never race. kT: the panel is
-/// l-major ((i, l) at l*LD + i), else (i, l) at i*LD + l.
-template <class D, int BT, int BK, int LD, int NTS, bool kT = false>
+/// shared slot is written by exactly one pass, so the two passes never race. L: the panel's
+/// layout (warp_tiles.cuh: RowPanel, or LPanel for trmm's l-major A).
+template <class D, int BT, int BK, class L, int NTS>
 __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, int64_t ld,
                                             bool rows, bool mirror_pass, bool has_mirror,
                                             bool unit, bool panel_lower, int d0, int i_max,
@@ -172,7 +172,7 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
       write = !valid || in || !has_mirror;
       ok = valid && in && !(unit && i + d0 == l);  // Unit diagonal never read; 1 from the fix-up
     }
-    if (write) cp_element(sm + (kT ? l * LD + i : i * LD + l), ok ? src : g, ok);
+    if (write) cp_element(sm + L::at(i, l), ok ? src : g, ok);
     src += step, i += di, l += dl;
   }
 }
@@ -184,24 +184,22 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
 /// otherwise; trmm's out chunks are zero-filled without a read. A chunk crossing the diagonal
 /// takes one masked pass per half (stage_cross), each coalesced along A's columns.
 /// P(r, l) = A(r, l) ("rows": contiguous along r) when !tr, A(l, r) when tr; the mirror swaps.
-/// kT: the l-major panel (LD its row stride), taken for trmm with !tr only (every read is then
-/// along A's columns: 16-byte copies when aligned, mode_arows).
-template <class D, int BT, int BK, int LD, int NTS, bool kT = false>
+/// L: the panel's layout; LPanel is taken for trmm with !tr only (every read is then along A's
+/// columns: 16-byte copies when aligned, mode_arows).
+template <class D, int BT, int BK, class L, int NTS>
 __device__ __forceinline__ void stage_tri(D* sm, const D* g, const SideParams<D>& p, int64_t na,
                                           int64_t r0, int64_t k0) {
   if (int(threadIdx.x) >= NTS) return;
   const int kind = chunk_kind<BT, BK>(p.panel_lower, r0, k0);
-  if constexpr (kT) {
-    if (kind != kCross) {  // in: A(r, l) panel; out: zero-filled (k = k0), no read
-      stage_panel_lmajor<D, BT, BK, LD, NTS>(sm, g, p.lda, p.mode_arows, r0, na, k0, kind == kAllIn ? na : k0);
-      return;
-    }
-  }
   if (kind != kCross) {
-    const bool rows = (kind == kAllIn) != p.tr;  // direct: !tr; mirror: tr
-    const int64_t k_end = (kind == kAllOut && !p.mirror) ? k0 : na;  // k0: all zero, no read
-    stage_panel<D, BT, BK, LD, NTS>(sm, g, p.lda, rows ? int(kRowsContiguous) : p.mode_acols, r0,
-                                    na, k0, k_end);
+    if constexpr (L::rs == 1) {  // l-major: in, an A(r, l) panel; out, zero-filled (k = k0), no read
+      stage_panel_lmajor<D, BT, BK, L::ls, NTS>(sm, g, p.lda, p.mode_arows, r0, na, k0, kind == kAllIn ? na : k0);
+    } else {
+      const bool rows = (kind == kAllIn) != p.tr;  // direct: !tr; mirror: tr
+      const int64_t k_end = (kind == kAllOut && !p.mirror) ? k0 : na;  // k0: all zero, no read
+      stage_panel<D, BT, BK, L::rs, NTS>(sm, g, p.lda, rows ? int(kRowsContiguous) : p.mode_acols, r0,
+                                         na, k0, k_end);
+    }
     return;
   }
   const int d0 = int(r0 - k0);
@@ -209,33 +207,36 @@ __device__ __forceinline__ void stage_tri(D* sm, const D* g, const SideParams<D>
   const D* at_rows = g + r0 + k0 * p.lda;  // A(r0 + i, k0 + l) at + i + l*lda
   const D* at_cols = g + k0 + r0 * p.lda;  // A(k0 + l, r0 + i) at + l + i*lda
   // direct pass: !tr reads A(r, l) (rows), tr reads A(l, r) (columns)
-  stage_cross<D, BT, BK, LD, NTS, kT>(sm, g, p.tr ? at_cols : at_rows, p.lda, !p.tr, false, p.mirror,
-                                      p.unit, p.panel_lower, d0, i_max, l_max);
+  stage_cross<D, BT, BK, L, NTS>(sm, g, p.tr ? at_cols : at_rows, p.lda, !p.tr, false, p.mirror,
+                                 p.unit, p.panel_lower, d0, i_max, l_max);
   if (p.mirror)
-    stage_cross<D, BT, BK, LD, NTS, kT>(sm, g, p.tr ? at_rows : at_cols, p.lda, p.tr, true, true,
-                                        false, p.panel_lower, d0, i_max, l_max);
+    stage_cross<D, BT, BK, L, NTS>(sm, g, p.tr ? at_rows : at_cols, p.lda, p.tr, true, true,
+                                   false, p.panel_lower, d0, i_max, l_max);
 }
 
 /// Conjugate a whole staged panel (a chunk wholly on the conjugated side; zero-filled slots
-/// stay zero up to the sign of their imaginary part). kT as in stage_cross.
-template <class D, int BT, int BK, int LD, int NT, bool kT = false>
+/// stay zero up to the sign of their imaginary part). L as in stage_cross.
+template <class D, int BT, int BK, class L, int NT>
 __device__ __forceinline__ void conj_all(D* sm) {
   if constexpr (is_cplx<D>) {
     for (int e = threadIdx.x; e < BT * BK; e += NT) {
-      D* v = sm + (kT ? (e / BT) * LD + e % BT : (e / BK) * LD + e % BK);
+      int i, l;
+      L::template element<BT, BK>(e, i, l);
+      D* v = sm + L::at(i, l);
       v->y = -v->y;
     }
   }
 }
 
-/// Conjugations, the Unit diagonal and the Hermitian diagonal on a landed A panel (kT as in
+/// Conjugations, the Unit diagonal and the Hermitian diagonal on a landed A panel (L as in
 /// stage_cross).
-template <class D, int BT, int BK, int LD, int NT, bool kT = false>
+template <class D, int BT, int BK, class L, int NT>
 __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t na, int64_t r0,
                                         int64_t k0) {
   for (int e = threadIdx.x; e < BT * BK; e += NT) {
-    const int i = kT ? e % BT : e / BK, l = kT ? e / BT : e % BK;
-    D* const slot = sm + (kT ? l * LD + i : i * LD + l);
+    int i, l;
+    L::template element<BT, BK>(e, i, l);
+    D* const slot = sm + L::at(i, l);
     const int64_t r = r0 + i, c = k0 + l;
     if (r >= na || c >= na) continue;
     const int64_t x = p.tr ? c : r, y = p.tr ? r : c;
@@ -266,7 +267,8 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kTh
     side_tiles(const SideParams<D> p) {
   using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>;
   constexpr bool kBT = !kLeft && kRightBLMajor<D>;
-  constexpr int LDA = kLeft ? Shape::LDX : Shape::LDY, LDB = kLeft ? Shape::LDY : Shape::LDX;
+  using LA = std::conditional_t<kLeft, typename Shape::LX, typename Shape::LY>;  // A panel's layout
+  constexpr int LDB = kLeft ? Shape::LDY : Shape::LDX;
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
   using Engine = typename WarpEngine<D, false, 8>::type;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
@@ -312,12 +314,12 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kTh
         const D* const Bo = opaque(B);
         const int64_t r0 = opaque(row0), c0 = opaque(col0);
         if constexpr (kLeft) {
-          stage_tri<D, BM, BK, LDA, NTS, kAT>(st, Ao, p, na, r0, k0);
+          stage_tri<D, BM, BK, LA, NTS>(st, Ao, p, na, r0, k0);
           stage_panel<D, BN, BK, LD, NTS>(st + PX, Bo, p.ldb, p.mode_b, c0, p.n, k0, k_hi);
         } else {
           if constexpr (kBT) stage_panel_lmajor<D, BM, BK, LDB, NTS>(st, Bo, p.ldb, p.mode_b, r0, p.m, k0, k_hi);
           else stage_panel<D, BM, BK, LD, NTS>(st, Bo, p.ldb, kRowsContiguous, r0, p.m, k0, k_hi);
-          stage_tri<D, BN, BK, LDA, NTS, kAT>(st + PX, Ao, p, na, c0, k0);
+          stage_tri<D, BN, BK, LA, NTS>(st + PX, Ao, p, na, c0, k0);
         }
       };
 
@@ -340,11 +342,11 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kTh
         D* const sa = kLeft ? st : st + PX;
         if (kind == kCross) {
           if (p.conj_in || p.conj_mirror || p.unit || p.herm) {
-            fix_tri<D, BA, BK, LDA, NT, kAT>(sa, p, na, a0, k0);
+            fix_tri<D, BA, BK, LA, NT>(sa, p, na, a0, k0);
             __syncthreads();
           }
         } else if (kind == kAllIn ? p.conj_in : p.conj_mirror) {
-          conj_all<D, BA, BK, LDA, NT, kAT>(sa);
+          conj_all<D, BA, BK, LA, NT>(sa);
           __syncthreads();
         }
         if (active) {

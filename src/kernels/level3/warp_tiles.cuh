@@ -30,11 +30,22 @@ namespace batchlas::kernels::level3 {
 /// load at LPanel<LD> reads (row g + 8m, index q + ks), lanes (g, q) = (lane / 4, lane % 4): free
 /// of bank conflicts when LD = 4 mod 16 (double: a half-warp's 4 x 4 lanes hit q*4 + g, 16
 /// distinct 8-byte bank pairs) or LD = 2 mod 8 (complex<double>, 16-byte units, a quarter-warp).
+/// at(i, l): the slot of (i, l); element<BT, BK>(e, i, l): the e-th element (0 <= e < BT*BK)
+/// of a BT x BK panel in storage order (consecutive e, consecutive slots within a row), for the
+/// kernels' element-wise passes over a staged panel.
 template <int LD> struct RowPanel {
   static constexpr int rs = LD, ls = 1;
+  static __device__ __forceinline__ constexpr int at(int i, int l) { return i * LD + l; }
+  template <int BT, int BK> static __device__ __forceinline__ void element(int e, int& i, int& l) {
+    i = e / BK, l = e % BK;
+  }
 };
 template <int LD> struct LPanel {
   static constexpr int rs = 1, ls = LD;
+  static __device__ __forceinline__ constexpr int at(int i, int l) { return l * LD + i; }
+  template <int BT, int BK> static __device__ __forceinline__ void element(int e, int& i, int& l) {
+    i = e % BT, l = e / BT;
+  }
 };
 
 /// Which 8 x 8 blocks of a warp tile chunk<..., kTri> computes: all (kTriNone), those with
