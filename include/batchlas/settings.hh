@@ -73,6 +73,8 @@ struct Settings {
   /// runs from the diagonal): true = at every n > 16, before the tiles and the fold; false =
   /// never; nullopt = where measured faster (rank_detail::segments_win).
   std::optional<bool> rank_segments;
+  /// Temporary (session 26 A/B): segments of 64-column panels where the lanes cover 64 rows.
+  bool rank_segments_wide = false;
   /// At most this many blocks in every persistent grid-stride launch on a GPU (the grid is
   /// otherwise as many blocks as fit on the device at once, core/cuda/occupancy.hh grid_for):
   /// for testing, so that one block runs many items and compute-sanitizer sees the hazards

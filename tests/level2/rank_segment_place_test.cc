@@ -31,7 +31,7 @@ TEST(RankSegmentPlace, UnitsCoverEveryTriangleElementOnce) {
           ASSERT_TRUE(t >= 1 && t <= P && s >= 0 && s < (t + h - 1) / h)
               << "h=" << h << " n=" << n << " u=" << u << " t=" << t << " s=" << s;
           ASSERT_TRUE(seen.insert({t, s}).second) << "h=" << h << " n=" << n << " u=" << u;
-          segment_at(lower, P, h, t, s, c0, r0);
+          segment_at(lower, P, h, t, s, 32, c0, r0);
           ASSERT_TRUE(c0 >= 0 && c0 < n && r0 >= 0 && r0 % 32 == 0) << "h=" << h << " n=" << n;
           for (int64_t j = c0; j < std::min(n, c0 + 32); ++j)
             for (int64_t i = r0; i < std::min(n, r0 + R); ++i)

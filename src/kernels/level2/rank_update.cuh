@@ -81,22 +81,23 @@ __global__ void __launch_bounds__(kBlock)
   }
 }
 
-/// kSegments: a triangle (m = n) in the units of segment_place.hh (32-column panels cut into
+/// kSegW > 0: a triangle (m = n) in the units of segment_place.hh (kSegW-column panels cut into
 /// row segments of R rows from the diagonal), instead of R-row panels by kChunk-column chunks.
-template <class D, int V, int L, bool kSegments>
-__global__ void __launch_bounds__(kBlock)
+template <class D, int V, int L, int kSegW>
+__global__ void __launch_bounds__(kBlock, (kSegW > 0 && !std::is_same_v<D, double2>) ? 2 : 1)
     rank_update_packs(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n,
                       int64_t batch, D alpha, D alpha2, Flags f, bool xpack, bool ypack) {
   constexpr int P = 32 / L;
   constexpr int G = 8;  // columns per load group
   constexpr int64_t R = int64_t(L) * V;  // rows per panel
-  static_assert(!kSegments || R % 32 == 0, "a segment is whole 32-row blocks");
+  constexpr bool kSegments = kSegW > 0;
+  static_assert(!kSegments || R % kSegW == 0, "a segment is whole blocks of kSegW rows");
   const int lane = threadIdx.x & 31, seg = lane / L, l = lane % L;
   const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
-  const int64_t panels = kSegments ? (n + 31) / 32 : (m + R - 1) / R;
+  const int64_t panels = kSegments ? (n + kSegW - 1) / kSegW : (m + R - 1) / R;
   const int64_t chunks = (n + kChunk - 1) / kChunk;
-  const int64_t per_item = kSegments ? segment_units(panels, R / 32) : panels * chunks;
+  const int64_t per_item = kSegments ? segment_units(panels, R / kSegW) : panels * chunks;
   const int64_t units = batch * per_item;
   // No warp-wide exchange below, so the segments of a warp may run different trip counts.
   for (int64_t u = warp * P + seg; u < units; u += warps * P) {
@@ -105,9 +106,9 @@ __global__ void __launch_bounds__(kBlock)
     rest = rotate(rest, b, per_item, f.tri);
     if constexpr (kSegments) {
       int64_t t, s;
-      segment_place(rest, R / 32, t, s);
-      segment_at(f.tri == kLower, panels, R / 32, t, s, c0, r0);
-      c1 = min(n, c0 + 32);
+      segment_place(rest, R / kSegW, t, s);
+      segment_at(f.tri == kLower, panels, R / kSegW, t, s, kSegW, c0, r0);
+      c1 = min(n, c0 + kSegW);
     } else {
       int64_t p, c;
       divmod(rest, chunks, p, c);
@@ -211,11 +212,15 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
                                                                alpha2, f, xpack, ypack);
         batchlas::cuda::check_launch("rank_update_packs");
       };
+      if constexpr (L * V >= 64) {
+        if (segments && settings().rank_segments_wide)
+          return go(rank_update_packs<D, V, L, 64>, segment_units((n + 63) / 64, L * V / 64));
+      }
       if constexpr (L * V >= 32) {
         if (segments)
-          return go(rank_update_packs<D, V, L, true>, segment_units((n + 31) / 32, L * V / 32));
+          return go(rank_update_packs<D, V, L, 32>, segment_units((n + 31) / 32, L * V / 32));
       }
-      go(rank_update_packs<D, V, L, false>,
+      go(rank_update_packs<D, V, L, 0>,
          ((m + L * V - 1) / (L * V)) * ((n + kChunk - 1) / kChunk));
     });
   };

@@ -35,7 +35,8 @@ BATCHLAS_SEG_HD int64_t segment_units(int64_t P, int64_t h) {
 /// Unit u (0 <= u < segment_units(P, h)) -> the panel's block count t (1..P) and its segment s
 /// (0 <= s < ceil(t / h)).
 BATCHLAS_SEG_HD void segment_place(int64_t u, int64_t h, int64_t& t, int64_t& s) {
-  int64_t q = static_cast<int64_t>((sqrt(8.0 * double(u) / double(h) + 1.0) - 1.0) / 2.0);
+  // A single-precision estimate (the loops below correct it by a step or two).
+  int64_t q = static_cast<int64_t>((sqrtf(8.0f * float(u) / float(h) + 1.0f) - 1.0f) / 2.0f);
   while (q > 0 && h * q * (q + 1) / 2 > u) --q;
   while (h * (q + 1) * (q + 2) / 2 <= u) ++q;
   const int64_t rem = u - h * q * (q + 1) / 2;  // 0 <= rem < h*(q + 1)
@@ -43,13 +44,14 @@ BATCHLAS_SEG_HD void segment_place(int64_t u, int64_t h, int64_t& t, int64_t& s)
   s = rem % (q + 1);
 }
 
-/// Panel and first row of the segment: columns [c0, c0 + 32) (clipped at n by the caller), rows
-/// [r0, r0 + 32*h) (clipped at n; Upper: rows below the diagonal lie outside the triangle).
-BATCHLAS_SEG_HD void segment_at(bool lower, int64_t P, int64_t h, int64_t t, int64_t s,
+/// Panel and first row of the segment, panels of W columns (blocks of W rows): columns [c0, c0 +
+/// W) (clipped at n by the caller), rows [r0, r0 + W*h) (clipped at n; Upper: rows below the
+/// diagonal lie outside the triangle).
+BATCHLAS_SEG_HD void segment_at(bool lower, int64_t P, int64_t h, int64_t t, int64_t s, int64_t W,
                                 int64_t& c0, int64_t& r0) {
   const int64_t J = lower ? P - t : t - 1;
-  c0 = 32 * J;
-  r0 = (lower ? c0 : 0) + 32 * h * s;
+  c0 = W * J;
+  r0 = (lower ? c0 : 0) + W * h * s;
 }
 
 }  // namespace batchlas::kernels::level2::rank_detail
