@@ -91,7 +91,7 @@ __global__ void __launch_bounds__(kBlock, (kSegW > 0 && !std::is_same_v<D, doubl
   constexpr int G = 8;  // columns per load group
   constexpr int64_t R = int64_t(L) * V;  // rows per panel
   constexpr bool kSegments = kSegW > 0;
-  static_assert(!kSegments || R % kSegW == 0, "a segment is whole blocks of kSegW rows");
+  static_assert(!kSegments || R % (kSegments ? kSegW : 1) == 0, "a segment is whole blocks of kSegW rows");
   const int lane = threadIdx.x & 31, seg = lane / L, l = lane % L;
   const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
