@@ -68,13 +68,6 @@ struct Settings {
   /// likewise: the tile kernel (src/ops/gemv/tiles.cuh) at every m >= 32 but for complex<double>,
   /// where measured faster (gemv_tiles::wins), or never (gemv_t_packs).
   std::optional<bool> l2_sweep;
-  /// The `packed` syr, her, syr2 and her2 on a triangle in the pack kernel's segment form
-  /// (kernels/level2/segment_place.hh: 32-column panels cut into row segments of 512-byte
-  /// runs from the diagonal): true = at every n > 16, before the tiles and the fold; false =
-  /// never; nullopt = where measured faster (rank_detail::segments_win).
-  std::optional<bool> rank_segments;
-  /// Temporary (session 26 A/B): segments of 64-column panels where the lanes cover 64 rows.
-  bool rank_segments_wide = false;
   /// At most this many blocks in every persistent grid-stride launch on a GPU (the grid is
   /// otherwise as many blocks as fit on the device at once, core/cuda/occupancy.hh grid_for):
   /// for testing, so that one block runs many items and compute-sanitizer sees the hazards

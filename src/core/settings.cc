@@ -70,10 +70,6 @@ Settings Settings::from_environment() {
     s.tiny_items_staged = switch01("BATCHLAS_TINY_ITEMS_STAGED", v);
   if (const char* v = env("BATCHLAS_TINY_RANK32")) s.tiny_rank32 = switch01("BATCHLAS_TINY_RANK32", v);
   if (const char* v = env("BATCHLAS_L2_SWEEP")) s.l2_sweep = switch01("BATCHLAS_L2_SWEEP", v);
-  if (const char* v = env("BATCHLAS_RANK_SEGMENTS"))
-    s.rank_segments = switch01("BATCHLAS_RANK_SEGMENTS", v);
-  if (const char* v = env("BATCHLAS_RANK_SEGMENTS_WIDE"))
-    s.rank_segments_wide = switch01("BATCHLAS_RANK_SEGMENTS_WIDE", v);
   if (const char* v = env("BATCHLAS_MAX_GRID")) {
     s.max_grid = parse_int("BATCHLAS_MAX_GRID", v);
     if (*s.max_grid == 0) throw std::invalid_argument("BATCHLAS_MAX_GRID='0' is not a block count (>= 1)");

@@ -659,60 +659,6 @@ TYPED_TEST(Level2Native, RankTilesSanitizerLight) {
   }
 }
 
-// ---- the rank updates' segment form (rank_update.cuh, segment_place.hh) -------------------
-/// The settings in force with the segment form forced on, every grid capped at max_grid blocks
-/// where given.
-Settings with_segments(std::optional<int64_t> max_grid = std::nullopt) {
-  Settings s = settings();
-  s.rank_segments = true;
-  if (max_grid) s.max_grid = max_grid;
-  return s;
-}
-
-// The `packed` rank updates of a triangle in 32-column panels cut into row segments from the
-// diagonal (BATCHLAS_RANK_SEGMENTS=1, forced here): segments of 32 rows (complex<double>, or
-// element loads of n = 17-32 at 32 lanes), 64 (the 8-byte types) and 128 (float) from n = 65
-// (float's 16 lanes of 4-row packs cover 64 rows below). Orders past a tile edge, whole
-// 16-byte pieces or not (17, 31, 33, 37, 131: element loads but for complex<double>), 48, 68
-// and 100 (every type's pieces, a last panel 4 or 16 wide), 160 and 200 (several segments per
-// panel for every h), every layout, both triangles; then more units than resident warps
-// (n = 40 x 3,000 items) and one item over many warps (1,024 x 2).
-TYPED_TEST(Level2Native, RankSegmentsEveryLayout) {
-  using T = TypeParam;
-  GPU_ONLY();
-  Queue q = Queue::cuda(0);
-  auto rng = rng_for_test();
-  ScopedSettings scope{with_segments()};
-  for (int64_t n : {17, 31, 33, 37, 48, 68, 100, 131, 160, 200})
-    for (RankLayout layout :
-         {RankLayout::Packed, RankLayout::PackedScalarVectors, RankLayout::Default})
-      for (Uplo u : {Uplo::Lower, Uplo::Upper}) {
-        SCOPED_TRACE("segments n=" + std::to_string(n));
-        rank_layout_cases<T>(q, rng, n, 5, u, layout);
-      }
-  for (auto [n, batch] : {std::pair<int64_t, int64_t>{40, 3000}, {1024, 2}})
-    for (Uplo u : {Uplo::Lower, Uplo::Upper}) {
-      SCOPED_TRACE("segments n=" + std::to_string(n));
-      rank_layout_cases<T>(q, rng, n, batch, u, RankLayout::Packed);
-    }
-}
-
-// A few segment cases for compute-sanitizer (memcheck, racecheck): both load forms, diagonal and
-// later segments, clipped rows; then on one block (8 warps) for several items in turn.
-TYPED_TEST(Level2Native, RankSegmentsSanitizerLight) {
-  using T = TypeParam;
-  GPU_ONLY();
-  Queue q = Queue::cuda(0);
-  auto rng = rng_for_test();
-  for (std::optional<int64_t> grid : {std::optional<int64_t>(), std::optional<int64_t>(1)}) {
-    ScopedSettings scope{with_segments(grid)};
-    for (RankLayout layout : {RankLayout::Packed, RankLayout::Default}) {
-      rank_layout_cases<T>(q, rng, 200, 3, Uplo::Lower, layout);
-      rank_layout_cases<T>(q, rng, 37, 3, Uplo::Upper, layout);
-    }
-  }
-}
-
 // ---- gemv Trans / ConjTrans by tiles (src/ops/gemv/tiles.cuh) ----------------------------
 /// Layouts of the gemv T/C tile cases: A, x and y in 16-byte layouts (packed_mat, packed_vec);
 /// A so, but x with increment -2 (16-byte pieces of A beside element loads of x); the default

@@ -23,7 +23,6 @@
 
 #include "kernels/level2/rank_fold.cuh"
 #include "kernels/level2/rank_tiles.cuh"
-#include "kernels/level2/segment_place.hh"
 
 namespace batchlas::kernels::level2::rank_detail {
 
@@ -81,43 +80,29 @@ __global__ void __launch_bounds__(kBlock)
   }
 }
 
-/// kSegW > 0: a triangle (m = n) in the units of segment_place.hh (kSegW-column panels cut into
-/// row segments of R rows from the diagonal), instead of R-row panels by kChunk-column chunks.
-template <class D, int V, int L, int kSegW>
-__global__ void __launch_bounds__(kBlock, (kSegW > 0 && !std::is_same_v<D, double2>) ? 2 : 1)
+template <class D, int V, int L>
+__global__ void __launch_bounds__(kBlock)
     rank_update_packs(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n,
                       int64_t batch, D alpha, D alpha2, Flags f, bool xpack, bool ypack) {
   constexpr int P = 32 / L;
   constexpr int G = 8;  // columns per load group
   constexpr int64_t R = int64_t(L) * V;  // rows per panel
-  constexpr bool kSegments = kSegW > 0;
-  static_assert(!kSegments || R % (kSegments ? kSegW : 1) == 0, "a segment is whole blocks of kSegW rows");
   const int lane = threadIdx.x & 31, seg = lane / L, l = lane % L;
   const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
-  const int64_t panels = kSegments ? (n + kSegW - 1) / kSegW : (m + R - 1) / R;
-  const int64_t chunks = (n + kChunk - 1) / kChunk;
-  const int64_t per_item = kSegments ? segment_units(panels, R / kSegW) : panels * chunks;
-  const int64_t units = batch * per_item;
+  const int64_t panels = (m + R - 1) / R, chunks = (n + kChunk - 1) / kChunk;
+  const int64_t per_item = panels * chunks, units = batch * per_item;
   // No warp-wide exchange below, so the segments of a warp may run different trip counts.
   for (int64_t u = warp * P + seg; u < units; u += warps * P) {
-    int64_t b, rest, r0, c0, c1;
+    int64_t b, rest, p, c;
     divmod(u, per_item, b, rest);
     rest = rotate(rest, b, per_item, f.tri);
-    if constexpr (kSegments) {
-      int64_t t, s;
-      segment_place(rest, R / kSegW, t, s);
-      segment_at(f.tri == kLower, panels, R / kSegW, t, s, kSegW, c0, r0);
-      c1 = min(n, c0 + kSegW);
-    } else {
-      int64_t p, c;
-      divmod(rest, chunks, p, c);
-      r0 = p * R, c0 = c * kChunk, c1 = min(n, c0 + kChunk);
-      if (f.tri == kLower) c1 = min(c1, p * R + R);  // j <= i somewhere in the panel
-      if (f.tri == kUpper) c0 = max(c0, p * R);      // j >= i somewhere in the panel
-      if (c0 >= c1) continue;
-    }
-    const int64_t i = r0 + int64_t(l) * V;  // this lane's first row; i + V <= m if V > 1
+    divmod(rest, chunks, p, c);
+    const int64_t i = p * R + int64_t(l) * V;  // this lane's first row; i + V <= m if V > 1
+    int64_t c0 = c * kChunk, c1 = min(n, c0 + kChunk);
+    if (f.tri == kLower) c1 = min(c1, p * R + R);  // j <= i somewhere in the panel
+    if (f.tri == kUpper) c0 = max(c0, p * R);      // j >= i somewhere in the panel
+    if (c0 >= c1) continue;
     const bool row = i < m;
     const D* xb = x.base + b * x.stride;
     const D* yb = y.base + b * y.stride;
@@ -180,15 +165,6 @@ __global__ void __launch_bounds__(kBlock, (kSegW > 0 && !std::is_same_v<D, doubl
   }
 }
 
-/// Whether a triangle of order n runs the pack kernel's segment form (segment_place.hh) rather
-/// than the tiles, the fold or the rectangle. Settings::rank_segments (BATCHLAS_RANK_SEGMENTS):
-/// true at every n > 16, false never, unset the measured rule.
-template <class D> bool segments_win(int64_t n, bool two) {
-  if (const auto forced = settings().rank_segments) return *forced && n > 16;
-  (void)two;
-  return false;
-}
-
 /// The pack kernel (see the header comment).
 template <class D>
 void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n,
@@ -196,32 +172,19 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
   const auto launch = [&](auto v) {
     constexpr int V = decltype(v)::value;
     const bool xpack = V > 1 && packable(x, batch, m), ypack = V > 1 && packable(y, batch, m);
-    // n > 16 puts at least 32 rows under a warp's lanes (lanes_for), whole 32-row blocks.
-    const bool segments = f.tri != kFull && segments_win<D>(n, f.two);
-    if (!segments && f.tri != kFull && tiles_win<D>(n, f.two))
+    if (f.tri != kFull && tiles_win<D>(n, f.two))
       return run_tiles<D>(q, A, x, y, n, batch, alpha, alpha2, f, V > 1, xpack, ypack);
-    if (!segments && f.tri != kFull && fold_wins<D>(n, f.two))
+    if (f.tri != kFull && fold_wins<D>(n, f.two))
       return run_fold<D, V>(q, A, x, y, n, batch, alpha, alpha2, f, xpack, ypack);
     with_lanes(lanes_for(m, V), [&](auto w) {
       constexpr int L = decltype(w)::value;
-      const auto go = [&](auto kernel, int64_t per_item) {
-        const int64_t per_block = kBlock / L, units = batch * per_item;
-        const unsigned grid =
-            grid_for(q, kernel, kBlock, 0, (units + per_block - 1) / per_block);
-        kernel<<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(A, x, y, m, n, batch, alpha,
-                                                               alpha2, f, xpack, ypack);
-        batchlas::cuda::check_launch("rank_update_packs");
-      };
-      if constexpr (L * V >= 64) {
-        if (segments && settings().rank_segments_wide)
-          return go(rank_update_packs<D, V, L, 64>, segment_units((n + 63) / 64, L * V / 64));
-      }
-      if constexpr (L * V >= 32) {
-        if (segments)
-          return go(rank_update_packs<D, V, L, 32>, segment_units((n + 31) / 32, L * V / 32));
-      }
-      go(rank_update_packs<D, V, L, 0>,
-         ((m + L * V - 1) / (L * V)) * ((n + kChunk - 1) / kChunk));
+      const int64_t units = batch * ((m + L * V - 1) / (L * V)) * ((n + kChunk - 1) / kChunk);
+      const int64_t per_block = kBlock / L;
+      const unsigned grid = grid_for(q, rank_update_packs<D, V, L>, kBlock, 0,
+                                     (units + per_block - 1) / per_block);
+      rank_update_packs<D, V, L><<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(
+          A, x, y, m, n, batch, alpha, alpha2, f, xpack, ypack);
+      batchlas::cuda::check_launch("rank_update_packs");
     });
   };
   if (packable<D>(A.data, A.ld, A.stride, batch, m))
