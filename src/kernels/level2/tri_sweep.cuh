@@ -29,7 +29,6 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <cstdlib>
 #include <type_traits>
 
 #include "batchlas/settings.hh"
@@ -50,37 +49,10 @@ struct Rule {
   bool conj;       ///< column sums take conj(A(r, c)) (hemv's mirror, trmv ConjTrans)
   bool real_diag;  ///< hemv: the diagonal's imaginary part is not used (loaded, discarded)
   bool unit;       ///< trmv Diag::Unit: the diagonal is not used (beta = 1 adds x)
-  bool prefetch = false;  ///< session 26 A/B (BATCHLAS_AB_PREFETCH): the next tile into L2
 };
-
-/// Session 26 A/B: whether the sweeps prefetch each warp's next tile into L2.
-inline bool ab_prefetch() {
-  static const bool on = [] {
-    const char* v = std::getenv("BATCHLAS_AB_PREFETCH");
-    return v && v[0] == '1';
-  }();
-  return on;
-}
 
 template <class D> __device__ __forceinline__ void prefetch_l1(const D* p) {
   asm volatile("prefetch.global.L1 [%0];" :: "l"(p));
-}
-
-/// Tile (I, J)'s 128-byte lines of column J*32 + lane on their way into L2 (a hint, no register
-/// written): those inside the matrix and, on the diagonal, meeting the stored triangle.
-template <class D>
-__device__ __forceinline__ void prefetch_tile(const D* ab, int64_t ld, int64_t n, int64_t I,
-                                              int64_t J, int lane, bool lower) {
-  constexpr int L = 128 / int(sizeof(D));  // elements per line
-  const int64_t r0 = I * 32, c = J * 32 + lane;
-  if (c >= n) return;
-  const D* col = ab + c * ld;
-#pragma unroll
-  for (int li = 0; li < 32 / L; ++li) {
-    const int64_t r = r0 + li * L;
-    const bool meets = I != J || (lower ? r + L - 1 >= c : r <= c);
-    if (r < n && meets) asm volatile("prefetch.global.L2 [%0];" :: "l"(col + r));
-  }
 }
 
 /// Most warps per block: float's tile and sums fit 16 warps of 128 registers; the wider types
@@ -243,10 +215,6 @@ __global__ void __launch_bounds__(max_warps<D>() * 32)
     const D y0 = ld_if(splits == 1 && !beta_zero && k0 < n, yb + k0 * y.inc);  // coherent
     for (int64_t tt = warp + part * warps; tt < tiles; tt += int64_t(warps) * splits) {
       int64_t I, J;
-      if (rule.prefetch && tt + int64_t(warps) * splits < tiles) {
-        sweep_tile_at(tt + int64_t(warps) * splits, panels, rule.lower, I, J);
-        prefetch_tile(A.data + b * A.stride, A.ld, n, I, J, lane, rule.lower);
-      }
       sweep_tile_at(tt, panels, rule.lower, I, J);
       sweep_tile<D, S, V16>(acc, A.data + b * A.stride, A.ld, x.base + b * x.stride, x.inc, n, I, J,
                             lane, rule);
@@ -279,11 +247,6 @@ __global__ void __launch_bounds__(256)
   const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
   for (int64_t u = warp; u < batch * tiles; u += warps) {
     int64_t b, t, I, J;
-    if (rule.prefetch && u + warps < batch * tiles) {
-      divmod(u + warps, tiles, b, t);
-      sweep_tile_at(t, panels, rule.lower, I, J);
-      prefetch_tile(A.data + b * A.stride, A.ld, n, I, J, lane, rule.lower);
-    }
     divmod(u, tiles, b, t);
     sweep_tile_at(t, panels, rule.lower, I, J);
     sweep_tile<D, S, V16, true>(y.base + b * y.stride, A.data + b * A.stride, A.ld,
@@ -319,10 +282,6 @@ __global__ void __launch_bounds__(128, warp_min_blocks<D>())
     for (int64_t k = lane + 32; !beta_zero && k < n; k += 32) prefetch_l1(yb + k * y.inc);
     for (int64_t tt = 0; tt < panels * (panels + 1) / 2; ++tt) {
       int64_t I, J;
-      if (rule.prefetch && tt + 1 < panels * (panels + 1) / 2) {
-        sweep_tile_at(tt + 1, panels, rule.lower, I, J);
-        prefetch_tile(A.data + b * A.stride, A.ld, n, I, J, lane, rule.lower);
-      }
       sweep_tile_at(tt, panels, rule.lower, I, J);
       sweep_tile<D, S, V16>(acc, A.data + b * A.stride, A.ld, x.base + b * x.stride, x.inc, n, I, J,
                             lane, rule);
@@ -402,7 +361,6 @@ template <class D> constexpr int64_t warp_max_n() {
 template <class D, int S, class ScaleY = std::nullptr_t>
 void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch, D alpha,
             D beta, bool beta_zero, Rule rule, ScaleY scale_y = nullptr) {
-  rule.prefetch = ab_prefetch();
   const auto blocks = [&](auto kernel) {
     const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2;
     const std::size_t smem = smem_bytes<D>(n);
@@ -449,7 +407,6 @@ void launch(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64
 template <class D, int S>
 void launch_global(Queue& q, Mat<const D> A, Vec<const D> x, Vec<D> y, int64_t n, int64_t batch,
                    D alpha, Rule rule) {
-  rule.prefetch = ab_prefetch();
   const auto go = [&](auto kernel) {
     const int64_t panels = (n + 31) / 32, units = batch * (panels * (panels + 1) / 2);
     const unsigned grid = grid_for(q, kernel, 256, 0, (units + 7) / 8);
