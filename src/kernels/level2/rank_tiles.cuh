@@ -21,7 +21,6 @@
 // her2) read only the diagonal's real part and store it exactly real.
 #pragma once
 
-#include <cstdlib>
 #include <type_traits>
 
 #include "batchlas/settings.hh"
@@ -122,7 +121,7 @@ __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_
 template <class D, bool V16, bool kTwo>
 __global__ void __launch_bounds__(kBlock)
     rank_tiles(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch, D alpha,
-               D alpha2, Flags f, bool xpack, bool ypack, bool item_major) {
+               D alpha2, Flags f, bool xpack, bool ypack) {
   constexpr int V = pack_of<D>(), P = 4 / V;
   const int lane = threadIdx.x & 31, q = lane & 7;
   const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
@@ -131,14 +130,10 @@ __global__ void __launch_bounds__(kBlock)
   const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2, units = batch * tiles;
   for (int64_t u = warp; u < units; u += warps) {
     int64_t b, t, I, J;
-    if (item_major) {  // session 26 A/B: concurrent warps take the same tile of different items
-      divmod(u, batch, t, b);
-    } else {
-      divmod(u, tiles, b, t);
-      // Rotated per item: the grid's warp count is often a multiple of `tiles`, and without the
-      // rotation a warp would meet the same tile (diagonal or not) in every item.
-      t = rotate(t, b, tiles, f.tri);
-    }
+    divmod(u, tiles, b, t);
+    // Rotated per item: the grid's warp count is often a multiple of `tiles`, and without the
+    // rotation a warp would meet the same tile (diagonal or not) in every item.
+    t = rotate(t, b, tiles, f.tri);
     sweep_tile_at(t, panels, lower, I, J);
     const int64_t r0 = I * 32, c0 = J * 32;
     D* ab = A.data + b * A.stride;
@@ -210,12 +205,8 @@ void run_tiles(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, in
     const int64_t panels = (n + 31) / 32, units = batch * (panels * (panels + 1) / 2);
     constexpr int64_t per_block = kBlock / 32;
     const unsigned grid = grid_for(q, kernel, kBlock, 0, (units + per_block - 1) / per_block);
-    static const bool item_major = [] {
-      const char* v = std::getenv("BATCHLAS_AB_ITEM_MAJOR");
-      return v && v[0] == '1';
-    }();
     kernel<<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, alpha2, f,
-                                                          xpack, ypack, item_major);
+                                                          xpack, ypack);
     batchlas::cuda::check_launch("rank_tiles");
   };
   // complex<double>'s elements are 16-byte pieces already: one instantiation (element loads).
