@@ -4,7 +4,8 @@
 // Item b of a VectorView starts at data + b*stride; its logical element i sits at i*inc when
 // inc > 0 and at (size-1-i)*|inc| when inc < 0 (reference BLAS: data is the lowest address).
 // stride == 0 on an input means one operand shared by every item (broadcast); an output with
-// stride 0 and batch > 1 is rejected. All extents are 64-bit.
+// stride 0 and batch > 1 is rejected unless it is empty (no element written). A negative
+// stride is rejected, even with batch == 1. All extents are 64-bit.
 #pragma once
 
 #include <cstdint>
