@@ -247,7 +247,8 @@ __global__ void __launch_bounds__(GramShape<D, BT, kT>::kThreads, GramShape<D, B
 // ---- host side -------------------------------------------------------------------------------
 
 template <class D, int BT> int64_t gram_smem_bytes() {
-  return std::max(GramShape<D, BT>::kSmemBytes, GramShape<D, BT, kLMajorType<D>>::kSmemBytes);  // either layout
+  // Either layout (the l-major one only where the type takes it).
+  return std::max(GramShape<D, BT>::kSmemBytes, GramShape<D, BT, kLMajorType<D>>::kSmemBytes);
 }
 
 template <class D, int BT, bool kConj, bool kT> void gram_tiles_launch_as(const Queue& q, const RankkParams<D>& p) {

@@ -278,7 +278,9 @@ inline constexpr int kGramMaxN = 128;
 inline constexpr int kTriangularTile = 64;
 
 template <class D, int BT, bool kTwo> int64_t rankk_smem_bytes() {
-  return std::max(RankkShape<D, BT, kTwo>::kSmemBytes, RankkShape<D, BT, kTwo, kLMajorType<D>>::kSmemBytes);  // either layout
+  // Either layout (the l-major one only where the type takes it).
+  return std::max(RankkShape<D, BT, kTwo>::kSmemBytes,
+                  RankkShape<D, BT, kTwo, kLMajorType<D>>::kSmemBytes);
 }
 
 /// Why the tile kernels cannot run on q's device ("" if they can): cp.async and the f64 mma
