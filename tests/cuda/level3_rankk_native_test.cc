@@ -13,8 +13,9 @@
 //  - the triangular tile edges n = 127, 129, 255, 257 (one tile short, one row past a tile;
 //    aligned operands among them, so a 16-byte copy of a NoTrans panel runs partly past n);
 //  - syr2k/her2k with a complex alpha (her2k's alpha vs conj(alpha) split);
-//  - routes agree: gram, triangular, gemm_fold and vendor against the host family on the same
-//    inputs;
+//  - recursive_native (GEMMs off the diagonal, the tile kernel on the diagonal blocks) at
+//    block orders 64 and 128 over full and short last blocks;
+//  - routes agree: every CUDA family against the host family on the same inputs;
 //  - n = 8 at batch 70,000 (past the 65,535 grid ceiling).
 // Skipped without a CUDA device (GPU_ONLY).
 #include "cuda/gpu_support.hh"
@@ -131,13 +132,17 @@ template <class T, bool kHerm>
   });
 }
 
+/// nb: BATCHLAS_BLOCKED_NB for the call (the block order of `recursive_native`).
 template <class T, bool kHerm>
 void rank_k_pinned(const std::string& fam, Uplo uplo, Op trans, const Case& c,
-                   std::mt19937_64& rng) {
+                   std::mt19937_64& rng, std::optional<int64_t> nb = std::nullopt) {
   Queue q = Queue::cuda(0);
   const char* op = kHerm ? "herk" : "syrk";
-  ScopedSettings pin{with_route(op, fam)};
-  EXPECT_TRUE((rank_k<T, kHerm>(q, uplo, trans, c, rng))) << op << " " << describe(fam, uplo, trans, c);
+  Settings s = with_route(op, fam);
+  s.blocked_nb = nb;
+  ScopedSettings pin{s};
+  EXPECT_TRUE((rank_k<T, kHerm>(q, uplo, trans, c, rng)))
+      << op << " " << describe(fam, uplo, trans, c) << (nb ? " nb=" + std::to_string(*nb) : "");
 }
 
 template <class T, bool kHerm>
@@ -174,6 +179,23 @@ TYPED_TEST(RankkNative, SyrkTriangularTileEdges) {
     for (Op trans : {Op::NoTrans, Op::Trans})
       for (int64_t n : kTileEdgeN)
         rank_k_pinned<T, false>("triangular", uplo, trans, {n, 37, 2, n == 129 || n == 255, n == 255}, rng);
+}
+
+// recursive_native: cuBLAS GEMMs for the off-diagonal squares, the tile kernel for the
+// diagonal blocks of order nb (every full block of the batch in one launch, a short last block in
+// another): n = 129 (nb 64: two full blocks and a 1-row one; nb 128: one and one), 200 (three
+// full and an 8-row one; one and a 72-row one), 256 (four full; two); both staging paths, beta =
+// 0 over NaN, broadcast A.
+TYPED_TEST(RankkNative, SyrkRecursiveNativeBlocks) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (int64_t nb : {64, 128})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op trans : sym_trans<T>())
+        for (int64_t n : {129, 200, 256})
+          rank_k_pinned<T, false>("recursive_native", uplo, trans,
+                                  {n, 37, 3, n != 200, n == 129, n == 256 && trans == Op::NoTrans}, rng, nb);
 }
 
 TYPED_TEST(RankkNative, SyrkSmallKBroadcastAndShortReductions) {
@@ -262,6 +284,18 @@ TYPED_TEST(RankkNativeHerm, HerkTriangularTileEdgesMatchGemmReference) {
         rank_k_pinned<T, true>("triangular", uplo, trans, {n, 29, 2, n == 257, n == 127}, rng);
 }
 
+TYPED_TEST(RankkNativeHerm, HerkRecursiveNativeBlocksMatchGemmReference) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  for (int64_t nb : {64, 128})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op trans : kHermTrans)
+        for (int64_t n : {129, 200, 256})
+          rank_k_pinned<T, true>("recursive_native", uplo, trans,
+                                 {n, 37, 3, n != 200, n == 129, n == 256 && trans == Op::NoTrans}, rng, nb);
+}
+
 TYPED_TEST(RankkNativeHerm, HerkBatch70000) {
   GPU_ONLY();
   using T = TypeParam;
@@ -313,7 +347,7 @@ TYPED_TEST(RankkNative, RoutesAgree) {
     C.fill([&](Mat<T>& m) { m.fill(rng); });
     const T alpha = random_value<T>(rng), beta = random_value<T>(rng);
     gpu_support::expect_families_agree(
-        gq, "syrk", {"gram", "triangular", "gemm_fold", "blocked", "recursive", "vendor"}, C, k,
+        gq, "syrk", {"gram", "triangular", "gemm_fold", "blocked", "recursive", "recursive_native", "vendor"}, C, k,
         [&](Queue& q, bool g) {
           syrk(q, Uplo::Lower, trans, alpha, A.on(g).cview(), beta, C.on(g).view());
         },
@@ -345,7 +379,7 @@ TYPED_TEST(RankkNativeHerm, RoutesAgree) {
     const R ralpha = random_value<R>(rng), beta = random_value<R>(rng);
     const T alpha = random_value<T>(rng);
     gpu_support::expect_families_agree(
-        gq, "herk", {"gram", "triangular", "gemm_fold", "blocked", "recursive", "vendor"}, C, k,
+        gq, "herk", {"gram", "triangular", "gemm_fold", "blocked", "recursive", "recursive_native", "vendor"}, C, k,
         [&](Queue& q, bool g) {
           herk(q, Uplo::Upper, trans, ralpha, A.on(g).cview(), beta, C.on(g).view());
         },

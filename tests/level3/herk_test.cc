@@ -12,7 +12,7 @@ using namespace testing_support;
 using namespace l3;
 
 // Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"gram", "triangular", "gemm_fold", "blocked", "recursive", "vendor"};
+const std::vector<std::string> kCudaFamilies = {"gram", "triangular", "gemm_fold", "blocked", "recursive", "recursive_native", "vendor"};
 
 template <class T> class Herk : public ::testing::Test {};
 TYPED_TEST_SUITE(Herk, ComplexTypes, TypeNames);

@@ -8,7 +8,7 @@ using namespace testing_support;
 using oracle::syrk_at;
 
 // Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"gram", "triangular", "gemm_fold", "blocked", "recursive", "vendor"};
+const std::vector<std::string> kCudaFamilies = {"gram", "triangular", "gemm_fold", "blocked", "recursive", "recursive_native", "vendor"};
 
 template <class T> class Syrk : public ::testing::Test {};
 TYPED_TEST_SUITE(Syrk, Types, TypeNames);

@@ -105,16 +105,23 @@ template <class P> struct Operand {
   int64_t ld, stride, delta;
 };
 
-/// Runs step st over `items` items: one strided-batched GEMM when it has one repeat; else
-/// kernels::repeat_pointers writes its A, B, C pointer arrays at `cursor` (3 arrays of
-/// pointer_pitch(count*items) entries; cursor is advanced past them) and one pointer-array
-/// batched GEMM runs the count x items problems.
+/// How a repeated step runs: one pointer-array batched GEMM over its count x items problems, or
+/// one strided-batched GEMM per repeat (cuBLAS's strided form ran faster for double: session 5).
+enum class Repeats { Pointers, Strided };
+
+/// Runs step st over `items` items: one strided-batched GEMM when it has one repeat (or, with
+/// Repeats::Strided, one per repeat); else kernels::repeat_pointers writes its A, B, C pointer
+/// arrays at `cursor` (3 arrays of pointer_pitch(count*items) entries; cursor is advanced past
+/// them) and one pointer-array batched GEMM runs the count x items problems.
 template <class T>
 void run_step(Queue& q, const ops::blocked::Step& st, const Scalar<T>& alpha, Operand<const T*> x,
-              Operand<const T*> y, const Scalar<T>& beta, Operand<T*> c, int64_t items, T**& cursor) {
-  if (st.count == 1) {
-    gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, alpha, x.ptr, x.ld, x.stride, y.ptr,
-                    y.ld, y.stride, beta, c.ptr, c.ld, c.stride, items);
+              Operand<const T*> y, const Scalar<T>& beta, Operand<T*> c, int64_t items, T**& cursor,
+              Repeats how = Repeats::Pointers) {
+  if (st.count == 1 || how == Repeats::Strided) {
+    for (int64_t j = 0; j < st.count; ++j)
+      gemm_batched<T>(q, st.opx, st.opy, st.rows, st.cols, st.k, alpha, x.ptr + j * x.delta, x.ld,
+                      x.stride, y.ptr + j * y.delta, y.ld, y.stride, beta, c.ptr + j * c.delta,
+                      c.ld, c.stride, items);
     return;
   }
   const int64_t problems = st.count * items, pitch = pointer_pitch(problems);
@@ -195,7 +202,8 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
 /// beta == 0: C is not read.
 template <class T>
 void run_rank_k_blocked(Queue& q, const ops::blocked::Plan& p, Uplo uplo, bool hermitian, T alpha,
-                        MatrixView<const T> A, T beta, MatrixView<T> C) {
+                        MatrixView<const T> A, T beta, MatrixView<T> C,
+                        Repeats how = Repeats::Pointers) {
   const int64_t batch = C.batch;
   const ScratchPlan plan = blocked_scratch<T>(p, false, 0, 0, false);
   const int64_t chunk = plan.chunk(q, batch);
@@ -216,10 +224,10 @@ void run_rank_k_blocked(Queue& q, const ops::blocked::Plan& p, Uplo uplo, bool h
       if (st.to_scratch) {
         const int64_t size = p.diag[std::size_t(st.block)].size;
         const Operand<T*> c{P + offset[std::size_t(st.block)], size, size * size, scratch_delta(p, offset, st)};
-        run_step<T>(q, st, a, x, y, zero, c, nb, cursor);
+        run_step<T>(q, st, a, x, y, zero, c, nb, cursor, how);
       } else {
         const Operand<T*> c{Cb + st.c_row + st.c_col * C.ld, C.ld, C.stride, st.dc_row + st.dc_col * C.ld};
-        run_step<T>(q, st, a, x, y, b, c, nb, cursor);
+        run_step<T>(q, st, a, x, y, b, c, nb, cursor, how);
       }
     }
     for (std::size_t i = 0; i < p.diag.size(); ++i) {

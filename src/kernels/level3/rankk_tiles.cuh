@@ -112,6 +112,10 @@ template <class D> struct RankkParams {
   D beta;
   bool beta_zero, conj_out, lower;
   bool lmajor;  ///< panels l-major (stage_panel_lmajor; mode_a/b kRowsVector or kRowsContiguous)
+  /// Diagonal blocks of order n per item (rankk_diagonal_blocks; 1 elsewhere), block-major:
+  /// unit u / tiles is blk * items + item, and block blk of an item starts blk * dstride_a/_b/_c
+  /// elements after block 0 in A, B and C.
+  int64_t items, blocks = 1, dstride_a = 0, dstride_b = 0, dstride_c = 0;
 };
 
 /// The epilogue for one element of C: v conjugated for conj_out, times alpha when kScale (one
@@ -174,8 +178,9 @@ __device__ __forceinline__ void rankk_tile_store(const RankkParams<D>& p, D* C, 
   }
 }
 
-template <class D, int BT, bool kTwo, bool kConj, bool kT = false>
-__global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads, 2)
+template <class D, int BT, bool kTwo, bool kConj, bool kT = false, bool kBlk = false>
+__global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads,
+                                  kBlk && std::is_same_v<D, float> && !kTwo ? 4 : 2)
     rankk_tiles(const RankkParams<D> p) {
   using Shape = RankkShape<D, BT, kTwo, kT>;
   using Engine = typename WarpEngine<D, kConj>::type;
@@ -190,13 +195,16 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads, 2)
   const int wr = warp / Shape::S, wc = warp % Shape::S;  // this warp's 32 x 32 tile in the block tile
 
   for (int64_t u = blockIdx.x; u < p.units; u += gridDim.x) {
-    const int64_t item = u / p.tiles;
-    int64_t ti = 0, tj = 0;
+    int64_t item = u / p.tiles, blk = 0, ti = 0, tj = 0;
     tri_tile(u - item * p.tiles, p.lower, ti, tj);
+    // kBlk: block-major units (RankkParams::blocks). A template parameter, as the block decode
+    // cost float's kernel 26-40 registers (ptxas: 128 -> 154-168, one block per SM fewer).
+    if constexpr (kBlk)
+      while (item >= p.items) item -= p.items, ++blk;
     const bool diag = ti == tj;
     const int64_t row0 = ti * BT, col0 = tj * BT;
-    const D* A = p.a + item * p.stride_a;
-    const D* B = kTwo ? p.b + item * p.stride_b : nullptr;
+    const D* A = p.a + item * p.stride_a + (kBlk ? blk * p.dstride_a : 0);
+    const D* B = kTwo ? p.b + item * p.stride_b + (kBlk ? blk * p.dstride_b : 0) : nullptr;
     bool active = row0 + wr * 32 < p.n && col0 + wc * 32 < p.n;
     if (diag) active = active && (p.lower ? wr >= wc : wr <= wc);
 
@@ -262,8 +270,8 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads, 2)
     }
 
     if (active) {
-      rankk_tile_store<Engine, D, kConj, !kTwo>(p, p.c + item * p.stride_c, row0 + wr * 32, col0 + wc * 32, acc,
-                                               lane);
+      D* const C = p.c + item * p.stride_c + (kBlk ? blk * p.dstride_c : 0);
+      rankk_tile_store<Engine, D, kConj, !kTwo>(p, C, row0 + wr * 32, col0 + wc * 32, acc, lane);
     }
   }
   cp_async_wait<0>();
@@ -330,6 +338,7 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
   p.k = trans == Op::NoTrans ? A.cols : A.rows;
   const int64_t per_side = gram ? 1 : (p.n + tile - 1) / tile;
   p.tiles = tri_count(per_side);
+  p.items = C.batch;
   p.units = p.tiles * C.batch;
   p.alpha = to_dev(scale), p.beta = to_dev(beta);
   p.beta_zero = beta == T(0);
@@ -338,10 +347,22 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
   return p;
 }
 
-template <class D, int BT, bool kTwo, bool kConj, bool kT>
+/// p, made by rankk_params for an item's first diagonal block (A, B and C views of that block,
+/// order nb), extended to `blocks` diagonal blocks per item, block j at j*nb along C's diagonal
+/// (rows of A and B when notrans, else their columns). Vector staging stays valid when nb is a
+/// multiple of the tile (notrans: the offset is whole 16-byte units; else a multiple of ld).
+template <class D> void rankk_diagonal_blocks(RankkParams<D>& p, int64_t blocks, int64_t nb, bool notrans) {
+  p.blocks = blocks;
+  p.units *= blocks;
+  p.dstride_a = notrans ? nb : nb * p.lda;
+  p.dstride_b = notrans ? nb : nb * p.ldb;
+  p.dstride_c = nb * (p.ldc + 1);
+}
+
+template <class D, int BT, bool kTwo, bool kConj, bool kT, bool kBlk = false>
 void rankk_launch_as(const Queue& q, const RankkParams<D>& p) {
   using Shape = RankkShape<D, BT, kTwo, kT>;
-  auto kernel = rankk_tiles<D, BT, kTwo, kConj, kT>;
+  auto kernel = rankk_tiles<D, BT, kTwo, kConj, kT, kBlk>;
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(rankk_tiles)");
   const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.units, INT_MAX));
@@ -352,6 +373,12 @@ void rankk_launch_as(const Queue& q, const RankkParams<D>& p) {
 template <class D, int BT, bool kTwo, bool kConj>
 void rankk_launch(const Queue& q, const RankkParams<D>& p) {
   with_layout<D>(p.lmajor, [&](auto kT) { rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value>(q, p); });
+}
+
+/// rankk_launch for p with diagonal blocks (rankk_diagonal_blocks).
+template <class D, int BT, bool kTwo, bool kConj>
+void rankk_launch_blocks(const Queue& q, const RankkParams<D>& p) {
+  with_layout<D>(p.lmajor, [&](auto kT) { rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value, true>(q, p); });
 }
 
 template <class D, bool kTwo> std::string triangular_why_not(const Queue& q) {

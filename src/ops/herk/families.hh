@@ -17,6 +17,7 @@ template <class T> select::Family<HerkArgs<T>> triangular();  // src/ops/herk/tr
 template <class T> select::Family<HerkArgs<T>> gemm_fold();  // src/ops/herk/gemm_fold.cc
 template <class T> select::Family<HerkArgs<T>> blocked();  // src/ops/herk/blocked.cc: panels by GEMM, diagonal blocks folded
 template <class T> select::Family<HerkArgs<T>> recursive();  // src/ops/herk/blocked.cc: the same, off-diagonal blocks grouped by recursion level
+template <class T> select::Family<HerkArgs<T>> recursive_native();  // src/ops/herk/recursive_native.cu: off-diagonal squares by GEMM, diagonal blocks by the tile kernel
 template <class T> select::Family<HerkArgs<T>> vendor();  // src/backends/cublas/herk.cc
 #endif
 }  // namespace herk_family

@@ -17,6 +17,7 @@ template <class T> select::Family<SyrkArgs<T>> triangular();  // src/ops/syrk/tr
 template <class T> select::Family<SyrkArgs<T>> gemm_fold();  // src/ops/syrk/gemm_fold.cc
 template <class T> select::Family<SyrkArgs<T>> blocked();  // src/ops/syrk/blocked.cc: panels by GEMM, diagonal blocks folded
 template <class T> select::Family<SyrkArgs<T>> recursive();  // src/ops/syrk/blocked.cc: the same, off-diagonal blocks grouped by recursion level
+template <class T> select::Family<SyrkArgs<T>> recursive_native();  // src/ops/syrk/recursive_native.cu: off-diagonal squares by GEMM, diagonal blocks by the tile kernel
 template <class T> select::Family<SyrkArgs<T>> vendor();  // src/backends/cublas/syrk.cc
 #endif
 }  // namespace syrk_family
