@@ -19,17 +19,21 @@
 #include <cstdlib>
 
 #include "backends/cublas/blocked.hh"
+#include "core/queue_impl.hh"
 #include "kernels/level3/rankk_tiles.cuh"
 
 namespace batchlas::ops {
 
 /// Diagonal block order of `recursive_native` at n: BATCHLAS_BLOCKED_NB rounded up to a multiple
-/// of the 64-row tile when set, else n / 4 rounded up to one (at least 64).
+/// of the 64-row tile when set, else n / 4 rounded up to one, 64 to 128. Measured (H200, session
+/// 27 call 2, syrk T, x cuBLAS GEMM): n = 512 nb 64 / 128 / 256: float 1.55 / 1.54 / 1.46, double
+/// 1.41 / 1.53 / 1.51; n = 1024 nb 128 / 256 / 512: float 1.71 / 1.66 / 1.56, double 1.64-1.68 /
+/// 1.62-1.64 / 1.55-1.65.
 inline int64_t recursive_native_nb(int64_t n) {
   namespace k3 = batchlas::kernels::level3;
   constexpr int64_t t = k3::kTriangularTile;
   const auto& set = settings().blocked_nb;
-  const int64_t want = set ? *set : (n + 3) / 4;
+  const int64_t want = set ? *set : std::min<int64_t>(128, (n + 3) / 4);
   return std::max<int64_t>(t, (want + t - 1) / t * t);
 }
 
@@ -39,8 +43,13 @@ select::Family<Args<T>> rank_k_recursive_native_family() {
   using D = k3::dev_t<T>;
   struct Impl {
     static blocked::Plan plan(const Args<T>& a, int64_t nb) {
+      // Temporary A/B switch (session 27): BATCHLAS_AB_ROWS=1 groups by block rows.
+      static const bool rows = [] {
+        const char* v = std::getenv("BATCHLAS_AB_ROWS");
+        return v && v[0] == '1';
+      }();
       blocked::Plan p = blocked::rank_k_plan(a.uplo, a.trans, kHerm, a.n(), a.k(), nb,
-                                             blocked::Grouping::Levels);
+                                             rows ? blocked::Grouping::Rows : blocked::Grouping::Levels);
       std::erase_if(p.steps, [](const blocked::Step& s) { return s.to_scratch; });
       p.diag.clear();  // the tile kernel writes them in place: no scratch
       return p;
@@ -77,11 +86,40 @@ select::Family<Args<T>> rank_k_recursive_native_family() {
               const char* v = std::getenv("BATCHLAS_AB_STRIDED");
               return v && v[0] == '1';
             }();
+            // Temporary A/B switch (session 27): BATCHLAS_AB_FORK=1 runs the diagonal blocks on
+            // a second stream beside the GEMMs (they write disjoint parts of C).
+            static const bool fork = [] {
+              const char* v = std::getenv("BATCHLAS_AB_FORK");
+              return v && v[0] == '1';
+            }();
+            cudaStream_t main = batchlas::cuda::stream(q);
+            static cudaStream_t side = nullptr;
+            static cudaEvent_t forked = nullptr, joined = nullptr;
+            if (fork && !side) {
+              cudaStreamCreateWithFlags(&side, cudaStreamNonBlocking);
+              cudaEventCreateWithFlags(&forked, cudaEventDisableTiming);
+              cudaEventCreateWithFlags(&joined, cudaEventDisableTiming);
+            }
+            const int64_t full = n / nb, rest = n - full * nb;
+            if (fork) {
+              cudaEventRecord(forked, main);
+              cudaStreamWaitEvent(side, forked, 0);
+              Queue::Impl& impl = q.impl();
+              void* saved = impl.stream;
+              impl.stream = side;
+              if (full > 0) Impl::diagonal(q, a, 0, nb, full);
+              if (rest > 0) Impl::diagonal(q, a, full * nb, rest, 1);
+              impl.stream = saved;
+              cudaEventRecord(joined, side);
+            }
             if (!p.steps.empty())
               cublas::run_rank_k_blocked<T>(q, p, a.uplo, kHerm, T(a.alpha), a.A, T(a.beta), a.C,
                                             strided ? cublas::Repeats::Strided
                                                     : cublas::Repeats::Pointers);
-            const int64_t full = n / nb, rest = n - full * nb;
+            if (fork) {
+              cudaStreamWaitEvent(main, joined, 0);
+              return;
+            }
             if (full > 0) Impl::diagonal(q, a, 0, nb, full);
             if (rest > 0) Impl::diagonal(q, a, full * nb, rest, 1);
           }};
