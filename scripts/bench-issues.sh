@@ -18,9 +18,9 @@ if want 6; then  # syrk/herk gram + triangular, syr2k/her2k, issue 6's shapes (A
   for op in "syrk --trans T --dtype s,d,c" "herk --trans C --dtype c"; do
     run issue6 --op $op --n 32 --k 256 --batch 2048 --family gram,triangular,gemm_fold
     run issue6 --op $op --n 64 --k 1024 --batch 1024 --family gram,triangular,gemm_fold,blocked,recursive
-    run issue6 --op $op --n 128 --k 1024 --batch 512 --family gram,triangular,gemm_fold,blocked,recursive
-    run issue6 --op $op --n 512 --k 512 --batch 512 --family triangular,gemm_fold,blocked,recursive
-    run issue6 --op $op --n 1024 --k 1024 --batch 64 --family triangular,gemm_fold,blocked,recursive
+    run issue6 --op $op --n 128 --k 1024 --batch 512 --family gram,triangular,gemm_fold,blocked,recursive,recursive_native
+    run issue6 --op $op --n 512 --k 512 --batch 512 --family triangular,gemm_fold,blocked,recursive,recursive_native,auto
+    run issue6 --op $op --n 1024 --k 1024 --batch 64 --family triangular,gemm_fold,blocked,recursive,recursive_native,auto
   done
   run issue6 --op syr2k --trans T --dtype s,d,c --n 512 --k 512 --batch 512 --family triangular,gemm_fold
   run issue6 --op her2k --trans C --dtype c --n 512 --k 512 --batch 512 --family triangular,gemm_fold

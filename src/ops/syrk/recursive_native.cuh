@@ -80,11 +80,13 @@ select::Family<Args<T>> rank_k_recursive_native_family() {
           [](Queue& q, const Args<T>& a) {
             const int64_t n = a.n(), nb = std::min(n, recursive_native_nb(n));
             const blocked::Plan p = Impl::plan(a, nb);
-            // Temporary A/B switch (session 27): BATCHLAS_AB_STRIDED=1 runs each repeated
-            // level as strided-batched GEMMs.
+            // Double types: one strided-batched GEMM per square (call 2: double 1.53-1.68x
+            // against 1.43-1.59x with pointer arrays); float: pointer arrays (1.54-1.71x against
+            // 1.53-1.65x). Temporary A/B switch (session 27): BATCHLAS_AB_STRIDED=0/1 forces one.
             static const bool strided = [] {
               const char* v = std::getenv("BATCHLAS_AB_STRIDED");
-              return v && v[0] == '1';
+              if (v && v[0]) return v[0] == '1';
+              return sizeof(real_t<T>) == 8;
             }();
             // Temporary A/B switch (session 27): BATCHLAS_AB_FORK=1 runs the diagonal blocks on
             // a second stream beside the GEMMs (they write disjoint parts of C).
