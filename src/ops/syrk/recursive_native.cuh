@@ -16,10 +16,8 @@
 #pragma once
 #ifdef BATCHLAS_HAVE_CUDA
 #include <algorithm>
-#include <cstdlib>
 
 #include "backends/cublas/blocked.hh"
-#include "core/queue_impl.hh"
 #include "kernels/level3/rankk_tiles.cuh"
 
 namespace batchlas::ops {
@@ -43,13 +41,9 @@ select::Family<Args<T>> rank_k_recursive_native_family() {
   using D = k3::dev_t<T>;
   struct Impl {
     static blocked::Plan plan(const Args<T>& a, int64_t nb) {
-      // Temporary A/B switch (session 27): BATCHLAS_AB_ROWS=1 groups by block rows.
-      static const bool rows = [] {
-        const char* v = std::getenv("BATCHLAS_AB_ROWS");
-        return v && v[0] == '1';
-      }();
+      // By recursion level: block rows (Grouping::Rows) ran 0.85-1.03x of it (session 27).
       blocked::Plan p = blocked::rank_k_plan(a.uplo, a.trans, kHerm, a.n(), a.k(), nb,
-                                             rows ? blocked::Grouping::Rows : blocked::Grouping::Levels);
+                                             blocked::Grouping::Levels);
       std::erase_if(p.steps, [](const blocked::Step& s) { return s.to_scratch; });
       p.diag.clear();  // the tile kernel writes them in place: no scratch
       return p;
@@ -80,48 +74,18 @@ select::Family<Args<T>> rank_k_recursive_native_family() {
           [](Queue& q, const Args<T>& a) {
             const int64_t n = a.n(), nb = std::min(n, recursive_native_nb(n));
             const blocked::Plan p = Impl::plan(a, nb);
-            // Double types: one strided-batched GEMM per square (call 2: double 1.53-1.68x
-            // against 1.43-1.59x with pointer arrays); float: pointer arrays (1.54-1.71x against
-            // 1.53-1.65x). Temporary A/B switch (session 27): BATCHLAS_AB_STRIDED=0/1 forces one.
-            static const bool strided = [] {
-              const char* v = std::getenv("BATCHLAS_AB_STRIDED");
-              if (v && v[0]) return v[0] == '1';
-              return sizeof(real_t<T>) == 8;
-            }();
-            // Temporary A/B switch (session 27): BATCHLAS_AB_FORK=1 runs the diagonal blocks on
-            // a second stream beside the GEMMs (they write disjoint parts of C).
-            static const bool fork = [] {
-              const char* v = std::getenv("BATCHLAS_AB_FORK");
-              return v && v[0] == '1';
-            }();
-            cudaStream_t main = batchlas::cuda::stream(q);
-            static cudaStream_t side = nullptr;
-            static cudaEvent_t forked = nullptr, joined = nullptr;
-            if (fork && !side) {
-              cudaStreamCreateWithFlags(&side, cudaStreamNonBlocking);
-              cudaEventCreateWithFlags(&forked, cudaEventDisableTiming);
-              cudaEventCreateWithFlags(&joined, cudaEventDisableTiming);
-            }
-            const int64_t full = n / nb, rest = n - full * nb;
-            if (fork) {
-              cudaEventRecord(forked, main);
-              cudaStreamWaitEvent(side, forked, 0);
-              Queue::Impl& impl = q.impl();
-              void* saved = impl.stream;
-              impl.stream = side;
-              if (full > 0) Impl::diagonal(q, a, 0, nb, full);
-              if (rest > 0) Impl::diagonal(q, a, full * nb, rest, 1);
-              impl.stream = saved;
-              cudaEventRecord(joined, side);
-            }
+            // Double types: one strided-batched GEMM per square of a level (syrk d 1.53-1.66x
+            // cuBLAS GEMM against 1.45-1.55x with pointer arrays); float types: one pointer-array
+            // GEMM per level (syrk s 1.52-1.72x against 1.52-1.62x; complex<float> equal within
+            // 0.03). Session 27, calls 2-3.
+            constexpr auto how =
+                sizeof(real_t<T>) == 8 ? cublas::Repeats::Strided : cublas::Repeats::Pointers;
             if (!p.steps.empty())
               cublas::run_rank_k_blocked<T>(q, p, a.uplo, kHerm, T(a.alpha), a.A, T(a.beta), a.C,
-                                            strided ? cublas::Repeats::Strided
-                                                    : cublas::Repeats::Pointers);
-            if (fork) {
-              cudaStreamWaitEvent(main, joined, 0);
-              return;
-            }
+                                            how);
+            // The diagonal blocks after the GEMMs, on the same stream. On a second stream beside
+            // them: 1.00-1.04x for double and complex, 0.92-1.00x for float (call 3); not kept.
+            const int64_t full = n / nb, rest = n - full * nb;
             if (full > 0) Impl::diagonal(q, a, 0, nb, full);
             if (rest > 0) Impl::diagonal(q, a, full * nb, rest, 1);
           }};
