@@ -186,16 +186,19 @@ TYPED_TEST(RankkNative, SyrkTriangularTileEdges) {
 // another): n = 129 (nb 64: two full blocks and a 1-row one; nb 128: one and one), 200 (three
 // full and an 8-row one; one and a 72-row one), 256 (four full; two); both staging paths, beta =
 // 0 over NaN, broadcast A.
-TYPED_TEST(RankkNative, SyrkRecursiveNativeBlocks) {
-  GPU_ONLY();
-  using T = TypeParam;
+template <class T, bool kHerm> void recursive_native_blocks(const std::vector<Op>& transes) {
   auto rng = rng_for_test();
   for (int64_t nb : {64, 128})
     for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (Op trans : sym_trans<T>())
+      for (Op trans : transes)
         for (int64_t n : {129, 200, 256})
-          rank_k_pinned<T, false>("recursive_native", uplo, trans,
+          rank_k_pinned<T, kHerm>("recursive_native", uplo, trans,
                                   {n, 37, 3, n != 200, n == 129, n == 256 && trans == Op::NoTrans}, rng, nb);
+}
+
+TYPED_TEST(RankkNative, SyrkRecursiveNativeBlocks) {
+  GPU_ONLY();
+  recursive_native_blocks<TypeParam, false>(sym_trans<TypeParam>());
 }
 
 TYPED_TEST(RankkNative, SyrkSmallKBroadcastAndShortReductions) {
@@ -286,14 +289,7 @@ TYPED_TEST(RankkNativeHerm, HerkTriangularTileEdgesMatchGemmReference) {
 
 TYPED_TEST(RankkNativeHerm, HerkRecursiveNativeBlocksMatchGemmReference) {
   GPU_ONLY();
-  using T = TypeParam;
-  auto rng = rng_for_test();
-  for (int64_t nb : {64, 128})
-    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (Op trans : kHermTrans)
-        for (int64_t n : {129, 200, 256})
-          rank_k_pinned<T, true>("recursive_native", uplo, trans,
-                                 {n, 37, 3, n != 200, n == 129, n == 256 && trans == Op::NoTrans}, rng, nb);
+  recursive_native_blocks<TypeParam, true>(kHermTrans);
 }
 
 TYPED_TEST(RankkNativeHerm, HerkBatch70000) {
