@@ -10,7 +10,9 @@
 //                            device memory)
 //   BATCHLAS_TUNED_DIR       where tuned/<op>.<arch>.txt tables are read (default: installed copy)
 //   BATCHLAS_BLOCKED_NB      block size of the `blocked` families (default: by order,
-//                            ops::blocked::block_size); for measuring other block sizes
+//                            ops::blocked::block_size; syrk/herk `recursive_native` rounds it
+//                            up to a multiple of 64, ops::blocked::native_diagonal_block); for
+//                            measuring other block sizes
 //   BATCHLAS_TINY_WIDE       1 | 0: the `tiny` family's S = 16, 32 classes on the wide path
 //                            (larger register tiles, padded columns) for every type, or on none
 //                            (default: where it measured faster, src/kernels/tiny/tiny.cu

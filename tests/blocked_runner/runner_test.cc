@@ -1,10 +1,12 @@
-// Runs src/backends/cublas/blocked.hh (run_blocked, run_rank_k_blocked) against host stand-ins of
+// Runs src/backends/cublas/blocked.hh (run_blocked, run_rank_k_blocked; the latter also with the
+// diagonal steps removed, as syrk/herk recursive_native runs it) against host stand-ins of
 // cuBLAS (strided and pointer-array batched GEMM), the workspace and the expansion kernels, and
 // compares with a dense oracle: batch 5 in chunks of 2, broadcast A, in-place trmm, float (odd
 // scratch sizes: pointer area alignment) and complex<double>. Build under ASan/UBSan.
 #include <cmath>
 #include <complex>
 #include <cstdio>
+#include <cstring>
 #include <random>
 #include <vector>
 
@@ -179,9 +181,40 @@ template <class T> void run_all(bl::Grouping grouping) {
               const auto sp = cublas::blocked_scratch<T>(p, false, 0, 0, false);
               g_budget = sp.fixed + 2 * sp.per_item;
               const MatrixView<const T> Av{A.data(), ar, ac, lda, lda * ac, batch};
+              const std::vector<T> C0 = C;
               const MatrixView<T> Cw{C.data(), n, n, ldc, ldc * n, batch};
               cublas::run_rank_k_blocked<T>(q, p, uplo, herm, alpha, Av, beta, Cw);
               expect_close(C, want, n, ldc, k, herm ? "herk" : "syrk", na, nb);
+              if (grouping != bl::Grouping::Levels) continue;
+              // recursive_native's GEMM part: the plan without its diagonal steps, the levels as
+              // pointer arrays or one strided GEMM per square; the diagonal blocks (left to the
+              // tile kernel) must come back bit for bit, the rest as above.
+              bl::Plan off = p;
+              std::erase_if(off.steps, [](const bl::Step& st) { return st.to_scratch; });
+              off.diag.clear();
+              for (const auto how : {cublas::Repeats::Pointers, cublas::Repeats::Strided}) {
+                std::vector<T> Cn = C0;
+                const auto so = cublas::blocked_scratch<T>(off, false, 0, 0, false, how);
+                g_budget = so.fixed + 2 * so.per_item + 1;  // chunks of 2 items where there is scratch
+                cublas::run_rank_k_blocked<T>(q, off, uplo, herm, alpha, Av, beta,
+                                              MatrixView<T>{Cn.data(), n, n, ldc, ldc * n, batch}, how);
+                std::vector<T> want_off = want;
+                for (int64_t b = 0; b < batch; ++b)
+                  for (int64_t j = 0; j < n; ++j)
+                    for (int64_t i = 0; i < n; ++i) {
+                      const size_t e = size_t(b * ldc * n + i + j * ldc);
+                      if (i / nb != j / nb) continue;
+                      if (std::memcmp(&Cn[e], &C0[e], sizeof(T)) != 0) {
+                        ++failures;
+                        std::printf("FAIL off-diagonal plan wrote diagonal block elem %zu na=%ld nb=%ld\n", e,
+                                    long(na), long(nb));
+                      }
+                      want_off[e] = Cn[e] = T(0);  // checked above
+                    }
+                const bool strided = how == cublas::Repeats::Strided;
+                expect_close(Cn, want_off, n, ldc, k, strided ? "off-diagonal strided" : "off-diagonal pointers",
+                             na, nb);
+              }
             }
       }
     }

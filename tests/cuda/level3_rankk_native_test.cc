@@ -132,17 +132,21 @@ template <class T, bool kHerm>
   });
 }
 
-/// nb: BATCHLAS_BLOCKED_NB for the call (the block order of `recursive_native`).
+/// nb: BATCHLAS_BLOCKED_NB for the call (the block order of `recursive_native`); budget:
+/// BATCHLAS_EXPAND_MAX_BYTES (the workspace budget, which cuts the batch into chunks).
 template <class T, bool kHerm>
 void rank_k_pinned(const std::string& fam, Uplo uplo, Op trans, const Case& c,
-                   std::mt19937_64& rng, std::optional<int64_t> nb = std::nullopt) {
+                   std::mt19937_64& rng, std::optional<int64_t> nb = std::nullopt,
+                   std::optional<int64_t> budget = std::nullopt) {
   Queue q = Queue::cuda(0);
   const char* op = kHerm ? "herk" : "syrk";
   Settings s = with_route(op, fam);
   s.blocked_nb = nb;
+  s.expand_max_bytes = budget;
   ScopedSettings pin{s};
   EXPECT_TRUE((rank_k<T, kHerm>(q, uplo, trans, c, rng)))
-      << op << " " << describe(fam, uplo, trans, c) << (nb ? " nb=" + std::to_string(*nb) : "");
+      << op << " " << describe(fam, uplo, trans, c) << (nb ? " nb=" + std::to_string(*nb) : "")
+      << (budget ? " budget=" + std::to_string(*budget) : "");
 }
 
 template <class T, bool kHerm>
@@ -184,16 +188,24 @@ TYPED_TEST(RankkNative, SyrkTriangularTileEdges) {
 // recursive_native: cuBLAS GEMMs for the off-diagonal squares, the tile kernel for the
 // diagonal blocks of order nb (every full block of the batch in one launch, a short last block in
 // another): n = 129 (nb 64: two full blocks and a 1-row one; nb 128: one and one), 200 (three
-// full and an 8-row one; one and a 72-row one), 256 (four full; two); both staging paths, beta =
-// 0 over NaN, broadcast A.
+// full and an 8-row one; one and a 72-row one), 256 (four full, two levels of squares, one of
+// them repeated; two); both staging paths, beta = 0 over NaN (n = 129, 256), broadcast A (n =
+// 200 unaligned, every trans; n = 256 aligned, NoTrans). Then the batch cut into chunks by a
+// small workspace budget (float types' pointer arrays: 3 chunks of 2, 2 and 1 items at n = 256,
+// nb = 64; double types need no scratch and run whole).
 template <class T, bool kHerm> void recursive_native_blocks(const std::vector<Op>& transes) {
   auto rng = rng_for_test();
   for (int64_t nb : {64, 128})
     for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
       for (Op trans : transes)
-        for (int64_t n : {129, 200, 256})
+        for (int64_t n : {129, 200, 256}) {
+          const bool broadcast = n == 200 || (n == 256 && trans == Op::NoTrans);
           rank_k_pinned<T, kHerm>("recursive_native", uplo, trans,
-                                  {n, 37, 3, n != 200, n == 129, n == 256 && trans == Op::NoTrans}, rng, nb);
+                                  {n, 37, 3, n != 200, n != 200, broadcast}, rng, nb);
+        }
+  // fixed 40 bytes (alignment 16 + 3 padding pointers) + 48 per item (3 x 2 pointers)
+  for (Op trans : transes)
+    rank_k_pinned<T, kHerm>("recursive_native", Uplo::Lower, trans, {256, 21, 5}, rng, 64, 136);
 }
 
 TYPED_TEST(RankkNative, SyrkRecursiveNativeBlocks) {

@@ -18,6 +18,8 @@
 
 #include "ops/common/blocked_plan.hh"
 
+#include <cstdint>
+
 namespace {
 
 using batchlas::Diag;
@@ -393,6 +395,30 @@ TEST(BlockedPlan, StepCountIsOnePerLevel) {
   EXPECT_EQ(bl::trmm_plan(Side::Left, Uplo::Lower, Op::NoTrans, 1000, 64, 128).steps.size(), 2u + 5u);
   EXPECT_EQ(bl::symm_plan(Side::Right, Uplo::Upper, true, 64, 1000, 128).steps.size(), 2u + 10u);
   EXPECT_EQ(bl::rank_k_plan(Uplo::Upper, Op::Trans, false, 1000, 64, 128).steps.size(), 2u + 5u);
+}
+
+// syrk/herk recursive_native's diagonal block order: n/4 rounded up to the 64-row tile, 64 to
+// 128 by default; an override rounded up to the tile; never above n (one block), and no overflow
+// for a huge override. Below n it is always a whole tile (the kernel's block offsets need it).
+TEST(BlockedPlan, NativeDiagonalBlockOrder) {
+  const std::optional<int64_t> none;
+  EXPECT_EQ(bl::native_diagonal_block(1, none, 64), 1);
+  EXPECT_EQ(bl::native_diagonal_block(64, none, 64), 64);
+  EXPECT_EQ(bl::native_diagonal_block(100, none, 64), 64);
+  EXPECT_EQ(bl::native_diagonal_block(256, none, 64), 64);
+  EXPECT_EQ(bl::native_diagonal_block(257, none, 64), 128);
+  EXPECT_EQ(bl::native_diagonal_block(512, none, 64), 128);
+  EXPECT_EQ(bl::native_diagonal_block(100000, none, 64), 128);
+  EXPECT_EQ(bl::native_diagonal_block(1000, 100, 64), 128);
+  EXPECT_EQ(bl::native_diagonal_block(1000, 1, 64), 64);
+  EXPECT_EQ(bl::native_diagonal_block(50, 1000, 64), 50);
+  EXPECT_EQ(bl::native_diagonal_block(1000, INT64_MAX, 64), 1000);
+  for (int64_t n = 1; n <= 3000; n += 7)
+    for (std::optional<int64_t> set : {none, std::optional<int64_t>(1), std::optional<int64_t>(97),
+                                       std::optional<int64_t>(n)}) {
+      const int64_t nb = bl::native_diagonal_block(n, set, 64);
+      EXPECT_TRUE(nb >= 1 && nb <= n && (nb == n || nb % 64 == 0)) << "n=" << n << " nb=" << nb;
+    }
 }
 
 }  // namespace

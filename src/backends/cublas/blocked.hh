@@ -49,19 +49,25 @@ inline constexpr int64_t kPointerAlign = 16;
 /// array stays 16-byte aligned.
 inline int64_t pointer_pitch(int64_t problems) { return problems + (problems & 1); }
 
+/// How a repeated step runs: one pointer-array batched GEMM over its count x items problems, or
+/// one strided-batched GEMM per repeat (cuBLAS's strided form ran faster for double trmm and for
+/// double syrk `recursive_native`: PERFORMANCE.md sessions 5 and 27).
+enum class Repeats { Pointers, Strided };
+
 /// Scratch of a blocked run: the plan's diagonal blocks (once when A is broadcast, else per
-/// item), for in-place trmm an m x n copy of B per item, and the pointer arrays of the repeated
-/// steps: 3 pointers per repeat per item, plus fixed bytes for aligning the area (kPointerAlign)
-/// and padding each step's three arrays (one pointer each at most).
+/// item), for in-place trmm an m x n copy of B per item, and (Repeats::Pointers) the pointer
+/// arrays of the repeated steps: 3 pointers per repeat per item, plus fixed bytes for aligning
+/// the area (kPointerAlign) and padding each step's three arrays (one pointer each at most).
 template <class T>
 ScratchPlan blocked_scratch(const ops::blocked::Plan& p, bool a_broadcast, int64_t m, int64_t n,
-                            bool copy_b) {
+                            bool copy_b, Repeats how = Repeats::Pointers) {
   ScratchPlan s;
   (a_broadcast ? s.fixed : s.per_item) += ops::blocked::diag_elements(p) * int64_t(sizeof(T));
   if (copy_b) s.per_item += bytes_of<T>(m, n);
   int64_t repeated = 0;
   for (const auto& st : p.steps)
-    if (st.count > 1) s.per_item += 3 * st.count * int64_t(sizeof(T*)), ++repeated;
+    if (st.count > 1 && how == Repeats::Pointers)
+      s.per_item += 3 * st.count * int64_t(sizeof(T*)), ++repeated;
   if (repeated) s.fixed += kPointerAlign + 3 * repeated * int64_t(sizeof(T*));
   return s;
 }
@@ -104,10 +110,6 @@ template <class P> struct Operand {
   P ptr;
   int64_t ld, stride, delta;
 };
-
-/// How a repeated step runs: one pointer-array batched GEMM over its count x items problems, or
-/// one strided-batched GEMM per repeat (cuBLAS's strided form ran faster for double: session 5).
-enum class Repeats { Pointers, Strided };
 
 /// Runs step st over `items` items: one strided-batched GEMM when it has one repeat (or, with
 /// Repeats::Strided, one per repeat); else kernels::repeat_pointers writes its A, B, C pointer
@@ -198,14 +200,15 @@ void run_blocked(Queue& q, const ops::blocked::Plan& p, const Expansion& e, T al
 
 /// syrk/herk blocked: C := alpha*op(A)*op(A)^T + beta*C (herk: ^H, alpha and beta real) on the
 /// uplo triangle, by plan p (ops::blocked::rank_k_plan). Scratch: the diagonal blocks' products
-/// per item and the repeated steps' pointer arrays (blocked_scratch<T>(p, false, 0, 0, false)).
+/// per item and the repeated steps' pointer arrays (blocked_scratch<T>(p, false, 0, 0, false,
+/// how)).
 /// beta == 0: C is not read.
 template <class T>
 void run_rank_k_blocked(Queue& q, const ops::blocked::Plan& p, Uplo uplo, bool hermitian, T alpha,
                         MatrixView<const T> A, T beta, MatrixView<T> C,
                         Repeats how = Repeats::Pointers) {
   const int64_t batch = C.batch;
-  const ScratchPlan plan = blocked_scratch<T>(p, false, 0, 0, false);
+  const ScratchPlan plan = blocked_scratch<T>(p, false, 0, 0, false, how);
   const int64_t chunk = plan.chunk(q, batch);
   Workspace ws(q, static_cast<std::size_t>(plan.fixed + chunk * plan.per_item));
   T* const P = ws.as<T>();

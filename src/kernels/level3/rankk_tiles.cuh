@@ -16,7 +16,9 @@
 // The two-product prescale runs once per staged element, not per multiply.
 //
 // Grid: unit u = (item, tile) over batch x T(T+1)/2 tiles of one triangle (tile_grid.cuh), a
-// grid-stride loop over units, so any batch count runs and every index is 64-bit. A block tile
+// grid-stride loop over units, so any batch count runs and every index is 64-bit. With kBlk
+// (syrk/herk `recursive_native`) the "items" are C's diagonal blocks of order n of every item,
+// block-major (RankkParams::blocks; units = blocks x batch x tiles). A block tile
 // is BT x BT, built from S x S warp tiles of 32 x 32 (warp_tiles.cuh); on a diagonal tile the
 // warps wholly outside the triangle skip the products (their slot goes to other blocks), the
 // diagonal warp tiles are masked in the epilogue. (The Gram form, one tile covering C for
@@ -32,6 +34,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 
@@ -198,7 +201,8 @@ __global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads,
     int64_t item = u / p.tiles, blk = 0, ti = 0, tj = 0;
     tri_tile(u - item * p.tiles, p.lower, ti, tj);
     // kBlk: block-major units (RankkParams::blocks). A template parameter, as the block decode
-    // cost float's kernel 26-40 registers (ptxas: 128 -> 154-168, one block per SM fewer).
+    // cost float's kernel 26-40 registers (ptxas: 128 -> 154-168, one block per SM fewer); the
+    // float kBlk kernel keeps 4 blocks per SM by its launch bounds, at 16 bytes of spill.
     if constexpr (kBlk)
       while (item >= p.items) item -= p.items, ++blk;
     const bool diag = ti == tj;
@@ -352,6 +356,9 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
 /// (rows of A and B when notrans, else their columns). Vector staging stays valid when nb is a
 /// multiple of the tile (notrans: the offset is whole 16-byte units; else a multiple of ld).
 template <class D> void rankk_diagonal_blocks(RankkParams<D>& p, int64_t blocks, int64_t nb, bool notrans) {
+  if (blocks > 1 && nb % kTriangularTile != 0)
+    throw std::logic_error("rankk_diagonal_blocks: a block order of " + std::to_string(nb) +
+                           " is not a multiple of the tile (" + std::to_string(kTriangularTile) + ")");
   p.blocks = blocks;
   p.units *= blocks;
   p.dstride_a = notrans ? nb : nb * p.lda;

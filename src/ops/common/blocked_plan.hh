@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "batchlas/types.hh"
@@ -103,6 +104,18 @@ inline int64_t block_size(int64_t na) {
   if (na <= 128) return 32;
   if (na <= 512) return 64;
   return 128;
+}
+
+/// Diagonal block order of syrk/herk `recursive_native` at order n: `set` (BATCHLAS_BLOCKED_NB)
+/// when given, else n / 4 rounded up, at most 128; then capped at n and rounded up to a whole
+/// `tile` (the tile kernel's rows), at most n. So a result below n is a multiple of tile, as the
+/// kernel's per-block offsets need. Measured (H200, docs/PERFORMANCE.md session 27 call 2, syrk
+/// T, x cuBLAS GEMM): n = 512 nb 64 / 128 / 256: float 1.55 / 1.54 / 1.46, double 1.41 / 1.53 /
+/// 1.51; n = 1024 nb 128 / 256 / 512: float 1.71 / 1.66 / 1.56, double 1.64-1.68 / 1.62-1.64 /
+/// 1.55-1.65.
+inline int64_t native_diagonal_block(int64_t n, std::optional<int64_t> set, int64_t tile) {
+  const int64_t want = std::min(n, set ? *set : std::min<int64_t>(128, (n + 3) / 4));
+  return std::min(n, std::max(tile, (want + tile - 1) / tile * tile));
 }
 
 inline std::vector<Block> blocks(int64_t na, int64_t nb) {

@@ -1,39 +1,39 @@
 // The `recursive_native` family of syrk (kHerm false) and herk (kHerm true): C's uplo triangle
-// cut into diagonal blocks of order nb (a multiple of the 64-row tile). The off-diagonal squares
-// go to cuBLAS GEMM, level by level as in `recursive` (ops::blocked::rank_k_plan without its
-// diagonal steps; one strided-batched GEMM per square); the diagonal blocks go to the
-// `triangular` tile kernel, every full block of the batch in one launch
-// (RankkParams::blocks) and a short last block in a second.
+// cut into diagonal blocks of order nb (ops::blocked::native_diagonal_block: a multiple of the
+// 64-row tile, 64 to 128, unless one block covers C). The off-diagonal squares go to cuBLAS
+// GEMM, level by level as in `recursive` (ops::blocked::rank_k_plan without its diagonal steps;
+// a level's squares as one pointer-array GEMM for float types, one strided-batched GEMM each
+// for double types); the diagonal blocks go to the `triangular` tile kernel, every full block of
+// the batch in one launch (RankkParams::blocks) and a short last block in a second.
 //
 // Why: the off-diagonal squares are plain GEMMs, which cuBLAS runs near the tensor pipes' peak
 // (double: `triangular`'s m16n8k8 engine keeps the FP64 pipe 56-59% busy, docs/PERFORMANCE.md
 // session 23), while `recursive` and `blocked` compute each diagonal block as a full square
 // into scratch and fold it (n*nb*k extra flops and a pass over the scratch). Here the GEMMs
 // take n*(n - nb)*k flops, the tile kernel the diagonal triangles (n*nb*k plus its diagonal
-// tiles' waste); nothing goes through scratch except the pointer arrays of Repeats::Pointers.
+// tiles' waste); nothing goes through scratch except the float types' pointer arrays.
 // Method: the GEMM-based level 3 BLAS (Kagstrom, Ling, Van Loan, ACM TOMS 24(3), 1998) with the
 // recursion-level grouping of Elmroth, Gustavson, Jonsson, Kagstrom, SIAM Review 46(1), 2004.
 #pragma once
 #ifdef BATCHLAS_HAVE_CUDA
-#include <algorithm>
-
 #include "backends/cublas/blocked.hh"
 #include "kernels/level3/rankk_tiles.cuh"
 
 namespace batchlas::ops {
 
-/// Diagonal block order of `recursive_native` at n: BATCHLAS_BLOCKED_NB rounded up to a multiple
-/// of the 64-row tile when set, else n / 4 rounded up to one, 64 to 128. Measured (H200, session
-/// 27 call 2, syrk T, x cuBLAS GEMM): n = 512 nb 64 / 128 / 256: float 1.55 / 1.54 / 1.46, double
-/// 1.41 / 1.53 / 1.51; n = 1024 nb 128 / 256 / 512: float 1.71 / 1.66 / 1.56, double 1.64-1.68 /
-/// 1.62-1.64 / 1.55-1.65.
+/// Diagonal block order of `recursive_native` at n (ops::blocked::native_diagonal_block).
 inline int64_t recursive_native_nb(int64_t n) {
-  namespace k3 = batchlas::kernels::level3;
-  constexpr int64_t t = k3::kTriangularTile;
-  const auto& set = settings().blocked_nb;
-  const int64_t want = set ? *set : std::min<int64_t>(128, (n + 3) / 4);
-  return std::max<int64_t>(t, (want + t - 1) / t * t);
+  return blocked::native_diagonal_block(n, settings().blocked_nb,
+                                        batchlas::kernels::level3::kTriangularTile);
 }
+
+/// How `recursive_native` runs a level's squares. Double types: one strided-batched GEMM per
+/// square (syrk d 1.53-1.66x cuBLAS GEMM against 1.45-1.55x with pointer arrays), no scratch;
+/// float types: one pointer-array GEMM per level (syrk s 1.52-1.72x against 1.52-1.62x;
+/// complex<float> within 0.03 either way). Session 27, calls 2-3.
+template <class T>
+inline constexpr cublas::Repeats kNativeRepeats =
+    sizeof(real_t<T>) == 8 ? cublas::Repeats::Strided : cublas::Repeats::Pointers;
 
 template <class T, bool kHerm, template <class> class Args>
 select::Family<Args<T>> rank_k_recursive_native_family() {
@@ -68,21 +68,15 @@ select::Family<Args<T>> rank_k_recursive_native_family() {
             const std::string why = k3::triangular_why_not<D, false>(q);
             if (!why.empty()) return why;
             return cublas::blocked_scratch<T>(Impl::plan(a, recursive_native_nb(a.n())), false, 0,
-                                              0, false)
+                                              0, false, kNativeRepeats<T>)
                 .why_not(q);
           },
           [](Queue& q, const Args<T>& a) {
-            const int64_t n = a.n(), nb = std::min(n, recursive_native_nb(n));
+            const int64_t n = a.n(), nb = recursive_native_nb(n);
             const blocked::Plan p = Impl::plan(a, nb);
-            // Double types: one strided-batched GEMM per square of a level (syrk d 1.53-1.66x
-            // cuBLAS GEMM against 1.45-1.55x with pointer arrays); float types: one pointer-array
-            // GEMM per level (syrk s 1.52-1.72x against 1.52-1.62x; complex<float> equal within
-            // 0.03). Session 27, calls 2-3.
-            constexpr auto how =
-                sizeof(real_t<T>) == 8 ? cublas::Repeats::Strided : cublas::Repeats::Pointers;
             if (!p.steps.empty())
               cublas::run_rank_k_blocked<T>(q, p, a.uplo, kHerm, T(a.alpha), a.A, T(a.beta), a.C,
-                                            how);
+                                            kNativeRepeats<T>);
             // The diagonal blocks after the GEMMs, on the same stream. On a second stream beside
             // them: 1.00-1.04x for double and complex, 0.92-1.00x for float (call 3); not kept.
             const int64_t full = n / nb, rest = n - full * nb;
