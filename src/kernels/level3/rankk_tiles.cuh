@@ -355,10 +355,12 @@ RankkParams<dev_t<T>> rankk_params(int tile, bool gram, Uplo uplo, Op trans,
 /// order nb), extended to `blocks` diagonal blocks per item, block j at j*nb along C's diagonal
 /// (rows of A and B when notrans, else their columns). Vector staging stays valid when nb is a
 /// multiple of the tile (notrans: the offset is whole 16-byte units; else a multiple of ld).
-template <class D> void rankk_diagonal_blocks(RankkParams<D>& p, int64_t blocks, int64_t nb, bool notrans) {
+template <class D>
+void rankk_diagonal_blocks(RankkParams<D>& p, int64_t blocks, int64_t nb, bool notrans) {
   if (blocks > 1 && nb % kTriangularTile != 0)
     throw std::logic_error("rankk_diagonal_blocks: a block order of " + std::to_string(nb) +
-                           " is not a multiple of the tile (" + std::to_string(kTriangularTile) + ")");
+                           " is not a multiple of the tile (" +
+                           std::to_string(kTriangularTile) + ")");
   p.blocks = blocks;
   p.units *= blocks;
   p.dstride_a = notrans ? nb : nb * p.lda;
@@ -385,7 +387,9 @@ void rankk_launch(const Queue& q, const RankkParams<D>& p) {
 /// rankk_launch for p with diagonal blocks (rankk_diagonal_blocks).
 template <class D, int BT, bool kTwo, bool kConj>
 void rankk_launch_blocks(const Queue& q, const RankkParams<D>& p) {
-  with_layout<D>(p.lmajor, [&](auto kT) { rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value, true>(q, p); });
+  with_layout<D>(p.lmajor, [&](auto kT) {
+    rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value, true>(q, p);
+  });
 }
 
 template <class D, bool kTwo> std::string triangular_why_not(const Queue& q) {
