@@ -189,9 +189,7 @@ template <class T> void run_all(bl::Grouping grouping) {
               // recursive_native's GEMM part: the plan without its diagonal steps, the levels as
               // pointer arrays or one strided GEMM per square; the diagonal blocks (left to the
               // tile kernel) must come back bit for bit, the rest as above.
-              bl::Plan off = p;
-              std::erase_if(off.steps, [](const bl::Step& st) { return st.to_scratch; });
-              off.diag.clear();
+              const bl::Plan off = bl::without_diagonal(p);
               for (const auto how : {cublas::Repeats::Pointers, cublas::Repeats::Strided}) {
                 std::vector<T> Cn = C0;
                 const auto so = cublas::blocked_scratch<T>(off, false, 0, 0, false, how);

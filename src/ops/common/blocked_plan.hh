@@ -341,6 +341,16 @@ inline Plan rank_k_plan(Uplo uplo, Op trans, bool hermitian, int64_t n, int64_t 
   return p;
 }
 
+/// p without its diagonal-block steps (rank-k products to scratch, or steps reading an expanded
+/// diagonal block) and with no blocks to expand: the off-diagonal GEMMs alone, for a family that
+/// computes the diagonal blocks itself (syrk/herk `recursive_native`).
+inline Plan without_diagonal(Plan p) {
+  std::erase_if(p.steps,
+                [](const Step& s) { return s.to_scratch || s.x == Src::Diag || s.y == Src::Diag; });
+  p.diag.clear();
+  return p;
+}
+
 /// Scratch elements of the expanded diagonal blocks of one item (sum of size^2).
 inline int64_t diag_elements(const Plan& p) {
   int64_t s = 0;

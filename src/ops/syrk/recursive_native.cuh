@@ -42,11 +42,9 @@ select::Family<Args<T>> rank_k_recursive_native_family() {
   struct Impl {
     static blocked::Plan plan(const Args<T>& a, int64_t nb) {
       // By recursion level: block rows (Grouping::Rows) ran 0.85-1.03x of it (session 27).
-      blocked::Plan p = blocked::rank_k_plan(a.uplo, a.trans, kHerm, a.n(), a.k(), nb,
-                                             blocked::Grouping::Levels);
-      std::erase_if(p.steps, [](const blocked::Step& s) { return s.to_scratch; });
-      p.diag.clear();  // the tile kernel writes them in place: no scratch
-      return p;
+      // The diagonal blocks go to the tile kernel, straight into C: no scratch.
+      return blocked::without_diagonal(
+          blocked::rank_k_plan(a.uplo, a.trans, kHerm, a.n(), a.k(), nb, blocked::Grouping::Levels));
     }
     /// The diagonal blocks [start + j*size, + size), j < count, of every item by the tile kernel.
     static void diagonal(Queue& q, const Args<T>& a, int64_t start, int64_t size, int64_t count) {
