@@ -11,6 +11,7 @@
 //    double and complex<double>, trmm's l-major A panels and Right's l-major B panels);
 //  - routes agree: triangular/native against expand and vendor on the same inputs;
 //  - a batch of 70,000 (past the 65,535 grid ceiling) with small sizes, in place for trmm.
+//  - Left with m <= 32 (the narrow kernel) on a grid capped at 3 blocks;
 // *Small* tests are the compute-sanitizer subset (65 x 40 puts both sides on 64 x 64 tiles, where
 // double Left runs BK 32). Skipped without a CUDA device (GPU_ONLY).
 #include "cuda/gpu_support.hh"
@@ -197,6 +198,47 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsRaggedMatchGemm) {
 TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
   GPU_ONLY();
   symm_all_flags<TypeParam>(true, kSmall, 3);
+}
+
+// Left with m <= 32 runs the narrow kernel (side_narrow.cu): M staged once per unit of NC
+// columns (64-256 by type), B streamed through two buffers by a persistent grid. m below, at
+// and past its padded orders (5, 16, 17, 32) and n past one and several chunks, every flag, in
+// place, both alignments; the grid capped at 3 blocks, so every block walks many units (the
+// next unit staged while the current one computes) and the last chunk leaves whole warps idle.
+const std::vector<Shape> kNarrow = {{5, 70}, {16, 129}, {17, 300}, {32, 513}};
+Settings grid_capped(int64_t blocks) {
+  Settings s = settings();
+  s.max_grid = blocks;
+  return s;
+}
+TYPED_TEST(SideNative, NarrowLeftAllFlagsCappedGrid) {
+  GPU_ONLY();
+  using T = TypeParam;
+  ScopedSettings cap{grid_capped(3)};
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  int k = 0;
+  {
+    ScopedSettings pin{with_route("trmm", "triangular")};
+    for (Uplo uplo : kUplos)
+      for (Op ta : kOps)
+        for (Diag diag : kDiags)
+          for (bool in_place : {false, true})
+            for (auto [m, n] : kNarrow) {
+              trmm_vs_gemm<T>(q, {Side::Left, uplo, ta, diag, m, n, 5, in_place, b_aligned(k, kNarrow), a_aligned(k, kNarrow)}, rng);
+              ++k;
+            }
+  }
+  for (bool herm : {false, true}) {
+    if (herm && !is_complex_v<T>) continue;
+    ScopedSettings pin{with_route(herm ? "hemm" : "symm", "direct")};
+    for (Uplo uplo : kUplos)
+      for (bool beta_zero : {false, true})
+        for (auto [m, n] : kNarrow) {
+          symm_vs_gemm<T>(q, Side::Left, uplo, herm, m, n, 5, beta_zero, b_aligned(k, kNarrow), a_aligned(k, kNarrow), rng);
+          ++k;
+        }
+  }
 }
 
 // The `expand` route's expansion by 32 x 32 tiles (kernels::symmetrize / triangle, expand.cu):

@@ -54,6 +54,7 @@
 
 #include "core/cuda/check.hh"
 #include "kernels/level3/rankk_tiles.cuh"
+#include "kernels/level3/side_narrow.hh"
 #include "kernels/level3/side_tiles.hh"
 
 namespace batchlas::kernels::level3 {
@@ -447,11 +448,13 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, false>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, true, kLMajorType<D>, deep>::smem_bytes(),
-                                  SideShapeOf<D, 64, 64, false, kLMajorType<D>>::smem_bytes()});
+                                  SideShapeOf<D, 64, 64, false, kLMajorType<D>>::smem_bytes(),
+                                  side_narrow_smem_bytes<T>()});
   return rankk_device_why_not(q, bytes);
 }
 
 template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
+  if (side_narrow_run(q, a)) return;  // Left, m <= 32 (side_narrow.cu)
   using D = dev_t<T>;
   constexpr bool cplx = is_cplx<D>;
   SideParams<D> p{};

@@ -1,0 +1,254 @@
+// The Left side of trmm (`triangular`), symm and hemm (`direct`) for m <= 32: C := M*B (+ beta*C)
+// with M = alpha * op(A) built from A's stored triangle (side_tiles.cu's file comment says what
+// M is for each operation). At m <= 32 the tile kernel's whole reduction is one 32-deep chunk
+// that crosses the diagonal: each 32 x 64 tile restaged and masked M element by element, and
+// ncu counted 42 M instructions for 16.8 M FFMA at float m = 32, n = 256 (docs/PERFORMANCE.md,
+// session 25). Here M is built once per unit of NC columns and B streams through:
+//   unit u = (item, column chunk of NC); a persistent grid walks the units and stages unit
+//   u + grid (A's stored triangle and the B chunk, cp.async) while it computes unit u;
+//   M(i, l) = alpha * op(A)(i, l) goes to shared memory l-major, zero outside [0, m)^2 and, for
+//   trmm, outside the triangle (only stored elements are read: a Unit diagonal never is);
+//   8 warps; a warp's lanes are 8 row groups x 4 column groups, a thread holds RT = kM/8 rows x
+//   TC columns (column cg + 4t of its warp's slice): per 16 bytes of a B column (V reduction
+//   indices, one shared load) V loads of RT entries of M feed RT*TC*V multiply-adds. B's four
+//   column groups read consecutive columns (row stride LDB*sizeof(D) = 16 mod 128 bytes: no bank
+//   conflict); M's loads are one contiguous run per warp.
+// In place (C aliasing B) is race-free: a unit reads B only from its own columns and writes C
+// only after the barrier that follows its staging; the next unit's copies are other columns or
+// another item.
+#include "kernels/level3/side_narrow.hh"
+
+#include <cuda_runtime.h>
+
+#include <complex>
+#include <cstdlib>
+#include <cstring>
+
+#include "core/cuda/check.hh"
+#include "core/cuda/occupancy.hh"
+#include "kernels/level3/rankk_tiles.cuh"
+
+namespace batchlas::kernels::level3 {
+
+namespace {
+
+template <class D> struct NarrowParams {
+  const D* a;
+  int64_t lda, stride_a;
+  const D* b;
+  int64_t ldb, stride_b;
+  D* c;
+  int64_t ldc, stride_c;
+  int m;
+  int64_t n, chunks, units;  // column chunks per item; units = batch * chunks
+  D alpha, beta;
+  bool vec_b, vec_c;  // 16-byte copies of B's columns; RT-element runs of C's columns
+  bool trmm, lower, tr, unit, conj_in, herm;
+};
+
+/// Shape of the kernel for element type D and padded order kM (16 or 32).
+template <class D, int kM> struct NarrowShape {
+  static constexpr int kThreads = 256, kWarps = 8;
+  static constexpr int RT = kM / 8;                                          // rows per thread
+  static constexpr int TC = sizeof(D) == 4 ? 8 : (sizeof(D) == 8 ? 4 : 2);   // columns per thread
+  static constexpr int WC = 4 * TC, NC = kWarps * WC;                        // per warp, per unit
+  static constexpr int V = 16 / int(sizeof(D));                              // elements per 16 bytes
+  static constexpr int LDB = kM + V;  // B chunk column stride: 16 mod 128 bytes (file comment)
+  static constexpr int LDA = kM + 1;
+  static constexpr int64_t smem_elems() { return 2LL * NC * LDB + kM * LDA + kM * kM; }
+  static constexpr int64_t smem_bytes() { return smem_elems() * int64_t(sizeof(D)); }
+  static_assert(kM % 8 == 0 && kM % V == 0 && (LDB * sizeof(D)) % 16 == 0);
+};
+
+template <class D> __device__ __forceinline__ D one_d() {
+  if constexpr (is_cplx<D>) return D{1, 0};
+  else return D(1);
+}
+
+/// N consecutive elements from / to an address aligned to min(16, N*sizeof(D)) bytes.
+template <class D, int N> struct alignas(N * sizeof(D) >= 16 ? 16 : N * sizeof(D)) Run {
+  D v[N];
+};
+
+/// The stored triangle of A (rows and columns [0, m)) into As (x + y*LDA); every other slot of
+/// [0, kM)^2 zero-filled without a read, so is a trmm Unit diagonal.
+template <class D, int kM>
+__device__ __forceinline__ void stage_triangle(D* As, const D* a, const NarrowParams<D>& p) {
+  using S = NarrowShape<D, kM>;
+  constexpr int DY = S::kThreads / kM, ITERS = kM / DY;
+  const int x = threadIdx.x % kM;
+  int y = threadIdx.x / kM;
+  const D* src = a + x + y * p.lda;
+#pragma unroll
+  for (int it = 0; it < ITERS; ++it, y += DY, src += DY * p.lda) {
+    const bool in = p.lower ? x >= y : x <= y;
+    const bool ok = x < p.m && y < p.m && in && !(p.unit && x == y);
+    cp_element(As + x + y * S::LDA, ok ? src : a, ok);
+  }
+}
+
+/// M(i, l) = alpha * op(A)(i, l) into Ms (l*kM + i), from the staged triangle.
+template <class D, int kM>
+__device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D>& p) {
+  using S = NarrowShape<D, kM>;
+  for (int e = threadIdx.x; e < kM * kM; e += S::kThreads) {
+    const int i = e % kM, l = e / kM;
+    D v = zero<D>();
+    if (i < p.m && l < p.m) {
+      if (p.trmm) {
+        const int x = p.tr ? l : i, y = p.tr ? i : l;
+        const bool in = p.lower ? x >= y : x <= y;
+        if (x == y && p.unit) v = one_d<D>();
+        else if (in) v = p.conj_in ? conj(As[x + y * S::LDA]) : As[x + y * S::LDA];
+      } else {
+        const bool in = p.lower ? i >= l : i <= l;
+        v = in ? As[i + l * S::LDA] : As[l + i * S::LDA];
+        if (p.herm) {
+          if (!in) v = conj(v);
+          if (i == l) v = real_only(v);
+        }
+      }
+      v = mul(p.alpha, v);
+    }
+    Ms[e] = v;
+  }
+}
+
+template <class D, int kM, bool kReadC>
+__global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
+  using S = NarrowShape<D, kM>;
+  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC;
+  extern __shared__ __align__(16) unsigned char smem_raw[];
+  D* Bs = reinterpret_cast<D*>(smem_raw);  // two chunks of NC columns
+  D* As = Bs + 2 * NC * LDB;
+  D* Ms = As + kM * S::LDA;
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  const int i0 = (lane % 8) * RT;                // this thread's rows i0 .. i0 + RT - 1
+  const int col0 = warp * S::WC + lane / 8;      // and columns col0 + 4t of the chunk
+  const int64_t G = gridDim.x;
+
+  auto stage = [&](int64_t u, int buf) {
+    const int64_t item = u / p.chunks, c0 = (u % p.chunks) * NC;
+    stage_triangle<D, kM>(As, p.a + item * p.stride_a, p);
+    const D* b = p.b + item * p.stride_b + c0 * p.ldb;
+    D* dst = Bs + buf * NC * LDB;
+    if (p.vec_b) stage_along_x<D, kM, NC, 1, LDB, 256, true>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
+    else stage_along_x<D, kM, NC, 1, LDB, 256, false>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
+    cp_async_commit();
+  };
+
+  int64_t u = blockIdx.x;
+  if (u >= p.units) return;
+  stage(u, 0);
+  for (int buf = 0; u < p.units; u += G, buf ^= 1) {
+    cp_async_wait<0>();
+    __syncthreads();  // unit u's triangle and B chunk landed; every thread is done with unit u - G
+    build_m<D, kM>(Ms, As, p);
+    __syncthreads();  // M built; As and the other B buffer are free
+    if (u + G < p.units) stage(u + G, buf ^ 1);
+    const int64_t item = u / p.chunks, c0 = (u % p.chunks) * NC;
+    if (c0 + warp * S::WC >= p.n) continue;  // the warp's whole slice is past n (warp-uniform)
+    D acc[RT][TC];
+#pragma unroll
+    for (int r = 0; r < RT; ++r)
+#pragma unroll
+      for (int t = 0; t < TC; ++t) acc[r][t] = zero<D>();
+    const D* bs = Bs + buf * NC * LDB + col0 * LDB;
+#pragma unroll
+    for (int l0 = 0; l0 < kM; l0 += V) {
+      Run<D, V> bv[TC];
+#pragma unroll
+      for (int t = 0; t < TC; ++t) bv[t] = *reinterpret_cast<const Run<D, V>*>(bs + 4 * t * LDB + l0);
+#pragma unroll
+      for (int v = 0; v < V; ++v) {
+        const Run<D, RT> av = *reinterpret_cast<const Run<D, RT>*>(Ms + (l0 + v) * kM + i0);
+#pragma unroll
+        for (int r = 0; r < RT; ++r)
+#pragma unroll
+          for (int t = 0; t < TC; ++t) acc[r][t] = mac<false>(acc[r][t], av.v[r], bv[t].v[v]);
+      }
+    }
+    D* cbase = p.c + item * p.stride_c + i0;
+#pragma unroll
+    for (int t = 0; t < TC; ++t) {
+      const int64_t j = c0 + col0 + 4 * t;
+      if (j >= p.n) break;  // columns rise with t
+      D* cp = cbase + j * p.ldc;
+      if (p.vec_c && i0 + RT <= p.m) {
+        Run<D, RT> out;
+        if constexpr (kReadC) out = *reinterpret_cast<const Run<D, RT>*>(cp);
+#pragma unroll
+        for (int r = 0; r < RT; ++r) out.v[r] = kReadC ? add(acc[r][t], mul(p.beta, out.v[r])) : acc[r][t];
+        *reinterpret_cast<Run<D, RT>*>(cp) = out;
+      } else {
+#pragma unroll
+        for (int r = 0; r < RT; ++r)
+          if (i0 + r < p.m) cp[r] = kReadC ? add(acc[r][t], mul(p.beta, cp[r])) : acc[r][t];
+      }
+    }
+  }
+  cp_async_wait<0>();
+}
+
+template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool read_c) {
+  using S = NarrowShape<D, kM>;
+  auto kernel = read_c ? side_narrow<D, kM, true> : side_narrow<D, kM, false>;
+  p.chunks = (p.n + S::NC - 1) / S::NC;
+  p.units *= p.chunks;  // p.units holds the batch on entry
+  batchlas::cuda::opt_in_shared(kernel, S::smem_bytes(), "cudaFuncSetAttribute(side_narrow)");
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, S::kThreads, S::smem_bytes(), p.units);
+  kernel<<<grid, S::kThreads, S::smem_bytes(), batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("side_narrow");
+}
+
+bool narrow_enabled() {
+  static const bool on = [] {
+    const char* v = std::getenv("BATCHLAS_AB_NARROW");
+    return !(v && std::strcmp(v, "0") == 0);
+  }();
+  return on;
+}
+
+}  // namespace
+
+template <class T> int64_t side_narrow_smem_bytes() { return NarrowShape<dev_t<T>, 32>::smem_bytes(); }
+
+template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
+  using D = dev_t<T>;
+  if (a.side != Side::Left || a.C.rows > 32 || !narrow_enabled()) return false;
+  NarrowParams<D> p{};
+  p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
+  p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
+  p.c = reinterpret_cast<D*>(a.C.data), p.ldc = a.C.ld, p.stride_c = a.C.stride;
+  p.m = static_cast<int>(a.C.rows), p.n = a.C.cols;
+  p.units = a.C.batch;
+  p.alpha = to_dev(a.alpha), p.beta = to_dev(a.beta);
+  p.vec_b = vector_aligned(a.B);
+  // C's columns in RT-element runs: a 16-byte aligned item base, ld and stride multiples of 16
+  // bytes (every run then starts on a multiple of min(16, RT*sizeof(D)) bytes).
+  p.vec_c = vector_aligned(MatrixView<const T>(a.C));
+  p.lower = a.uplo == Uplo::Lower;
+  p.trmm = a.op == SideOp::Trmm;
+  if (p.trmm) {
+    p.tr = a.transa != Op::NoTrans;  // Left: M = op(tri(A))
+    p.unit = a.diag == Diag::Unit;
+    p.conj_in = is_cplx<D> && a.transa == Op::ConjTrans;
+  } else {
+    p.herm = is_cplx<D> && a.op == SideOp::Hemm;
+  }
+  const bool read_c = !p.trmm && !(a.beta == T(0));  // trmm never reads C; beta = 0 never does
+  if (p.m <= 16) launch<D, 16>(q, p, read_c);
+  else launch<D, 32>(q, p, read_c);
+  return true;
+}
+
+#define BATCHLAS_SIDE_NARROW(T)                    \
+  template int64_t side_narrow_smem_bytes<T>();    \
+  template bool side_narrow_run<T>(const Queue&, const SideCall<T>&);
+BATCHLAS_SIDE_NARROW(float)
+BATCHLAS_SIDE_NARROW(double)
+BATCHLAS_SIDE_NARROW(std::complex<float>)
+BATCHLAS_SIDE_NARROW(std::complex<double>)
+#undef BATCHLAS_SIDE_NARROW
+
+}  // namespace batchlas::kernels::level3
