@@ -23,6 +23,7 @@
 #include <complex>
 #include <cstdlib>
 #include <cstring>
+#include <type_traits>
 
 #include "core/cuda/check.hh"
 #include "core/cuda/occupancy.hh"
@@ -43,6 +44,7 @@ template <class D> struct NarrowParams {
   int64_t n, chunks, units;  // column chunks per item; units = batch * chunks
   D alpha, beta;
   bool vec_b, vec_c;  // 16-byte copies of B's columns; RT-element runs of C's columns
+  bool prefetch_c;    // C's chunk of the next unit into L2 while this one computes (A/B switch)
   bool trmm, lower, tr, unit, conj_in, herm;
 };
 
@@ -59,6 +61,12 @@ template <class D, int kM> struct NarrowShape {
   static constexpr int64_t smem_bytes() { return smem_elems() * int64_t(sizeof(D)); }
   static_assert(kM % 8 == 0 && kM % V == 0 && (LDB * sizeof(D)) % 16 == 0);
 };
+
+/// The largest m the kernel takes for D. FP64 types stop at 16: at m = 32 the tile kernel's FP64
+/// tensor-core engine ran 1.7x (double) and 2.8x (complex<double>) faster than these FP64 FMAs,
+/// at m = 16 this kernel 1.16x and 1.05-1.26x faster (docs/PERFORMANCE.md, session 28).
+template <class D>
+inline constexpr int kNarrowMax = std::is_same_v<D, double> || std::is_same_v<D, double2> ? 16 : 32;
 
 template <class D> __device__ __forceinline__ D one_d() {
   if constexpr (is_cplx<D>) return D{1, 0};
@@ -135,6 +143,12 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
     if (p.vec_b) stage_along_x<D, kM, NC, 1, LDB, 256, true>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
     else stage_along_x<D, kM, NC, 1, LDB, 256, false>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
     cp_async_commit();
+    if (kReadC && p.prefetch_c && int(threadIdx.x) < NC && c0 + threadIdx.x < p.n) {
+      const char* col = reinterpret_cast<const char*>(p.c + item * p.stride_c + (c0 + threadIdx.x) * p.ldc);
+      const int bytes = p.m * int(sizeof(D));
+      for (int off = 0; off < bytes; off += 128) asm volatile("prefetch.global.L2 [%0];" ::"l"(col + off));
+      asm volatile("prefetch.global.L2 [%0];" ::"l"(col + bytes - 1));
+    }
   };
 
   int64_t u = blockIdx.x;
@@ -201,21 +215,29 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
   batchlas::cuda::check_launch("side_narrow");
 }
 
+bool env_is(const char* name, const char* value) {
+  const char* v = std::getenv(name);
+  return v && std::strcmp(v, value) == 0;
+}
 bool narrow_enabled() {
-  static const bool on = [] {
-    const char* v = std::getenv("BATCHLAS_AB_NARROW");
-    return !(v && std::strcmp(v, "0") == 0);
-  }();
+  static const bool on = !env_is("BATCHLAS_AB_NARROW", "0");
+  return on;
+}
+bool prefetch_c_enabled() {
+  static const bool on = env_is("BATCHLAS_AB_PFC", "1");
   return on;
 }
 
 }  // namespace
 
-template <class T> int64_t side_narrow_smem_bytes() { return NarrowShape<dev_t<T>, 32>::smem_bytes(); }
+template <class T> int64_t side_narrow_smem_bytes() {
+  using D = dev_t<T>;
+  return NarrowShape<D, kNarrowMax<D>>::smem_bytes();
+}
 
 template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
   using D = dev_t<T>;
-  if (a.side != Side::Left || a.C.rows > 32 || !narrow_enabled()) return false;
+  if (a.side != Side::Left || a.C.rows > kNarrowMax<D> || !narrow_enabled()) return false;
   NarrowParams<D> p{};
   p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
   p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
@@ -227,6 +249,7 @@ template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
   // C's columns in RT-element runs: a 16-byte aligned item base, ld and stride multiples of 16
   // bytes (every run then starts on a multiple of min(16, RT*sizeof(D)) bytes).
   p.vec_c = vector_aligned(MatrixView<const T>(a.C));
+  p.prefetch_c = prefetch_c_enabled();
   p.lower = a.uplo == Uplo::Lower;
   p.trmm = a.op == SideOp::Trmm;
   if (p.trmm) {
@@ -237,8 +260,12 @@ template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
     p.herm = is_cplx<D> && a.op == SideOp::Hemm;
   }
   const bool read_c = !p.trmm && !(a.beta == T(0));  // trmm never reads C; beta = 0 never does
-  if (p.m <= 16) launch<D, 16>(q, p, read_c);
-  else launch<D, 32>(q, p, read_c);
+  if constexpr (kNarrowMax<D> == 32)
+    if (p.m > 16) {
+      launch<D, 32>(q, p, read_c);
+      return true;
+    }
+  launch<D, 16>(q, p, read_c);
   return true;
 }
 
