@@ -21,8 +21,6 @@
 #include <cuda_runtime.h>
 
 #include <complex>
-#include <cstdlib>
-#include <cstring>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -44,7 +42,6 @@ template <class D> struct NarrowParams {
   int64_t n, chunks, units;  // column chunks per item; units = batch * chunks
   D alpha, beta;
   bool vec_b, vec_c;  // 16-byte copies of B's columns; RT-element runs of C's columns
-  bool prefetch_c;    // C's chunk of the next unit into L2 while this one computes (A/B switch)
   bool trmm, lower, tr, unit, conj_in, herm;
 };
 
@@ -143,7 +140,9 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
     if (p.vec_b) stage_along_x<D, kM, NC, 1, LDB, 256, true>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
     else stage_along_x<D, kM, NC, 1, LDB, 256, false>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
     cp_async_commit();
-    if (kReadC && p.prefetch_c && int(threadIdx.x) < NC && c0 + threadIdx.x < p.n) {
+    // C's chunk too when it is read, into L2 only (no registers, no shared memory): symm/hemm
+    // 1.00-1.23x, complex<double> 0.99-1.09x (docs/PERFORMANCE.md, session 28, call 3).
+    if (kReadC && int(threadIdx.x) < NC && c0 + threadIdx.x < p.n) {
       const char* col = reinterpret_cast<const char*>(p.c + item * p.stride_c + (c0 + threadIdx.x) * p.ldc);
       const int bytes = p.m * int(sizeof(D));
       for (int off = 0; off < bytes; off += 128) asm volatile("prefetch.global.L2 [%0];" ::"l"(col + off));
@@ -215,19 +214,6 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
   batchlas::cuda::check_launch("side_narrow");
 }
 
-bool env_is(const char* name, const char* value) {
-  const char* v = std::getenv(name);
-  return v && std::strcmp(v, value) == 0;
-}
-bool narrow_enabled() {
-  static const bool on = !env_is("BATCHLAS_AB_NARROW", "0");
-  return on;
-}
-bool prefetch_c_enabled() {
-  static const bool on = env_is("BATCHLAS_AB_PFC", "1");
-  return on;
-}
-
 }  // namespace
 
 template <class T> int64_t side_narrow_smem_bytes() {
@@ -237,7 +223,7 @@ template <class T> int64_t side_narrow_smem_bytes() {
 
 template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
   using D = dev_t<T>;
-  if (a.side != Side::Left || a.C.rows > kNarrowMax<D> || !narrow_enabled()) return false;
+  if (a.side != Side::Left || a.C.rows > kNarrowMax<D>) return false;
   NarrowParams<D> p{};
   p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
   p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
@@ -249,7 +235,6 @@ template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
   // C's columns in RT-element runs: a 16-byte aligned item base, ld and stride multiples of 16
   // bytes (every run then starts on a multiple of min(16, RT*sizeof(D)) bytes).
   p.vec_c = vector_aligned(MatrixView<const T>(a.C));
-  p.prefetch_c = prefetch_c_enabled();
   p.lower = a.uplo == Uplo::Lower;
   p.trmm = a.op == SideOp::Trmm;
   if (p.trmm) {

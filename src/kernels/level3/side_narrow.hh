@@ -13,9 +13,8 @@ namespace batchlas::kernels::level3 {
 /// Shared memory of the narrow kernel's largest instance for T, in bytes (side_tiles_why_not).
 template <class T> int64_t side_narrow_smem_bytes();
 
-/// Enqueue `call` on q and return true when it is Left with m <= 32 (and the kernel is not
-/// switched off by BATCHLAS_AB_NARROW=0, a temporary A/B switch); else return false, nothing
-/// enqueued. Same contract as side_tiles_run.
+/// Enqueue `call` on q and return true when it is Left with m <= 32 (m <= 16 for double and
+/// complex<double>); else return false, nothing enqueued. Same contract as side_tiles_run.
 template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& call);
 
 }  // namespace batchlas::kernels::level3

@@ -1,7 +1,8 @@
 // symm direct family (Kind Native, CUDA): C := alpha*A*B + beta*C (Left) or alpha*B*A + beta*C
 // (Right) with A read straight from its stored triangle (the other half mirrored at staging;
 // complex T: complex-symmetric), no scratch. beta == 0 never reads C. Design:
-// src/kernels/level3/side_tiles.cu. Refuses devices below sm_80 or short of shared memory.
+// src/kernels/level3/side_tiles.cu (Left with m <= 32: side_narrow.cu). Refuses devices below
+// sm_80 or short of shared memory.
 #include "kernels/level3/side_tiles.hh"
 #include "ops/symm/families.hh"
 

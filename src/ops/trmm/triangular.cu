@@ -1,6 +1,7 @@
 // trmm triangular family (Kind Native, CUDA): C := alpha*op(A)*B (Left) or alpha*B*op(A) (Right)
 // read straight from A's stored triangle; each tile's reduction starts or ends at the diagonal
-// tile (a loop bound, the zero half is never staged), a Unit diagonal is never read. In place
+// tile (a loop bound, the zero half is never staged), a Unit diagonal is never read (Left with
+// m <= 32: M built once per column chunk, src/kernels/level3/side_narrow.cu). In place
 // (C aliasing B) runs race-free without scratch: one block per panel walks its tiles in an order
 // that never overwrites B it still needs. Design: src/kernels/level3/side_tiles.cu. Refuses
 // devices below sm_80 or short of shared memory.
