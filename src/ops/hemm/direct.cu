@@ -1,8 +1,8 @@
 // hemm direct family (Kind Native, CUDA): C := alpha*A*B + beta*C (Left) or alpha*B*A + beta*C
 // (Right) with A Hermitian, read straight from its stored triangle: the other half mirrored and
 // conjugated at staging, the imaginary parts of the diagonal read as zero; no scratch. beta == 0
-// never reads C. Design: src/kernels/level3/side_tiles.cu. Refuses devices below sm_80 or short
-// of shared memory.
+// never reads C. Design: src/kernels/level3/side_tiles.cu (Left with m <= 32: side_narrow.cu).
+// Refuses devices below sm_80 or short of shared memory.
 #include "kernels/level3/side_tiles.hh"
 #include "ops/hemm/families.hh"
 
