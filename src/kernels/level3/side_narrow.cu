@@ -61,7 +61,7 @@ template <class D, int kM> struct NarrowShape {
 
 /// The largest m the kernel takes for D. FP64 types stop at 16: at m = 32 the tile kernel's FP64
 /// tensor-core engine ran 1.7x (double) and 2.8x (complex<double>) faster than these FP64 FMAs,
-/// at m = 16 this kernel 1.16x and 1.05-1.26x faster (docs/PERFORMANCE.md, session 28).
+/// at m = 16 this kernel 1.11-1.16x and 1.04-1.26x faster (docs/PERFORMANCE.md, session 28).
 template <class D>
 inline constexpr int kNarrowMax = std::is_same_v<D, double> || std::is_same_v<D, double2> ? 16 : 32;
 
@@ -141,7 +141,7 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
     else stage_along_x<D, kM, NC, 1, LDB, 256, false>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
     cp_async_commit();
     // C's chunk too when it is read, into L2 only (no registers, no shared memory): symm/hemm
-    // 1.00-1.23x, complex<double> 0.99-1.09x (docs/PERFORMANCE.md, session 28, call 3).
+    // float types 1.01-1.23x, complex<double> 0.99-1.09x (docs/PERFORMANCE.md, session 28, call 3).
     if (kReadC && int(threadIdx.x) < NC && c0 + threadIdx.x < p.n) {
       const char* col = reinterpret_cast<const char*>(p.c + item * p.stride_c + (c0 + threadIdx.x) * p.ldc);
       const int bytes = p.m * int(sizeof(D));
