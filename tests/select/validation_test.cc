@@ -62,6 +62,22 @@ TEST(Validation, NegativeExtentsAreRejectedBeforeWriting) {
   for (float v : y) EXPECT_EQ(v, 7.0f);
 }
 
+// A negative batch with null data is named as a bad batch, not as missing data (found by a
+// fresh-clone probe in session 28: "symm: C data is null").
+TEST(Validation, NegativeBatchIsNamedBeforeNullData) {
+  Queue q = Queue::host();
+  EXPECT_INVALID(symm(q, Side::Left, Uplo::Lower, 1.0f, V{nullptr, 2, 2, 2, 4, -1},
+                      V{nullptr, 2, 2, 2, 4, -1}, 0.0f, W{nullptr, 2, 2, 2, 4, -1}),
+                 "batch (-1) < 0");
+  EXPECT_INVALID(trmm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 1.0f,
+                      V{nullptr, 2, 2, 2, 4, -1}, V{nullptr, 2, 2, 2, 4, -1}, W{nullptr, 2, 2, 2, 4, -1}),
+                 "batch (-1) < 0");
+  EXPECT_INVALID(gemv(q, Op::NoTrans, 1.0f, V{nullptr, 2, 2, 2, 4, -1},
+                      VectorView<const float>{nullptr, 2, 1, 2, -1}, 0.0f,
+                      VectorView<float>{nullptr, 2, 1, 2, -1}),
+                 "batch (-1) < 0");
+}
+
 TEST(Validation, AddressesThatWrapInt64AreRejected) {
   Queue q = Queue::host();
   Storage s;

@@ -95,6 +95,9 @@ void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t ro
   require(v.ld >= (rows > 0 ? rows : 1), op,
           "ld" + n + paren(v.ld) + " < max(1, rows of " + n + ")" + paren(rows));
   require(v.stride >= 0, op, n + " stride" + paren(v.stride) + " < 0");
+  // The sign first: a negative batch with null data is a bad batch, not missing data (the null
+  // check below treats any batch != 0 as non-empty).
+  require(v.batch >= 0, op, n + " batch" + paren(v.batch) + " < 0");
   require(v.batch == batch, op,
           n + " batch" + paren(v.batch) + " != batch of the output" + paren(batch));
   require(v.data != nullptr || rows == 0 || cols == 0 || batch == 0, op, n + " data is null");
@@ -108,8 +111,7 @@ void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t ro
 template <class T>
 void output_matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t rows,
                    int64_t cols) {
-  matrix(op, name, v, rows, cols, v.batch);
-  require(v.batch >= 0, op, std::string(name) + " batch" + paren(v.batch) + " < 0");
+  matrix(op, name, v, rows, cols, v.batch);  // refuses a negative batch
   if (v.batch > 1 && rows > 0 && cols > 0)
     require(v.stride >= (cols - 1) * v.ld + rows, op,
             std::string(name) + " stride" + paren(v.stride) +
@@ -125,6 +127,7 @@ void vector(const char* op, const char* name, const VectorView<T>& v, int64_t si
           n + " has " + std::to_string(v.size) + " elements, expected " + std::to_string(size));
   require(v.inc != 0, op, "inc" + n + " is 0");
   require(v.stride >= 0, op, n + " stride" + paren(v.stride) + " < 0");
+  require(v.batch >= 0, op, n + " batch" + paren(v.batch) + " < 0");  // before the null check
   require(v.batch == batch, op,
           n + " batch" + paren(v.batch) + " != batch of the output" + paren(batch));
   require(v.data != nullptr || size == 0 || batch == 0, op, n + " data is null");
@@ -137,8 +140,7 @@ void vector(const char* op, const char* name, const VectorView<T>& v, int64_t si
 
 template <class T>
 void output_vector(const char* op, const char* name, const VectorView<T>& v, int64_t size) {
-  vector(op, name, v, size, v.batch);
-  require(v.batch >= 0, op, std::string(name) + " batch" + paren(v.batch) + " < 0");
+  vector(op, name, v, size, v.batch);  // refuses a negative batch
   if (v.batch > 1 && size > 0) {  // vector() refused inc == INT64_MIN here, so -inc is defined
     const int64_t inc = v.inc < 0 ? -v.inc : v.inc;
     require(v.stride >= (size - 1) * inc + 1, op,
