@@ -1,8 +1,9 @@
 # Sourced by a session's device-call script (docs/bench/*/sNNcK.sh): the preamble every call
 # repeats. Usage, from the repository root on the device machine:
 #   source scripts/lib/device_call.sh NAME     (NAME: the archive, e.g. call4)
-#   call_build [CMAKE ARGS...]                 (configure, build the tests and the bench; T and B
-#                                              point at the binaries)
+#   call_build [CMAKE ARGS...]                 (configure, build the tests and the bench, and
+#                                              the targets in CALL_TARGETS if set, e.g.
+#                                              batchlas-tune; T and B point at the binaries)
 # Defines RES (the results folder, packed into $OUT/NAME.tgz by `pack`), t "message" (a line in
 # RES/log.txt with the seconds since the start), and BD (the build folder).
 S=$(date +%s)
@@ -14,7 +15,7 @@ pack() { tar czf "$OUT/$CALL_NAME.tgz" -C "$RES" . ; }
 call_build() {
   cmake -S . -B "$BD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_CUDA=ON \
     -DCMAKE_CUDA_ARCHITECTURES=90 -DBATCHLAS_SURE=OFF -DBATCHLAS_TESTS=ON "$@" > "$RES/cfg.log" 2>&1
-  cmake --build "$BD" -j 16 --target batchlas_tests batchlas-bench > "$RES/build.log" 2>&1
+  cmake --build "$BD" -j 16 --target batchlas_tests batchlas-bench ${CALL_TARGETS:-} > "$RES/build.log" 2>&1
   t "build rc $?: $(tail -1 "$RES/build.log")"
   T=$BD/tests/batchlas_tests
   B=$BD/tools/bench/batchlas-bench

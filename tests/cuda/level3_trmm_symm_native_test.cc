@@ -212,10 +212,16 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
 // next unit staged while the current one computes) and the last chunk leaves whole warps idle.
 // In the sanitizer filters of scripts/gpu-check.sh (the *Small* tests run one unit per block).
 const std::vector<Shape> kNarrow = {{5, 70}, {9, 200}, {16, 129}, {17, 300}, {32, 513}};
-/// Case k's B and C alignment in the narrow test: shape s = k % 5, flag combination c = k / 5
+/// Case k's B and C alignment in the narrow test: shape s = k % S, flag combination c = k / S
 /// (trmm: in place = c % 2): over the combinations every shape meets all four pairs.
-bool narrow_b_aligned(int k) { return (k % 5 + k / 10) % 2 == 1; }
-bool narrow_c_aligned(int k) { return ((k % 5) / 2 + k / 20) % 2 == 1; }
+bool narrow_b_aligned(int k) {
+  const int S = int(kNarrow.size());
+  return (k % S + k / (2 * S)) % 2 == 1;
+}
+bool narrow_c_aligned(int k) {
+  const int S = int(kNarrow.size());
+  return ((k % S) / 2 + k / (4 * S)) % 2 == 1;
+}
 Settings grid_capped(int64_t blocks) {
   Settings s = settings();
   s.max_grid = blocks;

@@ -39,6 +39,10 @@ template <class D> __device__ __forceinline__ D zero() {
   if constexpr (is_cplx<D>) return D{0, 0};
   else return D(0);
 }
+template <class D> __device__ __forceinline__ D one() {
+  if constexpr (is_cplx<D>) return D{1, 0};
+  else return D(1);
+}
 
 __device__ __forceinline__ float mul(float a, float b) { return a * b; }
 __device__ __forceinline__ double mul(double a, double b) { return a * b; }

@@ -379,16 +379,11 @@ void rankk_launch_as(const Queue& q, const RankkParams<D>& p) {
   batchlas::cuda::check_launch("rankk_tiles");
 }
 
-template <class D, int BT, bool kTwo, bool kConj>
+/// kBlk: p has diagonal blocks (rankk_diagonal_blocks; the kernel's block-major units).
+template <class D, int BT, bool kTwo, bool kConj, bool kBlk = false>
 void rankk_launch(const Queue& q, const RankkParams<D>& p) {
-  with_layout<D>(p.lmajor, [&](auto kT) { rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value>(q, p); });
-}
-
-/// rankk_launch for p with diagonal blocks (rankk_diagonal_blocks).
-template <class D, int BT, bool kTwo, bool kConj>
-void rankk_launch_blocks(const Queue& q, const RankkParams<D>& p) {
   with_layout<D>(p.lmajor, [&](auto kT) {
-    rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value, true>(q, p);
+    rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value, kBlk>(q, p);
   });
 }
 

@@ -65,11 +65,6 @@ template <class D, int kM> struct NarrowShape {
 template <class D>
 inline constexpr int kNarrowMax = std::is_same_v<D, double> || std::is_same_v<D, double2> ? 16 : 32;
 
-template <class D> __device__ __forceinline__ D one_d() {
-  if constexpr (is_cplx<D>) return D{1, 0};
-  else return D(1);
-}
-
 /// N consecutive elements from / to an address aligned to min(16, N*sizeof(D)) bytes.
 template <class D, int N> struct alignas(N * sizeof(D) >= 16 ? 16 : N * sizeof(D)) Run {
   D v[N];
@@ -103,7 +98,7 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
       if (p.trmm) {
         const int x = p.tr ? l : i, y = p.tr ? i : l;
         const bool in = p.lower ? x >= y : x <= y;
-        if (x == y && p.unit) v = one_d<D>();
+        if (x == y && p.unit) v = one<D>();
         else if (in) v = p.conj_in ? conj(As[x + y * S::LDA]) : As[x + y * S::LDA];
       } else {
         const bool in = p.lower ? i >= l : i <= l;

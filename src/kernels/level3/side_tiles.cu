@@ -68,11 +68,6 @@ template <class T> __device__ __forceinline__ T opaque(T v) {
   return v;
 }
 
-template <class D> __device__ __forceinline__ D one() {
-  if constexpr (is_cplx<D>) return D{1, 0};
-  else return D(1);
-}
-
 template <class D> struct SideParams {
   const D* a;
   int64_t lda, stride_a;
@@ -412,8 +407,9 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, bool kDeep> void launch
   if constexpr (!kAT)  // kAT is trmm's, which never reads C
     if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, false, kDeep>;
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
-  // so only those are allocated: m = 32 in float is one chunk, and a third of the shared memory
-  // per block lets three times the blocks (the latency of one chunk is all there is) share an SM.
+  // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
+  // m <= 32 goes to side_narrow), and a third of the shared memory per block lets three times
+  // the blocks (the latency of one chunk is all there is) share an SM.
   const int64_t max_chunks = (na + Shape::BK - 1) / Shape::BK;
   const int64_t smem = std::min<int64_t>(Shape::kStages, max_chunks) * Shape::kStage * int64_t(sizeof(D));
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(side_tiles)");
@@ -489,7 +485,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // along the other dimension when C's is (Right m = 32: a 64-row tile would idle half its warps
   // and stage 32 rows of zeros).
   if (left) {
-    if (p.m <= 32) launch<D, 32, 64, true>(q, p);
+    if (p.m <= 32) launch<D, 32, 64, true>(q, p);  // FP64 with 16 < m (side_narrow takes the rest)
     else if (p.n <= 32) launch<D, 64, 32, true>(q, p);
     else launch<D, 64, 64, true>(q, p);
   } else {

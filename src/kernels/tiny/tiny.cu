@@ -26,6 +26,7 @@ using level3::conj;
 using level3::dev_t;
 using level3::is_cplx;
 using level3::mul;
+using level3::one;
 using level3::real_only;
 using level3::to_dev;
 using level3::zero;
@@ -207,11 +208,6 @@ template <int U, class P> __device__ __forceinline__ TriUnit tri_unit_of(const P
 /// (rank_tiles builds the tile list's masks with it).
 __host__ __device__ __forceinline__ bool in_region(int region, int i, int j) {
   return region == 0 || (region == 1 ? i >= j : i <= j);
-}
-
-template <class D> __device__ __forceinline__ D one() {
-  if constexpr (is_cplx<D>) return D{1, 0};
-  else return D(1);
 }
 
 // Negates the imaginary part in place rather than selecting between v and conj(v): the select

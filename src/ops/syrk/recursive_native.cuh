@@ -58,7 +58,7 @@ select::Family<Args<T>> rank_k_recursive_native_family() {
       auto p = k3::rankk_params<T>(k3::kTriangularTile, false, a.uplo, a.trans, A0, nullptr, C0,
                                    T(a.alpha), T(a.beta), kHerm && a.trans == Op::ConjTrans);
       k3::rankk_diagonal_blocks(p, count, size, notrans);
-      k3::rankk_launch_blocks<D, k3::kTriangularTile, false, kHerm>(q, p);
+      k3::rankk_launch<D, k3::kTriangularTile, false, kHerm, true>(q, p);
     }
   };
   return {"recursive_native", select::Kind::Expansion, Backend::Cuda,
