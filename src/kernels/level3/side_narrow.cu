@@ -21,6 +21,8 @@
 #include <cuda_runtime.h>
 
 #include <complex>
+#include <cstdlib>
+#include <cstring>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -43,6 +45,7 @@ template <class D> struct NarrowParams {
   D alpha, beta;
   bool vec_b, vec_c;  // 16-byte copies of B's columns; RT-element runs of C's columns
   bool trmm, lower, tr, unit, conj_in, herm;
+  bool m_lower;  // trmm: op(tri(A)) is lower triangular (lower != tr)
 };
 
 /// Shape of the kernel for element type D and padded order kM (16 or 32).
@@ -56,6 +59,11 @@ template <class D, int kM> struct NarrowShape {
   static constexpr int LDA = kM + 1;
   static constexpr int64_t smem_elems() { return 2LL * NC * LDB + kM * LDA + kM * kM; }
   static constexpr int64_t smem_bytes() { return smem_elems() * int64_t(sizeof(D)); }
+  // Candidate kSC (BATCHLAS_AB_STAGEC=1): one unit's C chunk (kM x NC, column j at j*kM) after M.
+  static constexpr int64_t c_bytes() { return int64_t(kM) * NC * int64_t(sizeof(D)); }
+  // C is staged only where two blocks still fit an SM (228 KB, 1 KB reserved per block):
+  // every instance but complex<float> kM = 32 (119 KB per block).
+  static constexpr bool kCanStageC = 2 * (smem_bytes() + c_bytes() + 1024) <= 228 * 1024;
   static_assert(kM % 8 == 0 && kM % V == 0 && (LDB * sizeof(D)) % 16 == 0);
 };
 
@@ -114,18 +122,35 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
   }
 }
 
-template <class D, int kM, bool kReadC>
+/// kRB (trmm; complex types, and float at kM = 32): warps own row blocks instead of
+/// column slices. Warp w takes rows [(w % 4) * kM/4, +kM/4) and half (w / 4) of the chunk's
+/// columns; its lanes are 2 row groups x 16 column groups (columns col0 + 16t). A row block of
+/// op(tri(A)) is nonzero only for l <= its last row (lower) or l >= its first (upper), a
+/// warp-uniform bound: 0.625 of the products at kM = 32, and warps whose rows are all >= m
+/// compute nothing. B's 16 column groups read 16 consecutive columns (2 wavefronts per 16-byte
+/// load, the minimum for 256 bytes). Measured against column slices (docs/PERFORMANCE.md,
+/// session 29, call 1): trmm float m = 24 / 32 1.39x / 1.16x, complex<float> m = 16 / 24 / 32
+/// 1.10x / 1.36x / 1.24x, complex<double> m = 16 1.42x; float m = 16 0.78x and double m = 16
+/// 0.98x, which keep column slices.
+/// kSC (candidate): symm/hemm stage unit u's C chunk into shared memory by cp.async at the
+/// unit's start, so that the epilogue reads C from shared memory instead of waiting on L2.
+template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false>
 __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   using S = NarrowShape<D, kM>;
   constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC;
+  constexpr int CS = kRB ? 16 : 4;  // column step of a thread's columns
   extern __shared__ __align__(16) unsigned char smem_raw[];
   D* Bs = reinterpret_cast<D*>(smem_raw);  // two chunks of NC columns
   D* As = Bs + 2 * NC * LDB;
   D* Ms = As + kM * S::LDA;
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-  const int i0 = (lane % 8) * RT;                // this thread's rows i0 .. i0 + RT - 1
-  const int col0 = warp * S::WC + lane / 8;      // and columns col0 + 4t of the chunk
+  // this thread's rows i0 .. i0 + RT - 1 and columns col0 + CS*t of the chunk
+  const int i0 = kRB ? (warp % 4) * (kM / 4) + (lane % 2) * RT : (lane % 8) * RT;
+  const int col0 = kRB ? (warp / 4) * (NC / 2) + lane / 2 : warp * S::WC + lane / 8;
   const int64_t G = gridDim.x;
+  static_assert(!kRB || (kM / 4 == 2 * RT && NC == 2 * 16 * TC));
+  static_assert(!kSC || (kReadC && !kRB && S::kCanStageC));
+  D* Cs = Ms + kM * kM;  // kSC
 
   auto stage = [&](int64_t u, int buf) {
     const int64_t item = u / p.chunks, c0 = (u % p.chunks) * NC;
@@ -151,22 +176,37 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   for (int buf = 0; u < p.units; u += G, buf ^= 1) {
     cp_async_wait<0>();
     __syncthreads();  // unit u's triangle and B chunk landed; every thread is done with unit u - G
+    if constexpr (kSC) {  // Cs is free: unit u - G's epilogue is behind the barrier
+      const int64_t it = u / p.chunks, cc = (u % p.chunks) * NC;
+      const D* c = p.c + it * p.stride_c + cc * p.ldc;
+      if (p.vec_c) stage_along_x<D, kM, NC, 1, kM, 256, true>(Cs, c, p.ldc, 0, p.m, 0, p.n - cc);
+      else stage_along_x<D, kM, NC, 1, kM, 256, false>(Cs, c, p.ldc, 0, p.m, 0, p.n - cc);
+      cp_async_commit();
+    }
     build_m<D, kM>(Ms, As, p);
     __syncthreads();  // M built; As and the other B buffer are free
     if (u + G < p.units) stage(u + G, buf ^ 1);
     const int64_t item = u / p.chunks, c0 = (u % p.chunks) * NC;
-    if (c0 + warp * S::WC >= p.n) continue;  // the warp's whole slice is past n (warp-uniform)
+    // the warp's whole slice is past n, or (kRB) its rows past m: nothing to do (warp-uniform)
+    const bool idle = kRB ? c0 + (warp / 4) * (NC / 2) >= p.n || (warp % 4) * (kM / 4) >= p.m
+                          : c0 + warp * S::WC >= p.n;
+    if (!kSC && idle) continue;  // kSC: every thread reaches the barrier before the epilogue
     D acc[RT][TC];
+    if (idle) {  // kSC only: the barrier below
+      if (u + G < p.units) cp_async_wait<1>();
+      else cp_async_wait<0>();
+      __syncthreads();
+      continue;
+    }
 #pragma unroll
     for (int r = 0; r < RT; ++r)
 #pragma unroll
       for (int t = 0; t < TC; ++t) acc[r][t] = zero<D>();
     const D* bs = Bs + buf * NC * LDB + col0 * LDB;
-#pragma unroll
-    for (int l0 = 0; l0 < kM; l0 += V) {
+    auto step = [&](int l0) {
       Run<D, V> bv[TC];
 #pragma unroll
-      for (int t = 0; t < TC; ++t) bv[t] = *reinterpret_cast<const Run<D, V>*>(bs + 4 * t * LDB + l0);
+      for (int t = 0; t < TC; ++t) bv[t] = *reinterpret_cast<const Run<D, V>*>(bs + CS * t * LDB + l0);
 #pragma unroll
       for (int v = 0; v < V; ++v) {
         const Run<D, RT> av = *reinterpret_cast<const Run<D, RT>*>(Ms + (l0 + v) * kM + i0);
@@ -175,37 +215,71 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
 #pragma unroll
           for (int t = 0; t < TC; ++t) acc[r][t] = mac<false>(acc[r][t], av.v[r], bv[t].v[v]);
       }
+    };
+    if constexpr (kRB) {
+      // M's nonzero reduction range for this warp's rows [r0, r0 + kM/4), cut at m (rounded up
+      // to V: M is zero past m); bounds are multiples of V (kM/4 and V both divide kM).
+      const int r0 = (warp % 4) * (kM / 4);
+      const int m_up = (p.m + V - 1) / V * V;
+      const int lo = p.m_lower ? 0 : r0;
+      const int hi = min(p.m_lower ? r0 + kM / 4 : kM, m_up);
+#pragma unroll 1
+      for (int l0 = lo; l0 < hi; l0 += V) step(l0);
+    } else {
+#pragma unroll
+      for (int l0 = 0; l0 < kM; l0 += V) step(l0);
+    }
+    if constexpr (kSC) {  // unit u's C landed (its group precedes unit u + G's), for every thread
+      if (u + G < p.units) cp_async_wait<1>();
+      else cp_async_wait<0>();
+      __syncthreads();
     }
     D* cbase = p.c + item * p.stride_c + i0;
 #pragma unroll
     for (int t = 0; t < TC; ++t) {
-      const int64_t j = c0 + col0 + 4 * t;
+      const int64_t j = c0 + col0 + CS * t;
       if (j >= p.n) break;  // columns rise with t
       D* cp = cbase + j * p.ldc;
+      [[maybe_unused]] const D* cs = Cs + (j - c0) * kM + i0;
+      const D* cr = kSC ? cs : cp;  // C read from
       if (p.vec_c && i0 + RT <= p.m) {
         Run<D, RT> out;
-        if constexpr (kReadC) out = *reinterpret_cast<const Run<D, RT>*>(cp);
+        if constexpr (kReadC) out = *reinterpret_cast<const Run<D, RT>*>(cr);
 #pragma unroll
         for (int r = 0; r < RT; ++r) out.v[r] = kReadC ? add(acc[r][t], mul(p.beta, out.v[r])) : acc[r][t];
         *reinterpret_cast<Run<D, RT>*>(cp) = out;
       } else {
 #pragma unroll
         for (int r = 0; r < RT; ++r)
-          if (i0 + r < p.m) cp[r] = kReadC ? add(acc[r][t], mul(p.beta, cp[r])) : acc[r][t];
+          if (i0 + r < p.m) cp[r] = kReadC ? add(acc[r][t], mul(p.beta, cr[r])) : acc[r][t];
       }
     }
   }
   cp_async_wait<0>();
 }
 
+bool stagec_enabled() {
+  static const bool on = [] {
+    const char* v = std::getenv("BATCHLAS_AB_STAGEC");
+    return v && std::strcmp(v, "1") == 0;
+  }();
+  return on;
+}
+
 template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool read_c) {
   using S = NarrowShape<D, kM>;
+  constexpr bool kRowBlocks = is_cplx<D> || kM == 32;  // measured: see side_narrow's comment
   auto kernel = read_c ? side_narrow<D, kM, true> : side_narrow<D, kM, false>;
+  if constexpr (kRowBlocks)
+    if (p.trmm) kernel = side_narrow<D, kM, false, true>;
+  int64_t smem = S::smem_bytes();
+  if constexpr (S::kCanStageC)
+    if (read_c && stagec_enabled()) kernel = side_narrow<D, kM, true, false, true>, smem += S::c_bytes();
   p.chunks = (p.n + S::NC - 1) / S::NC;
   p.units *= p.chunks;  // p.units holds the batch on entry
-  batchlas::cuda::opt_in_shared(kernel, S::smem_bytes(), "cudaFuncSetAttribute(side_narrow)");
-  const unsigned grid = batchlas::cuda::grid_for(q, kernel, S::kThreads, S::smem_bytes(), p.units);
-  kernel<<<grid, S::kThreads, S::smem_bytes(), batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(side_narrow)");
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, S::kThreads, smem, p.units);
+  kernel<<<grid, S::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("side_narrow");
 }
 
@@ -236,6 +310,7 @@ template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
     p.tr = a.transa != Op::NoTrans;  // Left: M = op(tri(A))
     p.unit = a.diag == Diag::Unit;
     p.conj_in = is_cplx<D> && a.transa == Op::ConjTrans;
+    p.m_lower = p.lower != p.tr;
   } else {
     p.herm = is_cplx<D> && a.op == SideOp::Hemm;
   }

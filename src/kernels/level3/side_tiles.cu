@@ -85,6 +85,7 @@ template <class D> struct SideParams {
   int mode_acols;  // A(l, r) panels: kColsVector when A is 16-byte aligned, else kColsElement
   int mode_arows;  // A(r, l) panels into l-major layout (kAT): kRowsVector or kRowsContiguous
   bool trmm, panel_lower;
+  bool prefetch_c;  // each tile's C into L2 before its chunks: the Left side (side_tiles_run)
 };
 
 /// Register budget of the real-type kernels, in 128-thread blocks per SM. 3 (at most 168
@@ -299,6 +300,20 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kTh
       }
       const int chunks = int((k_hi - k_lo + BK - 1) / BK);  // < 2^31: A (na^2) fits memory
       const bool active = row0 + wr * 32 < p.m && col0 + wc * 32 < p.n;
+      // The tile's C into L2 while its chunks stage and multiply, so that the epilogue's reads of
+      // C wait on L2, not DRAM. A run-time flag, not a template argument: as measured (the
+      // compile-time form allocates registers differently and spills in 5 more instances).
+      if constexpr (kReadC) {
+        if (p.prefetch_c) {
+          const int64_t rows = p.m - row0 < BM ? p.m - row0 : BM;
+          const int bytes = int(rows) * int(sizeof(D));
+          for (int j = threadIdx.x; j < BN && col0 + j < p.n; j += NT) {
+            const char* colp = reinterpret_cast<const char*>(C + row0 + (col0 + j) * p.ldc);
+            for (int off = 0; off < bytes; off += 128) asm volatile("prefetch.global.L2 [%0];" ::"l"(colp + off));
+            asm volatile("prefetch.global.L2 [%0];" ::"l"(colp + bytes - 1));
+          }
+        }
+      }
 
       // The bases pass through opaque() so that no staging address is hoisted out of the chunk
       // loop: the per-mode invariants of both panels would otherwise stay live across the
@@ -455,6 +470,9 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   constexpr bool cplx = is_cplx<D>;
   SideParams<D> p{};
   const bool left = a.side == Side::Left;
+  // Measured (docs/PERFORMANCE.md, session 29, call 1): Left symm double m = 32 / 128 1.11x /
+  // 1.09x, hemm complex<float> m = 128 1.04x, float and m = 1024 flat; Right 0.96-1.0x.
+  p.prefetch_c = left;
   p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
   p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
   p.mode_b = left ? stage_mode(a.B, Op::Trans) : (kRightBLMajor<D> ? lmajor_mode(a.B) : int(kRowsContiguous));
