@@ -41,6 +41,7 @@ timeout 40 $B $S7 --op trmm --trans N --diag N --dtype s,d,c --family auto,trian
 timeout 40 $B $S7 --op symm --dtype s,d --family auto,direct,expand --csv $RES/issue7-symm.csv > /dev/null 2>&1
 timeout 40 $B $S7 --op hemm --dtype c --family auto,direct,expand --csv $RES/issue7-hemm.csv > /dev/null 2>&1
 t "issue 7 m=32"; pack
+# (S was overwritten below, so the last two t lines failed; the CSVs were packed)
 for c in "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
   m=$(echo $c | cut -d' ' -f2)
   S="$c --side L,R --uplo L --repeats 5 --warmup 2 --budget 0.3 --no-progress --family auto,direct,expand"

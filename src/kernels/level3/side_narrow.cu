@@ -20,9 +20,8 @@
 
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <complex>
-#include <cstdlib>
-#include <cstring>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -59,11 +58,13 @@ template <class D, int kM> struct NarrowShape {
   static constexpr int LDA = kM + 1;
   static constexpr int64_t smem_elems() { return 2LL * NC * LDB + kM * LDA + kM * kM; }
   static constexpr int64_t smem_bytes() { return smem_elems() * int64_t(sizeof(D)); }
-  // Candidate kSC (BATCHLAS_AB_STAGEC=1): one unit's C chunk (kM x NC, column j at j*kM) after M.
+  // kSC: one unit's C chunk (kM x NC, column j at j*kM) after M, where two blocks still fit an
+  // SM (228 KB, 1 KB reserved per block; not complex<float> kM = 32, 119 KB per block) and it
+  // was measured faster (not complex<double>: 0.96x; docs/PERFORMANCE.md, session 29, call 2).
   static constexpr int64_t c_bytes() { return int64_t(kM) * NC * int64_t(sizeof(D)); }
-  // C is staged only where two blocks still fit an SM (228 KB, 1 KB reserved per block):
-  // every instance but complex<float> kM = 32 (119 KB per block).
-  static constexpr bool kCanStageC = 2 * (smem_bytes() + c_bytes() + 1024) <= 228 * 1024;
+  static constexpr bool kStageC =
+      2 * (smem_bytes() + c_bytes() + 1024) <= 228 * 1024 && !std::is_same_v<D, double2>;
+  static constexpr int64_t launch_bytes(bool read_c) { return smem_bytes() + (read_c && kStageC ? c_bytes() : 0); }
   static_assert(kM % 8 == 0 && kM % V == 0 && (LDB * sizeof(D)) % 16 == 0);
 };
 
@@ -132,8 +133,11 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
 /// session 29, call 1): trmm float m = 24 / 32 1.39x / 1.16x, complex<float> m = 16 / 24 / 32
 /// 1.10x / 1.36x / 1.24x, complex<double> m = 16 1.42x; float m = 16 0.78x and double m = 16
 /// 0.98x, which keep column slices.
-/// kSC (candidate): symm/hemm stage unit u's C chunk into shared memory by cp.async at the
-/// unit's start, so that the epilogue reads C from shared memory instead of waiting on L2.
+/// kSC: symm/hemm stage unit u's C chunk into shared memory by cp.async at the unit's start, so
+/// that the epilogue reads C from shared memory instead of waiting on L2 (ncu, symm float
+/// m = 32: 32% of the stall cycles waited on global loads, here the epilogue's loads of C).
+/// Measured against the L2 prefetch alone (session 29, call 2): symm float m = 32 / 16 1.09x /
+/// 1.38x, double m = 16 1.20x, complex<float> m = 16 1.04x, complex<double> m = 16 0.96x (off).
 template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false>
 __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   using S = NarrowShape<D, kM>;
@@ -149,7 +153,7 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   const int col0 = kRB ? (warp / 4) * (NC / 2) + lane / 2 : warp * S::WC + lane / 8;
   const int64_t G = gridDim.x;
   static_assert(!kRB || (kM / 4 == 2 * RT && NC == 2 * 16 * TC));
-  static_assert(!kSC || (kReadC && !kRB && S::kCanStageC));
+  static_assert(!kSC || (kReadC && !kRB && S::kStageC));
   D* Cs = Ms + kM * kM;  // kSC
 
   auto stage = [&](int64_t u, int buf) {
@@ -258,23 +262,13 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   cp_async_wait<0>();
 }
 
-bool stagec_enabled() {
-  static const bool on = [] {
-    const char* v = std::getenv("BATCHLAS_AB_STAGEC");
-    return v && std::strcmp(v, "1") == 0;
-  }();
-  return on;
-}
-
 template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool read_c) {
   using S = NarrowShape<D, kM>;
   constexpr bool kRowBlocks = is_cplx<D> || kM == 32;  // measured: see side_narrow's comment
-  auto kernel = read_c ? side_narrow<D, kM, true> : side_narrow<D, kM, false>;
+  auto kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC> : side_narrow<D, kM, false>;
   if constexpr (kRowBlocks)
     if (p.trmm) kernel = side_narrow<D, kM, false, true>;
-  int64_t smem = S::smem_bytes();
-  if constexpr (S::kCanStageC)
-    if (read_c && stagec_enabled()) kernel = side_narrow<D, kM, true, false, true>, smem += S::c_bytes();
+  const int64_t smem = S::launch_bytes(read_c);
   p.chunks = (p.n + S::NC - 1) / S::NC;
   p.units *= p.chunks;  // p.units holds the batch on entry
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(side_narrow)");
@@ -287,7 +281,7 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
 
 template <class T> int64_t side_narrow_smem_bytes() {
   using D = dev_t<T>;
-  return NarrowShape<D, kNarrowMax<D>>::smem_bytes();
+  return std::max(NarrowShape<D, kNarrowMax<D>>::launch_bytes(true), NarrowShape<D, 16>::launch_bytes(true));
 }
 
 template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
