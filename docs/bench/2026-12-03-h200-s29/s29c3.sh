@@ -2,7 +2,9 @@
 # Session 29, call 3: the landing tree (row blocks, side_tiles Left C prefetch, narrow symm/hemm
 # stage C; no switches; call 2's trmm/symm/hemm tables in tuned/), about 360 s: side,
 # routes-agree, large-batch suites; sanitizers on the C-staging instances; symm/hemm re-tuned at
-# m <= 32 (into RES/tuned); issue 7's m = 32 row with auto on those tables; the whole suite.
+# m <= 32 (into RES/tuned); issue 7's m = 32 row with auto on those tables; candidate
+# BATCHLAS_AB_PACKA=1 (complex<float> kM = 32 symm/hemm stage C too, A's triangle packed to make
+# room): its tests, sanitizers, A/B; the whole suite.
 set -u
 source scripts/lib/device_call.sh s29c3
 CALL_TARGETS=batchlas-tune call_build
@@ -23,6 +25,23 @@ timeout 40 $B $S7 --op trmm --trans N --diag N --dtype s,d,c --family auto,trian
 timeout 40 $B $S7 --op symm --dtype s,d --family auto,direct,expand --csv $RES/issue7-symm.csv > /dev/null 2>&1
 timeout 40 $B $S7 --op hemm --dtype c --family auto,direct,expand --csv $RES/issue7-hemm.csv > /dev/null 2>&1
 t "issue 7 m=32"; pack
+BATCHLAS_AB_PACKA=1 GTEST_FILTER='SideNative/cfloat*:RoutesAgree*' timeout 60 bash scripts/lib/gpu_shards.sh $T /tmp/shards-c3p 16 > $RES/tests-pk.log 2>&1
+t "PACKA tests rc $?: $(grep -E '^gpu shards|FAILED  \] .*\.' $RES/tests-pk.log | head -8 | tr '\n' ' ')"
+BATCHLAS_AB_PACKA=1 BATCHLAS_TEST_TARGET=gpu timeout 60 compute-sanitizer --tool memcheck --error-exitcode 3 --print-limit 5 $T --gtest_filter='SideNative/cfloat.NarrowLeft*' --gtest_brief=1 > $RES/mc-pk.log 2>&1
+t "PACKA memcheck rc $?: $(grep -E 'ERROR SUMMARY|PASSED|FAILED' $RES/mc-pk.log | tr '\n' ' ')"
+BATCHLAS_AB_PACKA=1 BATCHLAS_TEST_TARGET=gpu timeout 60 compute-sanitizer --tool racecheck --error-exitcode 3 --print-limit 5 $T --gtest_filter='SideNative/cfloat.NarrowLeft*' --gtest_brief=1 > $RES/rc-pk.log 2>&1
+t "PACKA racecheck rc $?: $(grep -E 'RACECHECK SUMMARY|PASSED|FAILED' $RES/rc-pk.log | tr '\n' ' ')"
+R="--repeats 5 --warmup 2 --budget 0.2 --no-progress --side L --uplo L,U --family direct --dtype c"
+for r in 1 2; do
+  for v in 0 1; do
+    for c in "--m 32 --n 256 --batch 2048" "--m 24 --n 512 --batch 1024"; do
+      m=$(echo $c | cut -d' ' -f2)n$(echo $c | cut -d' ' -f4)
+      timeout 40 env BATCHLAS_AB_PACKA=$v $B $R $c --op symm --csv $RES/symm-v$v-$m-$r.csv > /dev/null 2>&1
+      timeout 40 env BATCHLAS_AB_PACKA=$v $B $R $c --op hemm --csv $RES/hemm-v$v-$m-$r.csv > /dev/null 2>&1
+    done
+  done
+  t "PACKA A/B round $r"; pack
+done
 timeout 170 bash scripts/lib/gpu_shards.sh $T /tmp/shards-c3w 16 > $RES/tests-all.log 2>&1
 t "whole suite rc $?: $(grep -E '^gpu shards|FAILED  \] .*\.' $RES/tests-all.log | head -8 | tr '\n' ' ')"
 t done; pack
