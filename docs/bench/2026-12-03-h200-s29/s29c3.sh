@@ -4,7 +4,7 @@
 # routes-agree, large-batch suites; sanitizers on the C-staging instances; symm/hemm re-tuned at
 # m <= 32 (into RES/tuned); issue 7's m = 32 row with auto on those tables; candidate
 # BATCHLAS_AB_PACKA=1 (complex<float> kM = 32 symm/hemm stage C too, A's triangle packed to make
-# room): its tests, sanitizers, A/B; the whole suite.
+# room): its tests, sanitizers, A/B. (The whole suite was dropped: start refusals cost 330 s.)
 set -u
 source scripts/lib/device_call.sh s29c3
 CALL_TARGETS=batchlas-tune call_build
@@ -42,6 +42,4 @@ for r in 1 2; do
   done
   t "PACKA A/B round $r"; pack
 done
-timeout 170 bash scripts/lib/gpu_shards.sh $T /tmp/shards-c3w 16 > $RES/tests-all.log 2>&1
-t "whole suite rc $?: $(grep -E '^gpu shards|FAILED  \] .*\.' $RES/tests-all.log | head -8 | tr '\n' ' ')"
 t done; pack
