@@ -22,8 +22,6 @@
 
 #include <algorithm>
 #include <complex>
-#include <cstdlib>
-#include <cstring>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -58,10 +56,8 @@ template <class D, int kM> struct NarrowShape {
   static constexpr int V = 16 / int(sizeof(D));                              // elements per 16 bytes
   static constexpr int LDB = kM + V;  // B chunk column stride: 16 mod 128 bytes (file comment)
   static constexpr int LDA = kM + 1;
-  // A's staged triangle: kM x LDA, or packed (kPackA, kM (kM + 1) / 2 elements; see a_index)
-  static constexpr int64_t a_elems(bool packed) { return packed ? kM * (kM + 1) / 2 : kM * LDA; }
-  static constexpr int64_t smem_elems(bool packed = false) { return 2LL * NC * LDB + a_elems(packed) + kM * kM; }
-  static constexpr int64_t smem_bytes(bool packed = false) { return smem_elems(packed) * int64_t(sizeof(D)); }
+  static constexpr int64_t smem_elems() { return 2LL * NC * LDB + kM * LDA + kM * kM; }
+  static constexpr int64_t smem_bytes() { return smem_elems() * int64_t(sizeof(D)); }
   // kSC: one unit's C chunk (kM x NC, column j at j*kM) after M, where two blocks still fit an
   // SM (228 KB, 1 KB reserved per block; not complex<float> kM = 32, 119 KB per block) and it
   // was measured faster (not complex<double>: 0.96x; docs/PERFORMANCE.md, session 29, call 2).
@@ -69,10 +65,6 @@ template <class D, int kM> struct NarrowShape {
   static constexpr bool kStageC =
       2 * (smem_bytes() + c_bytes() + 1024) <= 228 * 1024 && !std::is_same_v<D, double2>;
   static constexpr int64_t launch_bytes(bool read_c) { return smem_bytes() + (read_c && kStageC ? c_bytes() : 0); }
-  // Candidate (BATCHLAS_AB_PACKA=1): C staged with A's triangle packed, where only that fits
-  // (complex<float> kM = 32: 115 KB a block).
-  static constexpr bool kStageCPacked = !kStageC && !std::is_same_v<D, double2> &&
-                                        2 * (smem_bytes(true) + c_bytes() + 1024) <= 228 * 1024;
   static_assert(kM % 8 == 0 && kM % V == 0 && (LDB * sizeof(D)) % 16 == 0);
 };
 
@@ -87,17 +79,9 @@ template <class D, int N> struct alignas(N * sizeof(D) >= 16 ? 16 : N * sizeof(D
   D v[N];
 };
 
-/// Where A(x, y) of the stored triangle sits in As: x + y*LDA, or (kPackA) packed by columns
-/// (lower: y*kM - y(y-1)/2 + x - y; upper: y(y+1)/2 + x).
-template <int kM, int LDA, bool kPackA>
-__device__ __forceinline__ int a_index(int x, int y, bool lower) {
-  if constexpr (kPackA) return lower ? y * kM - y * (y - 1) / 2 + x - y : y * (y + 1) / 2 + x;
-  else return x + y * LDA;
-}
-
-/// The stored triangle of A (rows and columns [0, m)) into As; every other slot of [0, kM)^2
-/// (kPackA: of the triangle) zero-filled without a read, so is a trmm Unit diagonal.
-template <class D, int kM, bool kPackA = false>
+/// The stored triangle of A (rows and columns [0, m)) into As (x + y*LDA); every other slot of
+/// [0, kM)^2 zero-filled without a read, so is a trmm Unit diagonal.
+template <class D, int kM>
 __device__ __forceinline__ void stage_triangle(D* As, const D* a, const NarrowParams<D>& p) {
   using S = NarrowShape<D, kM>;
   constexpr int DY = S::kThreads / kM, ITERS = kM / DY;
@@ -108,13 +92,12 @@ __device__ __forceinline__ void stage_triangle(D* As, const D* a, const NarrowPa
   for (int it = 0; it < ITERS; ++it, y += DY, src += DY * p.lda) {
     const bool in = p.lower ? x >= y : x <= y;
     const bool ok = x < p.m && y < p.m && in && !(p.unit && x == y);
-    if (kPackA && !in) continue;  // no slot
-    cp_element(As + a_index<kM, S::LDA, kPackA>(x, y, p.lower), ok ? src : a, ok);
+    cp_element(As + x + y * S::LDA, ok ? src : a, ok);
   }
 }
 
 /// M(i, l) = alpha * op(A)(i, l) into Ms (l*kM + i), from the staged triangle.
-template <class D, int kM, bool kPackA = false>
+template <class D, int kM>
 __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D>& p) {
   using S = NarrowShape<D, kM>;
   for (int e = threadIdx.x; e < kM * kM; e += S::kThreads) {
@@ -125,13 +108,10 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
         const int x = p.tr ? l : i, y = p.tr ? i : l;
         const bool in = p.lower ? x >= y : x <= y;
         if (x == y && p.unit) v = one<D>();
-        else if (in) {
-          const D e = As[a_index<kM, S::LDA, kPackA>(x, y, p.lower)];
-          v = p.conj_in ? conj(e) : e;
-        }
+        else if (in) v = p.conj_in ? conj(As[x + y * S::LDA]) : As[x + y * S::LDA];
       } else {
         const bool in = p.lower ? i >= l : i <= l;
-        v = in ? As[a_index<kM, S::LDA, kPackA>(i, l, p.lower)] : As[a_index<kM, S::LDA, kPackA>(l, i, p.lower)];
+        v = in ? As[i + l * S::LDA] : As[l + i * S::LDA];
         if (p.herm) {
           if (!in) v = conj(v);
           if (i == l) v = real_only(v);
@@ -158,7 +138,7 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
 /// m = 32: 32% of the stall cycles waited on global loads, here the epilogue's loads of C).
 /// Measured against the L2 prefetch alone (session 29, call 2): symm float m = 32 / 16 1.09x /
 /// 1.38x, double m = 16 1.20x, complex<float> m = 16 1.04x, complex<double> m = 16 0.96x (off).
-template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false, bool kPackA = false>
+template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false>
 __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   using S = NarrowShape<D, kM>;
   constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC;
@@ -166,19 +146,19 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   extern __shared__ __align__(16) unsigned char smem_raw[];
   D* Bs = reinterpret_cast<D*>(smem_raw);  // two chunks of NC columns
   D* As = Bs + 2 * NC * LDB;
-  D* Ms = As + S::a_elems(kPackA);
+  D* Ms = As + kM * S::LDA;
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
   // this thread's rows i0 .. i0 + RT - 1 and columns col0 + CS*t of the chunk
   const int i0 = kRB ? (warp % 4) * (kM / 4) + (lane % 2) * RT : (lane % 8) * RT;
   const int col0 = kRB ? (warp / 4) * (NC / 2) + lane / 2 : warp * S::WC + lane / 8;
   const int64_t G = gridDim.x;
   static_assert(!kRB || (kM / 4 == 2 * RT && NC == 2 * 16 * TC));
-  static_assert(!kSC || (kReadC && !kRB && (kPackA ? S::kStageCPacked : S::kStageC)));
+  static_assert(!kSC || (kReadC && !kRB && S::kStageC));
   D* Cs = Ms + kM * kM;  // kSC
 
   auto stage = [&](int64_t u, int buf) {
     const int64_t item = u / p.chunks, c0 = (u % p.chunks) * NC;
-    stage_triangle<D, kM, kPackA>(As, p.a + item * p.stride_a, p);
+    stage_triangle<D, kM>(As, p.a + item * p.stride_a, p);
     const D* b = p.b + item * p.stride_b + c0 * p.ldb;
     D* dst = Bs + buf * NC * LDB;
     if (p.vec_b) stage_along_x<D, kM, NC, 1, LDB, 256, true>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
@@ -207,7 +187,7 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
       else stage_along_x<D, kM, NC, 1, kM, 256, false>(Cs, c, p.ldc, 0, p.m, 0, p.n - cc);
       cp_async_commit();
     }
-    build_m<D, kM, kPackA>(Ms, As, p);
+    build_m<D, kM>(Ms, As, p);
     __syncthreads();  // M built; As and the other B buffer are free
     if (u + G < p.units) stage(u + G, buf ^ 1);
     const int64_t item = u / p.chunks, c0 = (u % p.chunks) * NC;
@@ -282,23 +262,13 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   cp_async_wait<0>();
 }
 
-bool packa_enabled() {
-  static const bool on = [] {
-    const char* v = std::getenv("BATCHLAS_AB_PACKA");
-    return v && std::strcmp(v, "1") == 0;
-  }();
-  return on;
-}
-
 template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool read_c) {
   using S = NarrowShape<D, kM>;
   constexpr bool kRowBlocks = is_cplx<D> || kM == 32;  // measured: see side_narrow's comment
   auto kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC> : side_narrow<D, kM, false>;
   if constexpr (kRowBlocks)
     if (p.trmm) kernel = side_narrow<D, kM, false, true>;
-  int64_t smem = S::launch_bytes(read_c);
-  if constexpr (S::kStageCPacked)
-    if (read_c && packa_enabled()) kernel = side_narrow<D, kM, true, false, true, true>, smem = S::smem_bytes(true) + S::c_bytes();
+  const int64_t smem = S::launch_bytes(read_c);
   p.chunks = (p.n + S::NC - 1) / S::NC;
   p.units *= p.chunks;  // p.units holds the batch on entry
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(side_narrow)");
