@@ -12,7 +12,9 @@
 //   TC columns (column cg + 4t of its warp's slice): per 16 bytes of a B column (V reduction
 //   indices, one shared load) V loads of RT entries of M feed RT*TC*V multiply-adds. B's four
 //   column groups read consecutive columns (row stride LDB*sizeof(D) = 16 mod 128 bytes: no bank
-//   conflict); M's loads are one contiguous run per warp.
+//   conflict); M's loads are one contiguous run per warp. trmm of complex types and float at
+//   kM = 32 lays the warps out in row blocks instead, each stopping its reduction at the
+//   diagonal (kRB, below); symm/hemm with beta != 0 also stage the unit's C chunk (kSC, below).
 // In place (C aliasing B) is race-free: a unit reads B only from its own columns and writes C
 // only after the barrier that follows its staging; the next unit's copies are other columns or
 // another item.
@@ -64,7 +66,9 @@ template <class D, int kM> struct NarrowShape {
   static constexpr int64_t c_bytes() { return int64_t(kM) * NC * int64_t(sizeof(D)); }
   static constexpr bool kStageC =
       2 * (smem_bytes() + c_bytes() + 1024) <= 228 * 1024 && !std::is_same_v<D, double2>;
-  static constexpr int64_t launch_bytes(bool read_c) { return smem_bytes() + (read_c && kStageC ? c_bytes() : 0); }
+  static constexpr int64_t launch_bytes(bool read_c) {
+    return smem_bytes() + (read_c && kStageC ? c_bytes() : 0);
+  }
   static_assert(kM % 8 == 0 && kM % V == 0 && (LDB * sizeof(D)) % 16 == 0);
 };
 
@@ -194,14 +198,17 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
     // the warp's whole slice is past n, or (kRB) its rows past m: nothing to do (warp-uniform)
     const bool idle = kRB ? c0 + (warp / 4) * (NC / 2) >= p.n || (warp % 4) * (kM / 4) >= p.m
                           : c0 + warp * S::WC >= p.n;
-    if (!kSC && idle) continue;  // kSC: every thread reaches the barrier before the epilogue
-    D acc[RT][TC];
-    if (idle) {  // kSC only: the barrier below
+    // kSC: unit u's C landed (its copy group precedes unit u + G's), for every thread
+    auto c_landed = [&] {
       if (u + G < p.units) cp_async_wait<1>();
       else cp_async_wait<0>();
       __syncthreads();
+    };
+    if (idle) {  // kSC: every thread reaches the barrier before the epilogue
+      if constexpr (kSC) c_landed();
       continue;
     }
+    D acc[RT][TC];
 #pragma unroll
     for (int r = 0; r < RT; ++r)
 #pragma unroll
@@ -233,11 +240,7 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
 #pragma unroll
       for (int l0 = 0; l0 < kM; l0 += V) step(l0);
     }
-    if constexpr (kSC) {  // unit u's C landed (its group precedes unit u + G's), for every thread
-      if (u + G < p.units) cp_async_wait<1>();
-      else cp_async_wait<0>();
-      __syncthreads();
-    }
+    if constexpr (kSC) c_landed();
     D* cbase = p.c + item * p.stride_c + i0;
 #pragma unroll
     for (int t = 0; t < TC; ++t) {
@@ -281,7 +284,8 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
 
 template <class T> int64_t side_narrow_smem_bytes() {
   using D = dev_t<T>;
-  return std::max(NarrowShape<D, kNarrowMax<D>>::launch_bytes(true), NarrowShape<D, 16>::launch_bytes(true));
+  return std::max(NarrowShape<D, kNarrowMax<D>>::launch_bytes(true),
+                  NarrowShape<D, 16>::launch_bytes(true));  // with C staged where it is
 }
 
 template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
