@@ -1,7 +1,10 @@
 // Run-time knobs. Read once from the environment at first use; code may override them for one
 // scope on the calling thread with ScopedSettings.
 //
-//   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK)
+//   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK);
+//                            a word that names no family of the op, or a pin no family can
+//                            run for the call (e.g. native on the host queue), throws
+//                            std::invalid_argument from the call, naming the knob and why
 //   BATCHLAS_SELECT_TRACE    1 | 0: one line on stderr per call that selects a family (op, dtype,
 //                            shape, row, family, skips; alpha = 0 and empty calls select none);
 //                            other non-empty values are refused

@@ -37,9 +37,13 @@ std::string upper(std::string_view s) {
   return u;
 }
 
-std::string list_names(const std::vector<Candidate>& cands) {
-  std::string s;
-  for (const auto& c : cands) s += (s.empty() ? "" : ", ") + std::string(c.name);
+/// The words a route pin takes: auto, the kinds, then the family names not already among them
+/// (gemv has families named native and vendor).
+std::string pin_words(const std::vector<Candidate>& cands) {
+  std::string s = "auto, native, vendor";
+  for (const auto& c : cands)
+    if (c.name != "auto" && c.name != "native" && c.name != "vendor")
+      s += ", " + std::string(c.name);
   return s;
 }
 
@@ -81,8 +85,7 @@ void check_route(std::string_view op, Dtype dtype, const std::vector<Candidate>&
   throw std::invalid_argument(std::string(op) + ": " + knob + "=" + pin + ": " +
                               (by_kind ? "no " + pin + " family is compiled for dtype " + to_char(dtype)
                                        : "not a family of " + std::string(op) + " for dtype " +
-                                             to_char(dtype) + " (words: auto, native, vendor, " +
-                                             list_names(cands) + ")"));
+                                             to_char(dtype) + " (words: " + pin_words(cands) + ")"));
 }
 
 std::size_t choose(std::string_view op, const Queue& q, const Key& key,

@@ -164,6 +164,12 @@ TEST_F(FakeOp, BadPinsAreInvalidArgumentsSayingWhy) {
   expect_invalid("gram", cands("n > 128"), "cannot run");
   expect_invalid("native", cands("a", "b"), "no native family can run");
   expect_invalid("vendor", {{"gram", Kind::Native, ""}}, "no vendor family is compiled");
+  // families named like the kinds (gemv's native and vendor) are listed once
+  expect_invalid("fastest",
+                 {{"native", Kind::Native, ""},
+                  {"packed", Kind::Native, ""},
+                  {"vendor", Kind::Vendor, ""}},
+                 "(words: auto, native, vendor, packed)");
 }
 
 TEST_F(FakeOp, TraceLineShowsRowFamilyAndSkips) {
