@@ -69,7 +69,8 @@ template <class T> void trmm_vs_gemm(Queue& q, const TrmmCase& c, std::mt19937_6
   B.fill(rng);
   Mat<T> Bref(q, c.m, c.n, c.batch, B.ld - c.m, B.stride - B.ld * c.n);
   Bref.buf.host = B.buf.host;
-  Mat<T> Cown = operand<T>(q, c.in_place ? 0 : c.m, c.in_place ? 0 : c.n, c.batch, c.c_aligned && !c.in_place);
+  Mat<T> Cown = operand<T>(q, c.in_place ? 0 : c.m, c.in_place ? 0 : c.n, c.batch,
+                           c.c_aligned && !c.in_place);
   Mat<T>& C = c.in_place ? B : Cown;
   A.buf.upload(), B.buf.upload(), C.buf.upload();
   const auto before = C.buf.host;
@@ -133,7 +134,8 @@ void symm_vs_gemm(Queue& q, Side side, Uplo uplo, bool herm, int64_t m, int64_t 
                               : oracle::gemm_at(N, N, alpha, B, Ac, beta, before, C, i, j, b);
   })) << (herm ? "hemm" : "symm") << " side=" << to_char(side) << " uplo=" << to_char(uplo)
       << " m=" << m << " n=" << n << " batch=" << batch << (beta_zero ? " beta=0" : "")
-      << (aligned ? " aligned" : "") << (a_aligned ? " A aligned" : "") << (c_aligned ? " C aligned" : "");
+      << (aligned ? " aligned" : "") << (a_aligned ? " A aligned" : "")
+      << (c_aligned ? " C aligned" : "");
 }
 
 /// Case k's B and A alignment: shape s = k % shapes, flag combination c = k / shapes; B aligned
@@ -241,7 +243,10 @@ TYPED_TEST(SideNative, NarrowLeftAllFlagsCappedGrid) {
         for (Diag diag : kDiags)
           for (bool in_place : {false, true})
             for (auto [m, n] : kNarrow) {
-              trmm_vs_gemm<T>(q, {Side::Left, uplo, ta, diag, m, n, 5, in_place, narrow_b_aligned(k), false, narrow_c_aligned(k)}, rng);
+              trmm_vs_gemm<T>(q,
+                              {Side::Left, uplo, ta, diag, m, n, 5, in_place, narrow_b_aligned(k),
+                               false, narrow_c_aligned(k)},
+                              rng);
               ++k;
             }
   }
@@ -251,7 +256,8 @@ TYPED_TEST(SideNative, NarrowLeftAllFlagsCappedGrid) {
     for (Uplo uplo : kUplos)
       for (bool beta_zero : {false, true})
         for (auto [m, n] : kNarrow) {
-          symm_vs_gemm<T>(q, Side::Left, uplo, herm, m, n, 5, beta_zero, narrow_b_aligned(k), false, rng, narrow_c_aligned(k));
+          symm_vs_gemm<T>(q, Side::Left, uplo, herm, m, n, 5, beta_zero, narrow_b_aligned(k),
+                          false, rng, narrow_c_aligned(k));
           ++k;
         }
   }

@@ -70,7 +70,8 @@ TEST(Validation, NegativeBatchIsNamedBeforeNullData) {
                       V{nullptr, 2, 2, 2, 4, -1}, 0.0f, W{nullptr, 2, 2, 2, 4, -1}),
                  "batch (-1) < 0");
   EXPECT_INVALID(trmm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 1.0f,
-                      V{nullptr, 2, 2, 2, 4, -1}, V{nullptr, 2, 2, 2, 4, -1}, W{nullptr, 2, 2, 2, 4, -1}),
+                      V{nullptr, 2, 2, 2, 4, -1}, V{nullptr, 2, 2, 2, 4, -1},
+                      W{nullptr, 2, 2, 2, 4, -1}),
                  "batch (-1) < 0");
   EXPECT_INVALID(gemv(q, Op::NoTrans, 1.0f, V{nullptr, 2, 2, 2, 4, -1},
                       VectorView<const float>{nullptr, 2, 1, 2, -1}, 0.0f,
