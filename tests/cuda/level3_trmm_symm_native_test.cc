@@ -207,13 +207,13 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
 
 // Left with m <= 32 runs the narrow kernel (side_narrow.cu; m <= 16 for double and
 // complex<double>): M staged once per unit of NC columns (64-256 by type), B streamed through
-// two buffers by a persistent grid. m below, at and past its padded orders (5, 9, 16, 17, 32)
-// and n past one and several chunks, every flag, in place; B and C each on and off the 16-byte
+// two buffers by a persistent grid. m below, at and past its padded orders (5, 9, 16, 17, 32;
+// 17 and 23 end a thread's 16-byte row piece part-way) and n past one and several chunks, every flag, in place; B and C each on and off the 16-byte
 // grid (C's vector runs, and symm/hemm's vector read of C), every shape meeting all four pairs
 // independently of in place; the grid capped at 3 blocks, so every block walks many units (the
 // next unit staged while the current one computes) and the last chunk leaves whole warps idle.
 // In the sanitizer filters of scripts/gpu-check.sh (the *Small* tests run one unit per block).
-const std::vector<Shape> kNarrow = {{5, 70}, {9, 200}, {16, 129}, {17, 300}, {32, 513}};
+const std::vector<Shape> kNarrow = {{5, 70}, {9, 200}, {16, 129}, {17, 300}, {23, 40}, {32, 513}};
 /// Case k's B and C alignment in the narrow test: shape s = k % S, flag combination c = k / S
 /// (trmm: in place = c % 2): over the combinations every shape meets all four pairs.
 bool narrow_b_aligned(int k) {

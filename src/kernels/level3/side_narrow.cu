@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <complex>
+#include <cstdlib>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -56,6 +57,11 @@ template <class D, int kM> struct NarrowShape {
   static constexpr int TC = sizeof(D) == 4 ? 8 : (sizeof(D) == 8 ? 4 : 2);   // columns per thread
   static constexpr int WC = 4 * TC, NC = kWarps * WC;                        // per warp, per unit
   static constexpr int V = 16 / int(sizeof(D));                              // elements per 16 bytes
+  // A thread's RT rows in NP pieces of P consecutive rows (16 bytes, or all RT rows where they
+  // are fewer), the row groups' pieces side by side: each 16-byte load or store of M or C then
+  // covers one contiguous run per warp (RT*sizeof(D) = 32 bytes as one run left every 16-byte
+  // access half a sector: ncu, hemm complex<float> m = 32, session 30).
+  static constexpr int P = RT < V ? RT : V, NP = RT / P;
   static constexpr int LDB = kM + V;  // B chunk column stride: 16 mod 128 bytes (file comment)
   static constexpr int LDA = kM + 1;
   static constexpr int64_t smem_elems() { return 2LL * NC * LDB + kM * LDA + kM * kM; }
@@ -142,18 +148,19 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
 /// m = 32: 32% of the stall cycles waited on global loads, here the epilogue's loads of C).
 /// Measured against the L2 prefetch alone (session 29, call 2): symm float m = 32 / 16 1.09x /
 /// 1.38x, double m = 16 1.20x, complex<float> m = 16 1.04x, complex<double> m = 16 0.96x (off).
-template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false>
+template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false, bool kPc = true>
 __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   using S = NarrowShape<D, kM>;
-  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC;
-  constexpr int CS = kRB ? 16 : 4;  // column step of a thread's columns
+  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC, P = kPc ? S::P : RT, NP = RT / P;
+  constexpr int CS = kRB ? 16 : 4;        // column step of a thread's columns
+  constexpr int QS = (kRB ? 2 : 8) * P;   // row step between a thread's pieces (row groups x P)
   extern __shared__ __align__(16) unsigned char smem_raw[];
   D* Bs = reinterpret_cast<D*>(smem_raw);  // two chunks of NC columns
   D* As = Bs + 2 * NC * LDB;
   D* Ms = As + kM * S::LDA;
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-  // this thread's rows i0 .. i0 + RT - 1 and columns col0 + CS*t of the chunk
-  const int i0 = kRB ? (warp % 4) * (kM / 4) + (lane % 2) * RT : (lane % 8) * RT;
+  // this thread's rows i0 + QS*q .. + P - 1 (pieces q < NP) and columns col0 + CS*t of the chunk
+  const int i0 = kRB ? (warp % 4) * (kM / 4) + (lane % 2) * P : (lane % 8) * P;
   const int col0 = kRB ? (warp / 4) * (NC / 2) + lane / 2 : warp * S::WC + lane / 8;
   const int64_t G = gridDim.x;
   static_assert(!kRB || (kM / 4 == 2 * RT && NC == 2 * 16 * TC));
@@ -220,11 +227,14 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
       for (int t = 0; t < TC; ++t) bv[t] = *reinterpret_cast<const Run<D, V>*>(bs + CS * t * LDB + l0);
 #pragma unroll
       for (int v = 0; v < V; ++v) {
-        const Run<D, RT> av = *reinterpret_cast<const Run<D, RT>*>(Ms + (l0 + v) * kM + i0);
 #pragma unroll
-        for (int r = 0; r < RT; ++r)
+        for (int q = 0; q < NP; ++q) {
+          const Run<D, P> av = *reinterpret_cast<const Run<D, P>*>(Ms + (l0 + v) * kM + i0 + q * QS);
 #pragma unroll
-          for (int t = 0; t < TC; ++t) acc[r][t] = mac<false>(acc[r][t], av.v[r], bv[t].v[v]);
+          for (int e = 0; e < P; ++e)
+#pragma unroll
+            for (int t = 0; t < TC; ++t) acc[q * P + e][t] = mac<false>(acc[q * P + e][t], av.v[e], bv[t].v[v]);
+        }
       }
     };
     if constexpr (kRB) {
@@ -246,19 +256,24 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
     for (int t = 0; t < TC; ++t) {
       const int64_t j = c0 + col0 + CS * t;
       if (j >= p.n) break;  // columns rise with t
-      D* cp = cbase + j * p.ldc;
-      [[maybe_unused]] const D* cs = Cs + (j - c0) * kM + i0;
-      const D* cr = kSC ? cs : cp;  // C read from
-      if (p.vec_c && i0 + RT <= p.m) {
-        Run<D, RT> out;
-        if constexpr (kReadC) out = *reinterpret_cast<const Run<D, RT>*>(cr);
 #pragma unroll
-        for (int r = 0; r < RT; ++r) out.v[r] = kReadC ? add(acc[r][t], mul(p.beta, out.v[r])) : acc[r][t];
-        *reinterpret_cast<Run<D, RT>*>(cp) = out;
-      } else {
+      for (int q = 0; q < NP; ++q) {
+        const int iq = i0 + q * QS;  // the piece's first row
+        D* cp = cbase + q * QS + j * p.ldc;
+        [[maybe_unused]] const D* cs = Cs + (j - c0) * kM + iq;
+        const D* cr = kSC ? cs : cp;  // C read from
+        if (p.vec_c && iq + P <= p.m) {
+          Run<D, P> out;
+          if constexpr (kReadC) out = *reinterpret_cast<const Run<D, P>*>(cr);
 #pragma unroll
-        for (int r = 0; r < RT; ++r)
-          if (i0 + r < p.m) cp[r] = kReadC ? add(acc[r][t], mul(p.beta, cr[r])) : acc[r][t];
+          for (int e = 0; e < P; ++e)
+            out.v[e] = kReadC ? add(acc[q * P + e][t], mul(p.beta, out.v[e])) : acc[q * P + e][t];
+          *reinterpret_cast<Run<D, P>*>(cp) = out;
+        } else {
+#pragma unroll
+          for (int e = 0; e < P; ++e)
+            if (iq + e < p.m) cp[e] = kReadC ? add(acc[q * P + e][t], mul(p.beta, cr[e])) : acc[q * P + e][t];
+        }
       }
     }
   }
@@ -271,6 +286,14 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
   auto kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC> : side_narrow<D, kM, false>;
   if constexpr (kRowBlocks)
     if (p.trmm) kernel = side_narrow<D, kM, false, true>;
+  if constexpr (S::NP > 1) {  // A/B switch (session 30): BATCHLAS_AB_PIECES=0 runs one RT-row run
+    static const bool pieces = !std::getenv("BATCHLAS_AB_PIECES") || std::atoi(std::getenv("BATCHLAS_AB_PIECES")) != 0;
+    if (!pieces) {
+      kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC, false> : side_narrow<D, kM, false, false, false, false>;
+      if constexpr (kRowBlocks)
+        if (p.trmm) kernel = side_narrow<D, kM, false, true, false, false>;
+    }
+  }
   const int64_t smem = S::launch_bytes(read_c);
   p.chunks = (p.n + S::NC - 1) / S::NC;
   p.units *= p.chunks;  // p.units holds the batch on entry
