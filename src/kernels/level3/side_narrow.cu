@@ -148,10 +148,10 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
 /// m = 32: 32% of the stall cycles waited on global loads, here the epilogue's loads of C).
 /// Measured against the L2 prefetch alone (session 29, call 2): symm float m = 32 / 16 1.09x /
 /// 1.38x, double m = 16 1.20x, complex<float> m = 16 1.04x, complex<double> m = 16 0.96x (off).
-template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false, bool kPc = true>
+template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false, int kAB = 1>
 __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   using S = NarrowShape<D, kM>;
-  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC, P = kPc ? S::P : RT, NP = RT / P;
+  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC, P = kAB == 1 ? S::P : RT, NP = RT / P;
   constexpr int CS = kRB ? 16 : 4;        // column step of a thread's columns
   constexpr int QS = (kRB ? 2 : 8) * P;   // row step between a thread's pieces (row groups x P)
   extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -252,6 +252,31 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
     }
     if constexpr (kSC) c_landed();
     D* cbase = p.c + item * p.stride_c + i0;
+    // kPre: C's pieces all read before the first store where they come from global memory
+    // (complex types, no kSC). A store may alias a later read, so reads interleaved with the
+    // stores wait out one L2 round trip each (the pieces alone: hemm complex<float> m = 32
+    // 0.96 -> 0.81x cuBLAS, session 30, call 2).
+    constexpr bool kPre = kAB != 0 && kReadC && !kSC;
+    [[maybe_unused]] Run<D, P> cin[kPre ? TC : 1][kPre ? NP : 1];
+    if constexpr (kPre) {
+#pragma unroll
+      for (int t = 0; t < TC; ++t) {
+        const int64_t j = c0 + col0 + CS * t;
+#pragma unroll
+        for (int q = 0; q < NP; ++q) {
+          const int iq = i0 + q * QS;
+          const D* cr = cbase + q * QS + j * p.ldc;
+          if (j >= p.n) {
+            cin[t][q] = Run<D, P>{};
+          } else if (p.vec_c && iq + P <= p.m) {
+            cin[t][q] = *reinterpret_cast<const Run<D, P>*>(cr);
+          } else {
+#pragma unroll
+            for (int e = 0; e < P; ++e) cin[t][q].v[e] = iq + e < p.m ? cr[e] : zero<D>();
+          }
+        }
+      }
+    }
 #pragma unroll
     for (int t = 0; t < TC; ++t) {
       const int64_t j = c0 + col0 + CS * t;
@@ -264,7 +289,8 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
         const D* cr = kSC ? cs : cp;  // C read from
         if (p.vec_c && iq + P <= p.m) {
           Run<D, P> out;
-          if constexpr (kReadC) out = *reinterpret_cast<const Run<D, P>*>(cr);
+          if constexpr (kPre) out = cin[t][q];
+          else if constexpr (kReadC) out = *reinterpret_cast<const Run<D, P>*>(cr);
 #pragma unroll
           for (int e = 0; e < P; ++e)
             out.v[e] = kReadC ? add(acc[q * P + e][t], mul(p.beta, out.v[e])) : acc[q * P + e][t];
@@ -272,7 +298,10 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
         } else {
 #pragma unroll
           for (int e = 0; e < P; ++e)
-            if (iq + e < p.m) cp[e] = kReadC ? add(acc[q * P + e][t], mul(p.beta, cr[e])) : acc[q * P + e][t];
+            if (iq + e < p.m) {
+              if constexpr (kPre) cp[e] = add(acc[q * P + e][t], mul(p.beta, cin[t][q].v[e]));
+              else cp[e] = kReadC ? add(acc[q * P + e][t], mul(p.beta, cr[e])) : acc[q * P + e][t];
+            }
         }
       }
     }
@@ -286,12 +315,14 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
   auto kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC> : side_narrow<D, kM, false>;
   if constexpr (kRowBlocks)
     if (p.trmm) kernel = side_narrow<D, kM, false, true>;
-  if constexpr (S::NP > 1) {  // A/B switch (session 30): BATCHLAS_AB_PIECES=0 runs one RT-row run
-    static const bool pieces = !std::getenv("BATCHLAS_AB_PIECES") || std::atoi(std::getenv("BATCHLAS_AB_PIECES")) != 0;
-    if (!pieces) {
-      kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC, false> : side_narrow<D, kM, false, false, false, false>;
+  if constexpr (S::NP > 1) {  // A/B switch (session 30): BATCHLAS_AB_PIECES=0 main, 2 kPre alone
+    static const int ab = std::getenv("BATCHLAS_AB_PIECES") ? std::atoi(std::getenv("BATCHLAS_AB_PIECES")) : 1;
+    if (ab == 0) {
+      kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC, 0> : side_narrow<D, kM, false, false, false, 0>;
       if constexpr (kRowBlocks)
-        if (p.trmm) kernel = side_narrow<D, kM, false, true, false, false>;
+        if (p.trmm) kernel = side_narrow<D, kM, false, true, false, 0>;
+    } else if (ab == 2 && read_c) {
+      kernel = side_narrow<D, kM, true, false, S::kStageC, 2>;
     }
   }
   const int64_t smem = S::launch_bytes(read_c);
