@@ -151,7 +151,7 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
 template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false, int kAB = 1>
 __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   using S = NarrowShape<D, kM>;
-  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC, P = kAB == 1 ? S::P : RT, NP = RT / P;
+  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC, P = kAB == 1 || kAB == 3 ? S::P : RT, NP = RT / P;
   constexpr int CS = kRB ? 16 : 4;        // column step of a thread's columns
   constexpr int QS = (kRB ? 2 : 8) * P;   // row step between a thread's pieces (row groups x P)
   extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -215,6 +215,34 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
       if constexpr (kSC) c_landed();
       continue;
     }
+    // kPre: C's pieces all read before the first store where they come from global memory
+    // (complex types, no kSC). A store may alias a later read, so reads interleaved with the
+    // stores wait out one L2 round trip each (the pieces alone: hemm complex<float> m = 32
+    // 0.96 -> 0.81x cuBLAS, session 30, call 2).
+    // kEarly (kAB = 3): the reads are issued before the products instead, in flight meanwhile.
+    constexpr bool kPre = kAB != 0 && kReadC && !kSC, kEarly = kAB == 3 && kPre;
+    [[maybe_unused]] Run<D, P> cin[kPre ? TC : 1][kPre ? NP : 1];
+    auto load_c = [&] {
+      const D* cbase = p.c + item * p.stride_c + i0;
+#pragma unroll
+      for (int t = 0; t < TC; ++t) {
+        const int64_t j = c0 + col0 + CS * t;
+#pragma unroll
+        for (int q = 0; q < NP; ++q) {
+          const int iq = i0 + q * QS;
+          const D* cr = cbase + q * QS + j * p.ldc;
+          if (j >= p.n) {
+            cin[t][q] = Run<D, P>{};
+          } else if (p.vec_c && iq + P <= p.m) {
+            cin[t][q] = *reinterpret_cast<const Run<D, P>*>(cr);
+          } else {
+#pragma unroll
+            for (int e = 0; e < P; ++e) cin[t][q].v[e] = iq + e < p.m ? cr[e] : zero<D>();
+          }
+        }
+      }
+    };
+    if constexpr (kEarly) load_c();
     D acc[RT][TC];
 #pragma unroll
     for (int r = 0; r < RT; ++r)
@@ -251,32 +279,8 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
       for (int l0 = 0; l0 < kM; l0 += V) step(l0);
     }
     if constexpr (kSC) c_landed();
+    if constexpr (kPre && !kEarly) load_c();
     D* cbase = p.c + item * p.stride_c + i0;
-    // kPre: C's pieces all read before the first store where they come from global memory
-    // (complex types, no kSC). A store may alias a later read, so reads interleaved with the
-    // stores wait out one L2 round trip each (the pieces alone: hemm complex<float> m = 32
-    // 0.96 -> 0.81x cuBLAS, session 30, call 2).
-    constexpr bool kPre = kAB != 0 && kReadC && !kSC;
-    [[maybe_unused]] Run<D, P> cin[kPre ? TC : 1][kPre ? NP : 1];
-    if constexpr (kPre) {
-#pragma unroll
-      for (int t = 0; t < TC; ++t) {
-        const int64_t j = c0 + col0 + CS * t;
-#pragma unroll
-        for (int q = 0; q < NP; ++q) {
-          const int iq = i0 + q * QS;
-          const D* cr = cbase + q * QS + j * p.ldc;
-          if (j >= p.n) {
-            cin[t][q] = Run<D, P>{};
-          } else if (p.vec_c && iq + P <= p.m) {
-            cin[t][q] = *reinterpret_cast<const Run<D, P>*>(cr);
-          } else {
-#pragma unroll
-            for (int e = 0; e < P; ++e) cin[t][q].v[e] = iq + e < p.m ? cr[e] : zero<D>();
-          }
-        }
-      }
-    }
 #pragma unroll
     for (int t = 0; t < TC; ++t) {
       const int64_t j = c0 + col0 + CS * t;
@@ -315,7 +319,7 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
   auto kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC> : side_narrow<D, kM, false>;
   if constexpr (kRowBlocks)
     if (p.trmm) kernel = side_narrow<D, kM, false, true>;
-  if constexpr (S::NP > 1) {  // A/B switch (session 30): BATCHLAS_AB_PIECES=0 main, 2 kPre alone
+  if constexpr (S::NP > 1) {  // A/B switch (session 30): BATCHLAS_AB_PIECES=0 main, 2 kPre alone, 3 kEarly
     static const int ab = std::getenv("BATCHLAS_AB_PIECES") ? std::atoi(std::getenv("BATCHLAS_AB_PIECES")) : 1;
     if (ab == 0) {
       kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC, 0> : side_narrow<D, kM, false, false, false, 0>;
@@ -323,6 +327,8 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
         if (p.trmm) kernel = side_narrow<D, kM, false, true, false, 0>;
     } else if (ab == 2 && read_c) {
       kernel = side_narrow<D, kM, true, false, S::kStageC, 2>;
+    } else if (ab == 3 && read_c) {
+      kernel = side_narrow<D, kM, true, false, S::kStageC, 3>;
     }
   }
   const int64_t smem = S::launch_bytes(read_c);
