@@ -4,10 +4,13 @@
 # 2 kPre alone, 3 pieces + the C reads issued before the products), about 260 s:
 #  1. side and routes-agree suites (default); memcheck on the complex narrow tests;
 #  2. A/B 0/1/2/3: symm/hemm complex<float> Left m = 32 / 24, complex<double> m = 16; trmm c/z 0/1; two rounds;
-#  3. ncu stall reasons of main's and the default kernel at hemm complex<float> Left m = 32.
+#  3. the best variant per type (geometric mean over the A/B cells, trmm's v1 standing for 2 and
+#     3) picked by choose.py into choice.txt and exported for: trmm/symm/hemm re-tuned at m = 8,
+#     16, 32 x n = 256, 512 (into RES/tuned), issue 7's m = 32 row with auto on those tables;
+#  4. ncu stall reasons of main's and the pieces kernels at hemm complex<float> Left m = 32.
 set -u
 source scripts/lib/device_call.sh s30c3
-call_build
+CALL_TARGETS=batchlas-tune call_build
 GTEST_FILTER='SideNative*:RoutesAgree*' timeout 70 bash scripts/lib/gpu_shards.sh $T /tmp/shards-c3 16 > $RES/tests.log 2>&1
 t "tests rc $?: $(grep -E '^gpu shards|FAILED  \] .*\.' $RES/tests.log | head -8 | tr '\n' ' ')"
 for v in 2 3; do
@@ -30,6 +33,19 @@ ab() {
 }
 ab 1
 ab 2
+python3 docs/bench/2026-12-03-h200-s30/choose.py $RES > $RES/choice.txt 2>&1
+t "choice: $(tr '\n' ' ' < $RES/choice.txt)"; pack
+export BATCHLAS_AB_PIECES=$(sed -n 's/^c //p' $RES/choice.txt) BATCHLAS_AB_PIECES_Z=$(sed -n 's/^z //p' $RES/choice.txt)
+TN=$RES/tuned; cp -r tuned $TN
+timeout 90 $BD/tools/tune/batchlas-tune --op trmm,symm,hemm --merge --out $TN --saturate-bytes 256M --repeats 3 --warmup 1 \
+  --budget 0.2 --max-seconds 60 --no-floors --no-progress --m 8,16,32 --n 256,512 > $RES/tune.log 2>&1
+t "tune rc $?: $(tail -1 $RES/tune.log)"; pack
+S7="--m 32 --n 256 --batch 2048 --side L,R --uplo L --repeats 7 --warmup 2 --budget 0.3 --no-progress"
+BATCHLAS_TUNED_DIR=$TN timeout 40 $B $S7 --op trmm --trans N --diag N --dtype s,d,c --family auto,triangular,expand --csv $RES/issue7-trmm.csv > /dev/null 2>&1
+BATCHLAS_TUNED_DIR=$TN timeout 40 $B $S7 --op symm --dtype s,d,c --family auto,direct,expand --csv $RES/issue7-symm.csv > /dev/null 2>&1
+BATCHLAS_TUNED_DIR=$TN timeout 40 $B $S7 --op hemm --dtype c --family auto,direct,expand --csv $RES/issue7-hemm.csv > /dev/null 2>&1
+t "issue 7 m=32"; pack
+unset BATCHLAS_AB_PIECES BATCHLAS_AB_PIECES_Z
 M=smsp__average_warps_issue_stalled_barrier_per_issue_active.ratio,smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio,smsp__average_warps_issue_stalled_short_scoreboard_per_issue_active.ratio,smsp__average_warps_issue_stalled_mio_throttle_per_issue_active.ratio,smsp__average_warps_issue_stalled_lg_throttle_per_issue_active.ratio,smsp__average_warps_issue_stalled_math_pipe_throttle_per_issue_active.ratio,smsp__average_warps_issue_stalled_wait_per_issue_active.ratio,smsp__average_warps_issue_stalled_not_selected_per_issue_active.ratio,smsp__average_warps_issue_stalled_selected_per_issue_active.ratio,smsp__average_warps_issue_stalled_dispatch_stall_per_issue_active.ratio,smsp__average_warps_issue_stalled_drain_per_issue_active.ratio,smsp__average_warps_issue_stalled_membar_per_issue_active.ratio,smsp__average_warps_issue_stalled_no_instruction_per_issue_active.ratio,smsp__average_warps_issue_stalled_branch_resolving_per_issue_active.ratio,smsp__inst_executed.sum,gpu__time_duration.sum
 P="--side L --uplo L --m 32 --n 256 --batch 2048 --family direct --repeats 1 --warmup 0 --budget 0 --no-progress --op hemm --dtype c"
 for v in 0 1 3; do

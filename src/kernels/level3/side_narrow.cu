@@ -320,7 +320,10 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
   if constexpr (kRowBlocks)
     if (p.trmm) kernel = side_narrow<D, kM, false, true>;
   if constexpr (S::NP > 1) {  // A/B switch (session 30): BATCHLAS_AB_PIECES=0 main, 2 kPre alone, 3 kEarly
-    static const int ab = std::getenv("BATCHLAS_AB_PIECES") ? std::atoi(std::getenv("BATCHLAS_AB_PIECES")) : 1;
+    // BATCHLAS_AB_PIECES_Z, where set, for complex<double>
+    const char* z = std::is_same_v<D, double2> ? std::getenv("BATCHLAS_AB_PIECES_Z") : nullptr;
+    const char* e = z ? z : std::getenv("BATCHLAS_AB_PIECES");
+    static const int ab = e ? std::atoi(e) : 1;
     if (ab == 0) {
       kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC, 0> : side_narrow<D, kM, false, false, false, 0>;
       if constexpr (kRowBlocks)
