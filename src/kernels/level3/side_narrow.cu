@@ -8,8 +8,9 @@
 //   u + grid (A's stored triangle and the B chunk, cp.async) while it computes unit u;
 //   M(i, l) = alpha * op(A)(i, l) goes to shared memory l-major, zero outside [0, m)^2 and, for
 //   trmm, outside the triangle (only stored elements are read: a Unit diagonal never is);
-//   8 warps; a warp's lanes are 8 row groups x 4 column groups, a thread holds RT = kM/8 rows x
-//   TC columns (column cg + 4t of its warp's slice): per 16 bytes of a B column (V reduction
+//   8 warps; a warp's lanes are 8 row groups x 4 column groups, a thread holds RT = kM/8 rows
+//   (in 16-byte pieces, the row groups' pieces side by side: NarrowShape::P) x TC columns
+//   (column cg + 4t of its warp's slice): per 16 bytes of a B column (V reduction
 //   indices, one shared load) V loads of RT entries of M feed RT*TC*V multiply-adds. B's four
 //   column groups read consecutive columns (row stride LDB*sizeof(D) = 16 mod 128 bytes: no bank
 //   conflict); M's loads are one contiguous run per warp. trmm of complex types and float at
@@ -24,7 +25,6 @@
 
 #include <algorithm>
 #include <complex>
-#include <cstdlib>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -45,7 +45,7 @@ template <class D> struct NarrowParams {
   int m;
   int64_t n, chunks, units;  // column chunks per item; units = batch * chunks
   D alpha, beta;
-  bool vec_b, vec_c;  // 16-byte copies of B's columns; RT-element runs of C's columns
+  bool vec_b, vec_c;  // 16-byte copies of B's columns; P-element pieces of C's columns
   bool trmm, lower, tr, unit, conj_in, herm;
   bool m_lower;  // trmm: op(tri(A)) is lower triangular (lower != tr)
 };
@@ -148,10 +148,10 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
 /// m = 32: 32% of the stall cycles waited on global loads, here the epilogue's loads of C).
 /// Measured against the L2 prefetch alone (session 29, call 2): symm float m = 32 / 16 1.09x /
 /// 1.38x, double m = 16 1.20x, complex<float> m = 16 1.04x, complex<double> m = 16 0.96x (off).
-template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false, int kAB = 1>
+template <class D, int kM, bool kReadC, bool kRB = false, bool kSC = false>
 __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
   using S = NarrowShape<D, kM>;
-  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC, P = kAB == 1 || kAB == 3 ? S::P : RT, NP = RT / P;
+  constexpr int RT = S::RT, TC = S::TC, V = S::V, LDB = S::LDB, NC = S::NC, P = S::P, NP = S::NP;
   constexpr int CS = kRB ? 16 : 4;        // column step of a thread's columns
   constexpr int QS = (kRB ? 2 : 8) * P;   // row step between a thread's pieces (row groups x P)
   extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -215,12 +215,14 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
       if constexpr (kSC) c_landed();
       continue;
     }
-    // kPre: C's pieces all read before the first store where they come from global memory
-    // (complex types, no kSC). A store may alias a later read, so reads interleaved with the
-    // stores wait out one L2 round trip each (the pieces alone: hemm complex<float> m = 32
-    // 0.96 -> 0.81x cuBLAS, session 30, call 2).
-    // kEarly (kAB = 3): the reads are issued before the products instead, in flight meanwhile.
-    constexpr bool kPre = kAB != 0 && kReadC && !kSC, kEarly = kAB == 3 && kPre;
+    // kPre: where C comes from global memory (symm/hemm of complex types, which do not stage
+    // it), all of the thread's C pieces are read into registers before the products, so the
+    // reads are in flight meanwhile. Read in the epilogue instead, each read waits out its own
+    // L2 round trip, as the compiler cannot move it above an earlier store that may alias it:
+    // the pieces with reads between the stores ran hemm complex<float> m = 32 at 0.81x cuBLAS,
+    // all reads before the first store 0.96x, before the products 0.98-1.00x; complex<double>
+    // m = 16 0.77 -> 1.08-1.16x (docs/PERFORMANCE.md, session 30, calls 2-3).
+    constexpr bool kPre = kReadC && !kSC;
     [[maybe_unused]] Run<D, P> cin[kPre ? TC : 1][kPre ? NP : 1];
     auto load_c = [&] {
       const D* cbase = p.c + item * p.stride_c + i0;
@@ -242,7 +244,7 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
         }
       }
     };
-    if constexpr (kEarly) load_c();
+    if constexpr (kPre) load_c();
     D acc[RT][TC];
 #pragma unroll
     for (int r = 0; r < RT; ++r)
@@ -279,7 +281,6 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
       for (int l0 = 0; l0 < kM; l0 += V) step(l0);
     }
     if constexpr (kSC) c_landed();
-    if constexpr (kPre && !kEarly) load_c();
     D* cbase = p.c + item * p.stride_c + i0;
 #pragma unroll
     for (int t = 0; t < TC; ++t) {
@@ -319,21 +320,6 @@ template <class D, int kM> void launch(const Queue& q, NarrowParams<D> p, bool r
   auto kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC> : side_narrow<D, kM, false>;
   if constexpr (kRowBlocks)
     if (p.trmm) kernel = side_narrow<D, kM, false, true>;
-  if constexpr (S::NP > 1) {  // A/B switch (session 30): BATCHLAS_AB_PIECES=0 main, 2 kPre alone, 3 kEarly
-    // BATCHLAS_AB_PIECES_Z, where set, for complex<double>
-    const char* z = std::is_same_v<D, double2> ? std::getenv("BATCHLAS_AB_PIECES_Z") : nullptr;
-    const char* e = z ? z : std::getenv("BATCHLAS_AB_PIECES");
-    static const int ab = e ? std::atoi(e) : 1;
-    if (ab == 0) {
-      kernel = read_c ? side_narrow<D, kM, true, false, S::kStageC, 0> : side_narrow<D, kM, false, false, false, 0>;
-      if constexpr (kRowBlocks)
-        if (p.trmm) kernel = side_narrow<D, kM, false, true, false, 0>;
-    } else if (ab == 2 && read_c) {
-      kernel = side_narrow<D, kM, true, false, S::kStageC, 2>;
-    } else if (ab == 3 && read_c) {
-      kernel = side_narrow<D, kM, true, false, S::kStageC, 3>;
-    }
-  }
   const int64_t smem = S::launch_bytes(read_c);
   p.chunks = (p.n + S::NC - 1) / S::NC;
   p.units *= p.chunks;  // p.units holds the batch on entry
@@ -362,8 +348,8 @@ template <class T> bool side_narrow_run(const Queue& q, const SideCall<T>& a) {
   p.units = a.C.batch;
   p.alpha = to_dev(a.alpha), p.beta = to_dev(a.beta);
   p.vec_b = vector_aligned(a.B);
-  // C's columns in RT-element runs: a 16-byte aligned item base, ld and stride multiples of 16
-  // bytes (every run then starts on a multiple of min(16, RT*sizeof(D)) bytes).
+  // C's columns in P-element pieces: a 16-byte aligned item base, ld and stride multiples of 16
+  // bytes (every piece then starts on a multiple of P*sizeof(D) <= 16 bytes).
   p.vec_c = vector_aligned(MatrixView<const T>(a.C));
   p.lower = a.uplo == Uplo::Lower;
   p.trmm = a.op == SideOp::Trmm;
