@@ -207,9 +207,10 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
 
 // Left with m <= 32 runs the narrow kernel (side_narrow.cu; m <= 16 for double and
 // complex<double>): M staged once per unit of NC columns (64-256 by type), B streamed through
-// two buffers by a persistent grid. m below, at and past its padded orders (5, 9, 16, 17, 32;
-// 17 and 23 end a thread's 16-byte row piece part-way) and n past one and several chunks, every flag, in place; B and C each on and off the 16-byte
-// grid (C's vector runs, and symm/hemm's vector read of C), every shape meeting all four pairs
+// two buffers by a persistent grid. m below, at and past its padded orders (5, 9, 16, 17, 23,
+// 32: 5, 9, 17 and 23 end a thread's row piece part-way for float and complex<float>) and n past
+// one and several chunks, every flag, in place; B and C each on and off the 16-byte grid (C's
+// vector pieces, and symm/hemm's vector read of C), every shape meeting all four pairs
 // independently of in place; the grid capped at 3 blocks, so every block walks many units (the
 // next unit staged while the current one computes) and the last chunk leaves whole warps idle.
 // In the sanitizer filters of scripts/gpu-check.sh (the *Small* tests run one unit per block).

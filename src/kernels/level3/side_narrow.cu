@@ -11,7 +11,7 @@
 //   8 warps; a warp's lanes are 8 row groups x 4 column groups, a thread holds RT = kM/8 rows
 //   (in 16-byte pieces, the row groups' pieces side by side: NarrowShape::P) x TC columns
 //   (column cg + 4t of its warp's slice): per 16 bytes of a B column (V reduction
-//   indices, one shared load) V loads of RT entries of M feed RT*TC*V multiply-adds. B's four
+//   indices, one shared load) V*NP loads of P entries of M feed RT*TC*V multiply-adds. B's four
 //   column groups read consecutive columns (row stride LDB*sizeof(D) = 16 mod 128 bytes: no bank
 //   conflict); M's loads are one contiguous run per warp. trmm of complex types and float at
 //   kM = 32 lays the warps out in row blocks instead, each stopping its reduction at the
@@ -215,8 +215,8 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
       if constexpr (kSC) c_landed();
       continue;
     }
-    // kPre: where C comes from global memory (symm/hemm of complex types, which do not stage
-    // it), all of the thread's C pieces are read into registers before the products, so the
+    // kPre: where C comes from global memory (symm/hemm of complex<float> at kM = 32 and of
+    // complex<double>, which do not stage it), all of the thread's C pieces are read into registers before the products, so the
     // reads are in flight meanwhile. Read in the epilogue instead, each read waits out its own
     // L2 round trip, as the compiler cannot move it above an earlier store that may alias it:
     // the pieces with reads between the stores ran hemm complex<float> m = 32 at 0.81x cuBLAS,
