@@ -216,9 +216,10 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
       continue;
     }
     // kPre: where C comes from global memory (symm/hemm of complex<float> at kM = 32 and of
-    // complex<double>, which do not stage it), all of the thread's C pieces are read into registers before the products, so the
-    // reads are in flight meanwhile. Read in the epilogue instead, each read waits out its own
-    // L2 round trip, as the compiler cannot move it above an earlier store that may alias it:
+    // complex<double>, which do not stage it), all of the thread's C pieces are read into
+    // registers before the products, so the reads are in flight meanwhile. Read in the epilogue
+    // instead, each read waits out its own L2 round trip, as the compiler cannot move it above
+    // an earlier store that may alias it:
     // the pieces with reads between the stores ran hemm complex<float> m = 32 at 0.81x cuBLAS,
     // all reads before the first store 0.96x, before the products 0.98-1.00x; complex<double>
     // m = 16 0.77 -> 1.08-1.16x (docs/PERFORMANCE.md, session 30, calls 2-3).
@@ -304,8 +305,8 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
 #pragma unroll
           for (int e = 0; e < P; ++e)
             if (iq + e < p.m) {
-              if constexpr (kPre) cp[e] = add(acc[q * P + e][t], mul(p.beta, cin[t][q].v[e]));
-              else cp[e] = kReadC ? add(acc[q * P + e][t], mul(p.beta, cr[e])) : acc[q * P + e][t];
+              const D old = kPre ? cin[t][q].v[e] : (kReadC ? cr[e] : zero<D>());  // C's value
+              cp[e] = kReadC ? add(acc[q * P + e][t], mul(p.beta, old)) : acc[q * P + e][t];
             }
         }
       }
