@@ -89,6 +89,22 @@ template <class D, int N> struct alignas(N * sizeof(D) >= 16 ? 16 : N * sizeof(D
   D v[N];
 };
 
+/// r to p (aligned as Run<D, N>) as one vector store. A plain assignment of the Run let the
+/// compiler merge the epilogue's vector branch with its element-wise fallback into element
+/// stores (PTX of every real-type column-slice kernel and half the pieces of complex<float>
+/// kM = 32's symm/hemm: four st.global.f32 per float piece; ncu source view, symm float m = 32:
+/// each such store touched 16 sectors for 4 ideal). __stwb is an opaque st.global.wb, which the
+/// compiler neither splits nor merges. symm float Left m = 32 1.05-1.08x -> 1.19-1.20x cuBLAS
+/// (docs/PERFORMANCE.md, session 31, call 2).
+template <class D, int N> __device__ __forceinline__ void store_run(D* p, const Run<D, N>& r) {
+  constexpr int kBytes = N * int(sizeof(D));
+  static_assert(kBytes == 16 || kBytes == 8 || kBytes == 4);
+  using W = std::conditional_t<kBytes == 16, float4, std::conditional_t<kBytes == 8, float2, float>>;
+  W w;
+  memcpy(&w, &r, kBytes);
+  __stwb(reinterpret_cast<W*>(p), w);
+}
+
 /// The stored triangle of A (rows and columns [0, m)) into As (x + y*LDA); every other slot of
 /// [0, kM)^2 zero-filled without a read, so is a trmm Unit diagonal.
 template <class D, int kM>
@@ -300,7 +316,10 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
 #pragma unroll
           for (int e = 0; e < P; ++e)
             out.v[e] = kReadC ? add(acc[q * P + e][t], mul(p.beta, out.v[e])) : acc[q * P + e][t];
-          *reinterpret_cast<Run<D, P>*>(cp) = out;
+          // kRB's plain stores stayed single vector stores (PTX) and measured 0.97-1.00x with
+          // store_run (session 31, call 2): they keep them
+          if constexpr (kRB) *reinterpret_cast<Run<D, P>*>(cp) = out;
+          else store_run(cp, out);
         } else {
 #pragma unroll
           for (int e = 0; e < P; ++e)
