@@ -4,7 +4,7 @@
 # Run assignment, which the compiler had merged with the element-wise fallback into element
 # stores (PTX: every real-type kernel, half of complex<float> kM = 32's pieces; ncu source view,
 # call 1: symm float m = 32's 32 STG.E per thread touch 16 sectors for 4 ideal). About 330 s:
-#  1. side and routes-agree suites with VS=1; memcheck of the float and double narrow tests;
+#  1. side and routes-agree suites with VS=1; memcheck of the float, double and complex<float> narrow tests;
 #  2. A/B VS=0/1 at Left m = 32 / 24 / 16 (trmm s c z, symm s d c z, hemm c z), uplo L, two rounds;
 #  3. trmm/symm/hemm re-tuned with VS=1 at m = 8, 16, 32 x n = 256, 512 (into RES/tuned);
 #     issue 7's m = 32 row, auto on those tables, VS=1;

@@ -4,7 +4,8 @@
 #  1. the whole GPU suite (default: landing kernels); memcheck and racecheck of the narrow tests;
 #  2. A/B BATCHLAS_AB_WEAK=0/1: 1 writes the epilogue's pieces with weak asm st.global.v4/v2
 #     instead of __stwb (whose .wb became STG.E.128.STRONG.SM in SASS), symm s d c z, hemm c z,
-#     trmm s d (column-slice kernels) at Left m = 32 / 24 / 16, two rounds;
+#     trmm s d at Left m = 32 / 24 / 16 (the switch changes trmm's column-slice kernels only:
+#     float and double at m <= 16; float at m = 24 / 32 runs row blocks, untouched), two rounds;
 #  3. issue 7's m = 32 row on the landing kernels and shipped tables.
 set -u
 source scripts/lib/device_call.sh s31c3

@@ -91,10 +91,10 @@ template <class D, int N> struct alignas(N * sizeof(D) >= 16 ? 16 : N * sizeof(D
 
 /// r to p (aligned as Run<D, N>) as one vector store. A plain assignment of the Run let the
 /// compiler merge the epilogue's vector branch with its element-wise fallback into element
-/// stores (PTX of every real-type column-slice kernel and half the pieces of complex<float>
-/// kM = 32's symm/hemm: four st.global.f32 per float piece; ncu source view, symm float m = 32:
-/// each such store touched 16 sectors for 4 ideal). __stwb is an opaque st.global.wb, which the
-/// compiler neither splits nor merges. symm float Left m = 32 1.05-1.08x -> 1.19-1.20x cuBLAS
+/// stores (PTX of every real-type column-slice kernel, of complex<float> kM = 16's symm/hemm and
+/// half the pieces of kM = 32's: e.g. four st.global.f32 per float piece; ncu source view,
+/// symm float m = 32: each such store touched 16 sectors for 4 ideal). __stwb is an opaque
+/// st.global.wb, which the compiler neither splits nor merges. symm float Left m = 32 1.05-1.08x -> 1.19-1.20x cuBLAS
 /// (docs/PERFORMANCE.md, session 31, call 2).
 template <class D, int N> __device__ __forceinline__ void store_run(D* p, const Run<D, N>& r) {
   constexpr int kBytes = N * int(sizeof(D));
