@@ -7,12 +7,15 @@
   scripts/ptx_kernels.py compare A.ptx B.ptx               per kernel: same or differs, names,
                                                            labels and register numbers aside
   scripts/ptx_kernels.py loads X.ptx                       ld.shared scalar / v2 / v4 per kernel
+  scripts/ptx_kernels.py global X.ptx [Y.ptx ...]          st.global / ld.global per kernel, by
+                                                           form (whether a vector store survived)
 
 TREE is a source tree (a checkout, or `git archive REV | tar x -C DIR`). Kernels are named by
 their demangled template arguments, so two trees' kernels pair up even where the anonymous
 namespace's mangled name differs. nvcc flags: those of the library's sm_90 build.
 """
 import argparse
+import collections
 import re
 import subprocess
 import sys
@@ -50,7 +53,7 @@ def normalised(body):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("mode", choices=["ptx", "regs", "compare", "loads"])
+    ap.add_argument("mode", choices=["ptx", "regs", "compare", "loads", "global"])
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--src", default="src/kernels/tiny/tiny.cu")
     a = ap.parse_args()
@@ -92,6 +95,13 @@ def main():
                 continue
             nx, ny = normalised(x[k]), normalised(y[k])
             print(f"{k:60s} {'same' if nx == ny else 'differs'} ({len(nx)} / {len(ny)} lines)")
+        return 0
+    if a.mode == "global":
+        for path in a.paths:
+            for k, body in sorted(entries(path).items()):
+                st = collections.Counter(re.findall(r"st\.global[.\w]*", body))
+                ld = collections.Counter(re.findall(r"ld\.global[.\w]*", body))
+                print(f"{path.split('/')[-1]}: {k:60s} stores {dict(st)} loads {dict(ld)}")
         return 0
     for k, body in sorted(entries(a.paths[0]).items()):
         v2 = len(re.findall(r"ld\.shared\.v2", body))

@@ -98,8 +98,8 @@ template <class D, int N> struct alignas(N * sizeof(D) >= 16 ? 16 : N * sizeof(D
 /// (docs/PERFORMANCE.md, session 31, call 2).
 template <class D, int N> __device__ __forceinline__ void store_run(D* p, const Run<D, N>& r) {
   constexpr int kBytes = N * int(sizeof(D));
-  static_assert(kBytes == 16 || kBytes == 8 || kBytes == 4);
-  using W = std::conditional_t<kBytes == 16, float4, std::conditional_t<kBytes == 8, float2, float>>;
+  static_assert(kBytes == 16 || kBytes == 8);  // pieces are P = min(RT, V) >= 2 elements
+  using W = std::conditional_t<kBytes == 16, float4, float2>;
   W w;
   memcpy(&w, &r, kBytes);
   __stwb(reinterpret_cast<W*>(p), w);
