@@ -9,8 +9,9 @@
 // The A panel P(r, l) (r along the output, l the reduction index) reads A(x, y) with
 // (x, y) = (l, r) when `tr` else (r, l); "in" means (x, y) lies in the stored uplo triangle:
 //   trmm  M = op(tri(A)): tr = (Left) != (transa == N); outside "in" the element is zero (the
-//         copy's source size is 0, nothing is read); a Unit diagonal is never read and set to 1
-//         in the fix-up; ConjTrans conjugates in the fix-up.
+//         copy's source size is 0, nothing is read); a Unit diagonal is set to 1 in the fix-up
+//         (stage_cross never reads it, stage_cross_walk may: its value is never used);
+//         ConjTrans conjugates in the fix-up.
 //   symm  M = S: tr = false; outside "in" read the mirror A(y, x).
 //   hemm  M = H: as symm; Left conjugates the mirrored elements, Right (Y(j, l) = H(l, j) =
 //         conj(H(j, l))) conjugates the direct ones; the diagonal's imaginary part is zeroed.
@@ -21,10 +22,12 @@
 // A(r, l) is; for trmm with !tr on double and complex<double> the A panel is l-major and an
 // A(r, l) read is 16-byte copies too: stage_panel_lmajor); trmm's chunks outside the triangle
 // are zero-filled without a read. Only a chunk
-// crossing the diagonal is masked element by element (stage_cross: a direct pass and, for
-// symm/hemm, a mirror pass, each coalesced along A's columns, each shared slot written by
-// exactly one of them). The index math is small ints on a running pointer, so staging costs
-// about what the rank-k kernels' does.
+// crossing the diagonal is masked element by element: a direct pass and, for symm/hemm, a
+// mirror pass, each coalesced along A's columns, each shared slot written by exactly one of
+// them. Along one thread's walk the masks flip at most twice, so stage_cross_walk computes the
+// flips up front and tests two compares per element (stage_cross, the per-element form, stays
+// for the FP64 instances that measured slower with the walk: kWalkCross). The index math is
+// small ints on a running pointer.
 // The fix-up runs on the staged panel after it lands, between two block barriers, only where
 // needed: a crossing chunk under a conjugation, Unit or hemm goes element by element (fix_tri);
 // a chunk on one side needs at most its side's conjugation (conj_all, no index tests).
@@ -174,6 +177,64 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
   }
 }
 
+/// stage_cross's work with two compares per element and no per-element index math. A thread's
+/// walk keeps one index fixed (i when `rows`, else l) and steps the other by DW, so along it
+/// "valid" holds on a prefix of the iterations (nv of them) and "in" on a prefix or a suffix (the
+/// edge at `cut`), both computed up front. One loop of ITERS iterations for every lane: three
+/// loops per thread (copy, skip, zero-fill) let the lanes' trip counts diverge and measured
+/// 0.89-0.94x on trmm (docs/PERFORMANCE.md, session 32, call 1). Same slots, same sources as
+/// stage_cross, except that a Unit diagonal element is read (fix_tri sets it to 1 before use).
+template <class D, int BT, int BK, class L, int NTS, bool kRows>
+__device__ __forceinline__ void stage_cross_walk(D* sm, const D* g, const D* src0, int64_t ld,
+                                                 bool mirror_pass, bool has_mirror, bool panel_lower,
+                                                 int d0, int i_max, int l_max) {
+  static_assert(NTS >= BT && NTS >= BK && (BT * BK) % NTS == 0);
+  constexpr int ITERS = BT * BK / NTS;
+  constexpr int DW = kRows ? NTS / BT : NTS / BK;  // the walk's step
+  const int tid = threadIdx.x;
+  const int i = kRows ? tid % BT : tid / BK, l = kRows ? tid / BT : tid % BK;
+  const int w0 = kRows ? l : i;
+  const D* src = kRows ? src0 + i + l * ld : src0 + l + i * ld;
+  const int64_t step = int64_t(DW) * ld;
+  D* const dst = sm + L::at(i, l);
+  constexpr int DSTEP = kRows ? L::at(0, DW) : L::at(DW, 0);
+  const auto below = [&](int lim) {  // iterations whose walk index is < lim
+    const int c = lim <= w0 ? 0 : (lim - w0 + DW - 1) / DW;
+    return c < ITERS ? c : ITERS;
+  };
+  const int nv = (kRows ? i < i_max : l < l_max) ? below(kRows ? l_max : i_max) : 0;
+  // "in" (panel_lower ? i + d0 >= l : i + d0 <= l): the first `cut` iterations when kRows ==
+  // panel_lower, else all but them.
+  const bool in_first = kRows == panel_lower;
+  const int cut = below(kRows ? (panel_lower ? i + d0 + 1 : i + d0) : (panel_lower ? l - d0 : l - d0 + 1));
+  // The pass copies where (it < cut) == want_first and it < nv; it zero-fills past nv, and the
+  // other side too when there is no mirror pass.
+  const bool want_first = mirror_pass != in_first;
+  const bool fill = !mirror_pass, fill_other = !mirror_pass && !has_mirror;
+#pragma unroll 8
+  for (int it = 0; it < ITERS; ++it) {
+    const bool valid = it < nv, mine = (it < cut) == want_first;
+    const bool ok = valid && mine;
+    const bool write = ok || (valid ? fill_other : fill);
+    if (write) cp_element(dst + it * DSTEP, ok ? src : g, ok);
+    src += step;
+  }
+}
+
+/// Whether an instance stages its crossing chunks by stage_cross_walk (else stage_cross). The walk
+/// cut symm float Right m = 32's instructions 11.6% (ncu) and ran 0.98-1.13x at issue 7's
+/// shapes: symm double Left / Right m = 32 0.90 -> 1.00 / 0.83 -> 0.92, trmm double Right N
+/// m = 128 1.17 -> 1.25 (x cuBLAS GEMM). Every instance takes it but the FP64 ones that measured
+/// 3-7% slower, in both rounds, each with 8-60 more bytes of ptxas spill: complex<double> Left
+/// 32-row tiles (symm/hemm Left m = 32 0.93x), double's l-major trmm A panel other than Left
+/// 64 x 64 (Left N m = 32 0.94x, Right T 0.96-0.98x), double Right 64 x 64 reading C (symm Right
+/// m = 128-1024 0.96-0.97x). docs/PERFORMANCE.md, session 32, call 2.
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT>
+inline constexpr bool kWalkCross =
+    !(std::is_same_v<D, double2> && kLeft && BM == 32) &&
+    !(std::is_same_v<D, double> && kAT && !(kLeft && BM == 64)) &&
+    !(std::is_same_v<D, double> && !kLeft && BM == 64 && BN == 64 && kReadC);
+
 /// Stage P(r, l), r in [r0, r0+BT), l in [k0, k0+BK), of the A operand (file comment). A chunk
 /// wholly on one side of the diagonal is one plain panel of A (direct) or of its transpose
 /// (mirror), staged by stage_panel along A's contiguous dimension: 16-byte copies when A's
@@ -183,7 +244,8 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
 /// P(r, l) = A(r, l) ("rows": contiguous along r) when !tr, A(l, r) when tr; the mirror swaps.
 /// L: the panel's layout; LPanel is taken for trmm with !tr only (every read is then along A's
 /// columns: 16-byte copies when aligned, mode_arows).
-template <class D, int BT, int BK, class L, int NTS>
+/// kWalk: the crossing chunk by stage_cross_walk (kWalkCross), else by stage_cross.
+template <class D, int BT, int BK, class L, int NTS, bool kWalk>
 __device__ __forceinline__ void stage_tri(D* sm, const D* g, const SideParams<D>& p, int64_t na,
                                           int64_t r0, int64_t k0) {
   if (int(threadIdx.x) >= NTS) return;
@@ -203,6 +265,16 @@ __device__ __forceinline__ void stage_tri(D* sm, const D* g, const SideParams<D>
   const int i_max = int(na - r0 < BT ? na - r0 : BT), l_max = int(na - k0 < BK ? na - k0 : BK);
   const D* at_rows = g + r0 + k0 * p.lda;  // A(r0 + i, k0 + l) at + i + l*lda
   const D* at_cols = g + k0 + r0 * p.lda;  // A(k0 + l, r0 + i) at + l + i*lda
+  if constexpr (kWalk) {
+    if (p.tr) {
+      stage_cross_walk<D, BT, BK, L, NTS, false>(sm, g, at_cols, p.lda, false, p.mirror, p.panel_lower, d0, i_max, l_max);
+      if (p.mirror) stage_cross_walk<D, BT, BK, L, NTS, true>(sm, g, at_rows, p.lda, true, true, p.panel_lower, d0, i_max, l_max);
+    } else {
+      stage_cross_walk<D, BT, BK, L, NTS, true>(sm, g, at_rows, p.lda, false, p.mirror, p.panel_lower, d0, i_max, l_max);
+      if (p.mirror) stage_cross_walk<D, BT, BK, L, NTS, false>(sm, g, at_cols, p.lda, true, true, p.panel_lower, d0, i_max, l_max);
+    }
+    return;
+  }
   // direct pass: !tr reads A(r, l) (rows), tr reads A(l, r) (columns)
   stage_cross<D, BT, BK, L, NTS>(sm, g, p.tr ? at_cols : at_rows, p.lda, !p.tr, false, p.mirror,
                                  p.unit, p.panel_lower, d0, i_max, l_max);
@@ -271,6 +343,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kTh
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
   constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
+  constexpr bool kWalk = kWalkCross<D, BM, BN, kLeft, kReadC, kAT>;
   extern __shared__ __align__(16) unsigned char smem_raw[];
   D* const smem = reinterpret_cast<D*>(smem_raw);
 
@@ -325,12 +398,12 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kTh
         const D* const Bo = opaque(B);
         const int64_t r0 = opaque(row0), c0 = opaque(col0);
         if constexpr (kLeft) {
-          stage_tri<D, BM, BK, LA, NTS>(st, Ao, p, na, r0, k0);
+          stage_tri<D, BM, BK, LA, NTS, kWalk>(st, Ao, p, na, r0, k0);
           stage_panel<D, BN, BK, LD, NTS>(st + PX, Bo, p.ldb, p.mode_b, c0, p.n, k0, k_hi);
         } else {
           if constexpr (kBT) stage_panel_lmajor<D, BM, BK, LDB, NTS>(st, Bo, p.ldb, p.mode_b, r0, p.m, k0, k_hi);
           else stage_panel<D, BM, BK, LD, NTS>(st, Bo, p.ldb, kRowsContiguous, r0, p.m, k0, k_hi);
-          stage_tri<D, BN, BK, LA, NTS>(st + PX, Ao, p, na, c0, k0);
+          stage_tri<D, BN, BK, LA, NTS, kWalk>(st + PX, Ao, p, na, c0, k0);
         }
       };
 
