@@ -13,6 +13,7 @@ medians. A `# kept:` line after the last `# merged:` line records how many."""
 import argparse
 import collections
 import csv
+import os
 
 
 def rows(path):
@@ -35,8 +36,11 @@ def main():
     ap.add_argument("csv")
     ap.add_argument("--pct", type=float, default=2.0)
     a = ap.parse_args()
-    old = rows(a.old)
     lines = open(a.new).read().splitlines()
+    if not os.path.exists(a.old) or not any(l.startswith("# merged:") for l in lines):
+        print(f"{a.new}: not a merge into an existing table; unchanged")
+        return
+    old = rows(a.old)
     sample = next(l for l in lines if not l.startswith("#") and " : " in l)
     keys = [f.split("=")[0] for f in sample.split(" : ")[0].split()]
     med = collections.defaultdict(dict)
