@@ -7,8 +7,10 @@
 //  * alpha == 0 or an empty reduction (k == 0): output := beta*output, the inputs are not read;
 //  * beta == 0: the output is overwritten and never read (NaN already in it does not propagate);
 //  * the triangle of C not named by uplo (syrk, herk, syr2k, her2k) is neither read nor written;
-//    the triangle of A not named by uplo (symm, hemm, trmm) is never read, nor the diagonal of A
-//    under Diag::Unit, nor the imaginary parts of A's diagonal for hemm;
+//    the triangle of A not named by uplo (symm, hemm, trmm) is never read; the diagonal of A under
+//    Diag::Unit and the imaginary parts of A's diagonal for hemm are never used (no value there,
+//    NaN included, reaches the result; the tile kernel may load them before its fix-up
+//    overwrites them, docs/LEVEL3.md);
 //  * Hermitian outputs (herk, her2k) get an exactly zero imaginary diagonal;
 //  * inputs with stride 0 are shared by every item (broadcast); outputs must not overlap each
 //    other or an input (except trmm, whose C may alias B exactly);

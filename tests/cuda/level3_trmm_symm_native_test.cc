@@ -267,7 +267,8 @@ TYPED_TEST(SideNative, NarrowLeftAllFlagsCappedGrid) {
 // The `expand` route's expansion by 32 x 32 tiles (kernels::symmetrize / triangle, expand.cu):
 // A's extent a multiple of the tile (32, 64) and one past a multiple (97), both sides, both
 // triangles, Unit and ConjTrans for trmm, hemm's imaginary diagonal: the other triangle, the
-// Unit diagonal and the imaginary diagonal are NaN, so any read of them shows.
+// Unit diagonal and the imaginary diagonal are NaN, so any use of them shows (a load whose value
+// the fix-up overwrites does not: docs/DESIGN.md's "never used").
 TYPED_TEST(SideNative, ExpandTilesAtTileEdges) {
   GPU_ONLY();
   using T = TypeParam;

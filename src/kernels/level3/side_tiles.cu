@@ -178,7 +178,7 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
 }
 
 /// stage_cross's work with two compares per element and no per-element index math. A thread's
-/// walk keeps one index fixed (i when `rows`, else l) and steps the other by DW, so along it
+/// walk keeps one index fixed (i when kRows, else l) and steps the other by DW, so along it
 /// "valid" holds on a prefix of the iterations (nv of them) and "in" on a prefix or a suffix (the
 /// edge at `cut`), both computed up front. One loop of ITERS iterations for every lane: three
 /// loops per thread (copy, skip, zero-fill) let the lanes' trip counts diverge and measured
@@ -225,10 +225,12 @@ __device__ __forceinline__ void stage_cross_walk(D* sm, const D* g, const D* src
 /// cut symm float Right m = 32's instructions 11.6% (ncu) and ran 0.98-1.13x at issue 7's
 /// shapes: symm double Left / Right m = 32 0.90 -> 1.00 / 0.83 -> 0.92, trmm double Right N
 /// m = 128 1.17 -> 1.25 (x cuBLAS GEMM). Every instance takes it but the FP64 ones that measured
-/// 3-7% slower, in both rounds, each with 8-60 more bytes of ptxas spill: complex<double> Left
-/// 32-row tiles (symm/hemm Left m = 32 0.93x), double's l-major trmm A panel other than Left
-/// 64 x 64 (Left N m = 32 0.94x, Right T 0.96-0.98x), double Right 64 x 64 reading C (symm Right
-/// m = 128-1024 0.96-0.97x). docs/PERFORMANCE.md, session 32, call 2.
+/// 0.93-0.96x at their worst shape (0.96-1.00x at the others), each with 8-60 more bytes of
+/// ptxas spill: complex<double> Left 32-row tiles (symm/hemm Left m = 32 0.93x), double's
+/// l-major trmm A panel other than Left 64-row tiles (Left N m = 32 0.94x, Right T 0.96-1.00x;
+/// of the Left 64-row tiles only 64 x 64 was measured, 64 x 32 is n <= 32), double Right 64 x 64
+/// reading C (symm Right m = 128-1024 0.96-0.99x). docs/PERFORMANCE.md, session 32, call 2
+/// (ratios of two-round means).
 template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT>
 inline constexpr bool kWalkCross =
     !(std::is_same_v<D, double2> && kLeft && BM == 32) &&
@@ -240,7 +242,8 @@ inline constexpr bool kWalkCross =
 /// (mirror), staged by stage_panel along A's contiguous dimension: 16-byte copies when A's
 /// columns are the panel rows and A is aligned (mode_acols), coalesced element copies
 /// otherwise; trmm's out chunks are zero-filled without a read. A chunk crossing the diagonal
-/// takes one masked pass per half (stage_cross), each coalesced along A's columns.
+/// takes one masked pass per half (stage_cross_walk or stage_cross), each coalesced along A's
+/// columns.
 /// P(r, l) = A(r, l) ("rows": contiguous along r) when !tr, A(l, r) when tr; the mirror swaps.
 /// L: the panel's layout; LPanel is taken for trmm with !tr only (every read is then along A's
 /// columns: 16-byte copies when aligned, mode_arows).
