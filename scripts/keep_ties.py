@@ -58,6 +58,8 @@ def main():
                     line, kept = old[k], kept + 1
         out.append(line)
     last = max(i for i, l in enumerate(out) if l.startswith("# merged:"))
+    if last + 1 < len(out) and out[last + 1].startswith("# kept:"):  # run again on the same merge
+        kept += int(out.pop(last + 1).split()[2])
     out.insert(last + 1, f"# kept: {kept} rows of the merge above keep the previous order: their re-tuned first "
                f"family beat the previous first by {a.pct:g}% or less in the re-tune's own timing "
                "(scripts/keep_ties.py: a tie does not move a route)")
