@@ -99,14 +99,6 @@ case "$phase" in
       --warmup 1 --budget 0.2 --max-seconds 10 --no-floors --commit "${COMMIT:-$(git rev-parse --short=12 HEAD)}" ${TUNE_ARGS:-} \
       >"$work/tune.log" 2>&1
     rc=$?
-    # A merged row whose first family changed by a tie keeps the committed order (keep_ties.py).
-    case "${TUNE_ARGS:-}" in *--merge*)
-      for f in "$work"/tuned/*."${TUNE_ARCH:-sm_90}".txt; do
-        if ! cmp -s "$f" "tuned/$(basename "$f")"; then
-          python3 scripts/keep_ties.py "tuned/$(basename "$f")" "$f" "${f%.txt}.csv" >>"$work/tune.log" 2>&1
-        fi
-      done ;;
-    esac
     { echo "tune phase rc=$rc"; tail -5 "$work/tune.log"; ls "$work/tuned" | wc -l; } >>"$OUT/summary.txt"
     ;;
   *) echo "unknown phase $phase" >&2; exit 2 ;;

@@ -129,6 +129,29 @@ TEST(TuneRoundTrip, MergeReplacesMeasuredCellsKeepsTheRest) {
   EXPECT_EQ(select::parse_table(tune::merge_table(merged, fresh, "again"), "twice").rows.size(), 14u);
 }
 
+// The tie rule of --merge (--keep-ties): a re-measured row keeps its old order when its new
+// first family beat the old first by the tie fraction or less; a larger gap, no times for the
+// cell, or tie = 0 take the new row.
+TEST(TuneRoundTrip, MergeKeepsTheOldOrderOnATie) {
+  const auto k = tune::format_keys('s', {{"uplo", 'L'}, {"trans", 'N'}}, {{"n", 16}, {"k", 32}});
+  const std::string old_text = "# commit: a\n" + k + " : gram vendor\n";
+  const std::string fresh = tune::format_row(k, {"vendor", "gram"});
+  const auto first = [&](const std::string& merged) {
+    return select::parse_table(merged, "merged").rows.at(0).families.at(0);
+  };
+  const tune::CellTimes tie{{k, {{"gram", 1.015, true}, {"vendor", 1.0, true}}}};
+  const tune::CellTimes gap{{k, {{"gram", 1.05, true}, {"vendor", 1.0, true}}}};
+  const std::string kept = tune::merge_table(old_text, fresh, "n=16", tie, 0.02);
+  EXPECT_EQ(first(kept), "gram");
+  EXPECT_NE(kept.find("1 rows keep their order"), std::string::npos);
+  EXPECT_EQ(first(tune::merge_table(old_text, fresh, "n=16", gap, 0.02)), "vendor");
+  EXPECT_EQ(first(tune::merge_table(old_text, fresh, "n=16", tie, 0)), "vendor");
+  EXPECT_EQ(first(tune::merge_table(old_text, fresh, "n=16", {}, 0.02)), "vendor");
+  // The old first family could not run this time: the new row.
+  const tune::CellTimes failed{{k, {{"gram", 1.0, false}, {"vendor", 1.0, true}}}};
+  EXPECT_EQ(first(tune::merge_table(old_text, fresh, "n=16", failed, 0.02)), "vendor");
+}
+
 // What a merge must not lose: a ranked row when its cell failed this time; CRLF files; the
 // batch-key state it checks before measuring.
 TEST(TuneRoundTrip, MergeKeepsRankedRowsOfFailedCellsAndReadsCrlf) {

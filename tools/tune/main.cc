@@ -150,6 +150,11 @@ int main(int argc, char** argv) {
   app.add_flag("--quick", quick, "smoke test: one dtype, default flags, n=32,128, small batch");
   app.add_flag("--no-floors", no_floors, "skip the floors (the CSV's floor columns stay empty)");
   app.add_flag("--no-progress", no_progress, "no progress bar on stderr");
+  double keep_ties = 2;
+  app.add_option("--keep-ties", keep_ties,
+                 "with --merge: a row keeps its order when its new first family beat the old first by "
+                 "this percent or less (0: off)")
+      ->capture_default_str();
   app.add_flag("--merge", merge,
                "keep an existing table's rows for cells this sweep does not measure (e.g. with --n): "
                "measured cells replace theirs, a '# merged:' header line records the sweep; the CSV alike");
@@ -226,6 +231,7 @@ int main(int argc, char** argv) {
       const auto t0 = std::chrono::steady_clock::now();
       std::string rows, shortened;
       int ranked_rows = 0;
+      tune::CellTimes times;  // per row key: the tie rule of --merge
       int64_t steps_done = 0;
       bench.options() = o;  // undo a previous operation's shortening
       for (const auto& c : cases) {
@@ -258,6 +264,7 @@ int main(int argc, char** argv) {
           if (!f.timed()) why += (why.empty() ? "" : "; ") + f.family + ": " + f.note;
         }
         const auto ranked = tune::rank(cells);
+        times[keys] = cells;
         ranked_rows += !ranked.empty();
         rows += tune::format_row(keys, ranked, why);
       }
@@ -298,7 +305,8 @@ int main(int argc, char** argv) {
         std::filesystem::remove(stem + ".new.csv");
         text = tune::merge_table(read_file(stem + ".txt"), rows,
                                  info.date + ", commit " + info.commit + ", grid " + grid + ", cells " +
-                                     cells_text + "; " + timing_text);
+                                     cells_text + "; " + timing_text,
+                                 times, keep_ties / 100);
       }
       write_file(stem + ".txt", text);
       std::fprintf(stderr, "batchlas-tune: %s: %zu cells, %d ranked, %.1f s -> %s.txt\n", op->name.c_str(),

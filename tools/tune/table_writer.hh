@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -106,13 +107,43 @@ inline bool has_batch_key(const std::string& text) {
   return false;
 }
 
+/// The first family of a ranked row ("keys : famA famB"), "" for a comment.
+inline std::string first_family(const std::string& line) {
+  if (line.rfind("# ", 0) == 0) return "";
+  const auto colon = line.find(" : ");
+  if (colon == std::string::npos) return "";
+  const auto a = colon + 3, b = line.find(' ', a);
+  return line.substr(a, b == std::string::npos ? std::string::npos : b - a);
+}
+
+/// The fresh sweep's times per cell key, for merge_table's tie rule.
+using CellTimes = std::map<std::string, std::vector<Timed>>;
+
 /// A table re-measured in part (batchlas-tune --merge): the old table's header, then
 /// "# merged: <note>", then its rows in order, each row whose cell the new sweep measured
 /// replaced by the new line, then the new sweep's rows for cells the old table lacked. A cell
 /// where nothing ran this time ("# ... : no family ran") keeps its old ranked row, the new
 /// comment after it. `fresh`: the new sweep's rows (header lines in it are ignored). Each merge
 /// adds one "# merged:" line (parse_table keeps the last as header["merged"]).
-inline std::string merge_table(const std::string& old_text, const std::string& fresh, const std::string& note) {
+/// Ties (`tie` > 0, with `times`): a measured row keeps its old line when its new first family
+/// beat the old first by the fraction `tie` or less in `times`. The tuner's saturating batch is
+/// not the users', and two families within 2% there ran 10% apart at 1 GB (docs/PERFORMANCE.md,
+/// session 32), so a tie does not move a route. The note then says how many rows were kept.
+inline std::string merge_table(const std::string& old_text, const std::string& fresh, const std::string& note,
+                               const CellTimes& times = {}, double tie = 0) {
+  const auto is_tie = [&](const std::string& key, const std::string& old_line, const std::string& new_line) {
+    const std::string was = first_family(old_line), now = first_family(new_line);
+    const auto it = times.find(key);
+    if (tie <= 0 || was.empty() || now.empty() || was == now || it == times.end()) return false;
+    double t_was = -1, t_now = -1;
+    for (const auto& c : it->second) {
+      if (!c.ok || !std::isfinite(c.ms)) continue;
+      if (c.family == was) t_was = c.ms;
+      if (c.family == now) t_now = c.ms;
+    }
+    return t_was > 0 && t_now > 0 && t_was <= t_now * (1 + tie);
+  };
+  int kept = 0;
   std::vector<std::pair<std::string, std::string>> news;  // key, line
   for (const auto& l : split_lines(fresh))
     if (!row_key(l).empty()) news.emplace_back(row_key(l), l);
@@ -129,7 +160,8 @@ inline std::string merge_table(const std::string& old_text, const std::string& f
       if (!used[i] && news[i].first == k) {
         used[i] = true;
         const bool failed = news[i].second.rfind("# ", 0) == 0, ranked = l.rfind("# ", 0) != 0;
-        line = failed && ranked ? l + "\n" + news[i].second : news[i].second;
+        if (is_tie(k, l, news[i].second)) ++kept;
+        else line = failed && ranked ? l + "\n" + news[i].second : news[i].second;
         break;
       }
     rows += line + "\n";
@@ -137,6 +169,9 @@ inline std::string merge_table(const std::string& old_text, const std::string& f
   for (std::size_t i = 0; i < news.size(); ++i)
     if (!used[i]) rows += news[i].second + "\n";
   std::string flat = note;
+  if (kept > 0)
+    flat += "; " + std::to_string(kept) + " rows keep their order: the new first family beat the old by " +
+            std::to_string(int(tie * 100 + 0.5)) + "% or less (a tie does not move a route)";
   std::replace(flat.begin(), flat.end(), '\n', ' ');
   return header + "# merged: " + flat + "\n" + rows;
 }
