@@ -53,6 +53,7 @@
 #include <algorithm>
 #include <climits>
 #include <complex>
+#include <cstdlib>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -536,6 +537,8 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
                                   SideShapeOf<D, 64, 64, false, false>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, true, kLMajorType<D>, deep>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, kLMajorType<D>>::smem_bytes(),
+                                  SideShapeOf<D, 32, 128, true, false>::smem_bytes(),
+                                  SideShapeOf<D, 32, 128, true, kLMajorType<D>>::smem_bytes(),
                                   side_narrow_smem_bytes<T>()});
   return rankk_device_why_not(q, bytes);
 }
@@ -579,7 +582,16 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // along the other dimension when C's is (Right m = 32: a 64-row tile would idle half its warps
   // and stage 32 rows of zeros).
   if (left) {
-    if (p.m <= 32) launch<D, 32, 64, true>(q, p);  // FP64 with 16 < m (side_narrow takes the rest)
+    if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
+      if constexpr (kLMajorType<D>) {
+        static const bool w128 = [] {
+          const char* e = std::getenv("BATCHLAS_AB_W128");
+          return e && e[0] == '1';
+        }();
+        if (w128) return launch<D, 32, 128, true>(q, p);
+      }
+      launch<D, 32, 64, true>(q, p);
+    }
     else if (p.n <= 32) launch<D, 64, 32, true>(q, p);
     else launch<D, 64, 64, true>(q, p);
   } else {
