@@ -539,6 +539,8 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
                                   SideShapeOf<D, 64, 64, false, kLMajorType<D>>::smem_bytes(),
                                   SideShapeOf<D, 32, 128, true, false>::smem_bytes(),
                                   SideShapeOf<D, 32, 128, true, kLMajorType<D>>::smem_bytes(),
+                                  SideShapeOf<D, 128, 32, false, false>::smem_bytes(),
+                                  SideShapeOf<D, 128, 32, false, kLMajorType<D>>::smem_bytes(),
                                   side_narrow_smem_bytes<T>()});
   return rankk_device_why_not(q, bytes);
 }
@@ -581,22 +583,27 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // 64 x 64 tiles; a 32 edge along A when A's extent is <= 32 (m = 32 pays for no 64 tile), and
   // along the other dimension when C's is (Right m = 32: a 64-row tile would idle half its warps
   // and stage 32 rows of zeros).
+  // A/B switch BATCHLAS_AB_W128 (session 33): 1 = Left m <= 32 FP64 in 32 x 128 tiles; 2 =
+  // every Left call with n > 32 in 32 x 128 tiles and every Right call with m, n > 32 in 128 x 32
+  // (4 warps on the same A rows: one reduction range per block, 32-row A tiles).
+  static const int w128 = [] {
+    const char* e = std::getenv("BATCHLAS_AB_W128");
+    return e ? std::atoi(e) : 0;
+  }();
   if (left) {
     if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
       if constexpr (kLMajorType<D>) {
-        static const bool w128 = [] {
-          const char* e = std::getenv("BATCHLAS_AB_W128");
-          return e && e[0] == '1';
-        }();
-        if (w128) return launch<D, 32, 128, true>(q, p);
+        if (w128 >= 1) return launch<D, 32, 128, true>(q, p);
       }
       launch<D, 32, 64, true>(q, p);
     }
     else if (p.n <= 32) launch<D, 64, 32, true>(q, p);
+    else if (w128 == 2) launch<D, 32, 128, true>(q, p);
     else launch<D, 64, 64, true>(q, p);
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
+    else if (w128 == 2) launch<D, 128, 32, false>(q, p);
     else launch<D, 64, 64, false>(q, p);
   }
 }
