@@ -53,7 +53,6 @@
 #include <algorithm>
 #include <climits>
 #include <complex>
-#include <cstdlib>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -100,10 +99,9 @@ template <class D> struct SideParams {
 inline constexpr int kRealBlocks = 3;
 
 /// kXT, kYT: the X / Y panel in the l-major layout (staging.cuh; MMA engines' types only).
-/// kDepth: 0, TileTraits' BK in 3 stages; 1, BK = 32 in 2 stages; 2, TileTraits' BK in 2 stages
-/// (kDepthSide says where).
-template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0> struct SideShape {
-  static constexpr int BK = kDepth == 1 ? 32 : TileTraits<D>::BK;
+/// kDeep: BK = 32 in 2 stages instead of TileTraits' BK in 3 (kDeepSide says where).
+template <class D, int BM, int BN, bool kXT = false, bool kYT = false, bool kDeep = false> struct SideShape {
+  static constexpr int BK = kDeep ? 32 : TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
   static constexpr int LDX = kXT ? BM + kLPad<D> : LD, LDY = kYT ? BN + kLPad<D> : LD;  // row strides
   using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
@@ -112,7 +110,7 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   static constexpr int kWarps = (BM / 32) * WN;
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
-  static constexpr int kStages = kDepth ? 2 : 3;
+  static constexpr int kStages = kDeep ? 2 : 3;
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
   /// blocks get twice as many): real types kRealBlocks, complex 2 (complex<double>'s
   /// accumulator alone is 64 registers).
@@ -332,14 +330,14 @@ __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t n
 /// B, contiguous along i) is l-major on the MMA types always; Left's (B read as its transpose)
 /// never.
 template <class D> inline constexpr bool kRightBLMajor = kLMajorType<D>;
-template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0>
-using SideShapeOf = SideShape<D, BM, BN, kLeft ? kAT : kRightBLMajor<D>, kLeft ? false : kAT, kDepth>;
+template <class D, int BM, int BN, bool kLeft, bool kAT, bool kDeep = false>
+using SideShapeOf = SideShape<D, BM, BN, kLeft ? kAT : kRightBLMajor<D>, kLeft ? false : kAT, kDeep>;
 
-template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0>
-__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kThreads,
-                                  SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kMinBlocks)
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, bool kDeep = false>
+__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kThreads,
+                                  SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>;
   constexpr bool kBT = !kLeft && kRightBLMajor<D>;
   using LA = std::conditional_t<kLeft, typename Shape::LX, typename Shape::LY>;  // A panel's layout
   constexpr int LDB = kLeft ? Shape::LDY : Shape::LDX;
@@ -488,17 +486,17 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
   cp_async_wait<0>();
 }
 
-template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch_as(const Queue& q, SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
+template <class D, int BM, int BN, bool kLeft, bool kAT, bool kDeep> void launch_as(const Queue& q, SideParams<D> p) {
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>;
   const int64_t na = kLeft ? p.m : p.n;
   const int64_t BA = kLeft ? BM : BN;
   p.panels = kLeft ? (p.n + BN - 1) / BN : (p.m + BM - 1) / BM;
   p.atiles = (na + BA - 1) / BA;
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
-  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth>;
+  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDeep>;
   if constexpr (!kAT)  // kAT is trmm's, which never reads C
-    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, false, kDepth>;
+    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, false, kDeep>;
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
   // m <= 32 goes to side_narrow), and a third of the shared memory per block lets three times
@@ -514,17 +512,16 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch
 /// Whether the A panel goes l-major: trmm reading A(r, l) (!tr), on the MMA engines' types.
 template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorType<D> && p.trmm && !p.tr; }
 
-/// The stage depth (SideShape::kDepth). 1, BK = 32 in 2 stages, where it measured faster:
-/// double, Left, 64 x 64 tiles (trmm 1.07-1.10x, symm direct 1.00-1.05x at issue 7's m >= 128
-/// shapes). It ran 0.75-0.96x on the Right side (68-132 bytes of spill at 168 registers) and
-/// 0.88x at Left m = 32 (the one 32-deep chunk has nothing to overlap with): docs/PERFORMANCE.md,
-/// session 24. kTwo (an A/B switch of session 33): 2, 3 stages' BK in 2 stages.
-template <class D, int BM, int BN, bool kLeft, bool kTwo = false>
-inline constexpr int kDepthSide = kTwo ? 2 : (std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1 : 0);
+/// BK = 32 in 2 stages (kDeep) where it measured faster: double, Left, 64 x 64 tiles (trmm
+/// 1.07-1.10x, symm direct 1.00-1.05x at issue 7's m >= 128 shapes). It ran 0.75-0.96x on the
+/// Right side (68-132 bytes of spill at 168 registers) and 0.88x at Left m = 32 (the one
+/// 32-deep chunk has nothing to overlap with): docs/PERFORMANCE.md, session 24.
+template <class D, int BM, int BN, bool kLeft>
+inline constexpr bool kDeepSide = std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64;
 
-template <class D, int BM, int BN, bool kLeft, bool kTwo = false> void launch(const Queue& q, const SideParams<D>& p) {
+template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   with_layout<D>(side_lmajor_a(p), [&](auto kAT) {
-    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft, kTwo>>(q, p);
+    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDeepSide<D, BM, BN, kLeft>>(q, p);
   });
 }
 
@@ -534,8 +531,8 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   using D = dev_t<T>;
   // The largest stages launch() can ask for: a 64 x 64 tile on either side, A panel of either
   // layout (the second pair is the first where D has no l-major panels), and the 32 x 128 /
-  // 128 x 32 tiles.
-  constexpr int deep = kDepthSide<D, 64, 64, true>;
+  // 128 x 32 tiles (no l-major B panel: Right 128 x 32 is complex<float>'s only).
+  constexpr bool deep = kDeepSide<D, 64, 64, true>;
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, false>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, true, kLMajorType<D>, deep>::smem_bytes(),
@@ -543,7 +540,6 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
                                   SideShapeOf<D, 32, 128, true, false>::smem_bytes(),
                                   SideShapeOf<D, 32, 128, true, kLMajorType<D>>::smem_bytes(),
                                   SideShapeOf<D, 128, 32, false, false>::smem_bytes(),
-                                  SideShapeOf<D, 32, 128, true, kLMajorType<D>, 2>::smem_bytes(),
                                   side_narrow_smem_bytes<T>()});
   return rankk_device_why_not(q, bytes);
 }
@@ -586,23 +582,21 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // 64 x 64 tiles; a 32 edge along A when A's extent is <= 32 (m = 32 pays for no 64 tile), and
   // along the other dimension when C's is (Right m = 32: a 64-row tile would idle half its warps
   // and stage 32 rows of zeros). 32 x 128 (Left) / 128 x 32 (Right) where it measured faster
-  // (session 33, calls 1-2): 4 warps on the same 32 rows of A share one reduction range, and
-  // trmm's triangle is cut at 32 rows (work 0.625 of GEMM's at Left m = 128, not 0.75); the
-  // B panel is staged once per 128 rows or columns of C. trmm float Left m = 128 / 256 1.20x /
-  // 1.13x, hemm complex<float> Left 1.21x / 1.12x, complex<float> trmm and hemm Right 1.05-1.12x,
-  // complex<double> Left 1.06-1.11x at m = 128; float and double Right, double Left (2 blocks
-  // per SM by shared memory) and complex<double> at m = 1024 lost.
+  // (docs/PERFORMANCE.md, session 33): its 4 warps share the same 32 rows of A, so one block has
+  // one reduction range (trmm: no warp waits on another's longer range, and the triangle is cut
+  // at 32 rows, work 0.625 of GEMM's at Left m = 128 instead of 0.75); B is staged once per 128
+  // columns (Left) or rows (Right) of C. Left n >= 128: trmm float m = 128 / 256 1.20x / 1.13x,
+  // complex<float> 1.15x / 1.08-1.11x, hemm complex<float> 1.21x / 1.12x, symm float 1.14x /
+  // 1.07x, complex<double> m <= 256 1.00-1.11x (0.94-1.00x at m = 1024); double lost 0.86-0.97x
+  // (3 stages: 2 blocks per SM by shared memory; 2 stages 0.88-1.01x). Right m >= 128:
+  // complex<float> trmm / hemm 1.05-1.12x / 1.07-1.12x; float, double and complex<double> mixed
+  // (0.90-1.11x).
   constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
-  // A/B switch of session 33: 3 = double Left (m > 32) in 32 x 128 tiles of 2 stages.
-  static const int w128 = [] {
-    const char* e = std::getenv("BATCHLAS_AB_W128");
-    return e ? std::atoi(e) : 0;
-  }();
   if (left) {
     if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
-      // 32 x 128 (in 2 stages: m <= 32 is 2 chunks in double, 4 in complex<double>): trmm double
-      // Left T 1.07-1.13x, hemm / symm complex<double> 1.03-1.06x / 1.00-1.02x; double symm and
-      // N, and complex<double> trmm lost (0.95-0.99x).
+      // 32 x 128 (2 stages: m <= 32 is 2 chunks in double): trmm double T 1.07-1.13x,
+      // hemm / symm complex<double> 1.03-1.06x / 1.00-1.02x; double symm and trmm N, and
+      // complex<double> trmm, 0.95-1.00x.
       if ((std::is_same_v<D, double> && p.trmm && p.tr) || (std::is_same_v<D, double2> && !p.trmm))
         launch<D, 32, 128, true>(q, p);
       else
@@ -612,8 +606,6 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
     } else if (p.n >= 128 && (f32 || (std::is_same_v<D, double2> && p.m <= 256))) {
       launch<D, 32, 128, true>(q, p);
     } else {
-      if constexpr (std::is_same_v<D, double>)
-        if (p.n >= 128 && w128 == 3) return launch<D, 32, 128, true, true>(q, p);
       launch<D, 64, 64, true>(q, p);
     }
   } else {
