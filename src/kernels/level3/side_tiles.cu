@@ -99,9 +99,10 @@ template <class D> struct SideParams {
 inline constexpr int kRealBlocks = 3;
 
 /// kXT, kYT: the X / Y panel in the l-major layout (staging.cuh; MMA engines' types only).
-/// kDeep: BK = 32 in 2 stages instead of TileTraits' BK in 3 (kDeepSide says where).
-template <class D, int BM, int BN, bool kXT = false, bool kYT = false, bool kDeep = false> struct SideShape {
-  static constexpr int BK = kDeep ? 32 : TileTraits<D>::BK;
+/// kDepth: 0, TileTraits' BK in 3 stages; 1, BK = 32 in 2 stages; 2 / 3, TileTraits' BK in 2 / 3
+/// stages and 4 blocks of 128 threads per SM (A/B, session 33).
+template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0> struct SideShape {
+  static constexpr int BK = kDepth == 1 ? 32 : TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
   static constexpr int LDX = kXT ? BM + kLPad<D> : LD, LDY = kYT ? BN + kLPad<D> : LD;  // row strides
   using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
@@ -110,12 +111,12 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, bool kDee
   static constexpr int kWarps = (BM / 32) * WN;
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
-  static constexpr int kStages = kDeep ? 2 : 3;
+  static constexpr int kStages = (kDepth == 1 || kDepth == 2) ? 2 : 3;
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
   /// blocks get twice as many): real types kRealBlocks, complex 2 (complex<double>'s
   /// accumulator alone is 64 registers).
   static constexpr int kMinBlocks =
-      (is_cplx<D> ? 2 : kRealBlocks) * (128 / kThreads > 1 ? 128 / kThreads : 1);
+      (is_cplx<D> ? 2 : (kDepth >= 2 ? 4 : kRealBlocks)) * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
@@ -330,14 +331,14 @@ __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t n
 /// B, contiguous along i) is l-major on the MMA types always; Left's (B read as its transpose)
 /// never.
 template <class D> inline constexpr bool kRightBLMajor = kLMajorType<D>;
-template <class D, int BM, int BN, bool kLeft, bool kAT, bool kDeep = false>
-using SideShapeOf = SideShape<D, BM, BN, kLeft ? kAT : kRightBLMajor<D>, kLeft ? false : kAT, kDeep>;
+template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0>
+using SideShapeOf = SideShape<D, BM, BN, kLeft ? kAT : kRightBLMajor<D>, kLeft ? false : kAT, kDepth>;
 
-template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, bool kDeep = false>
-__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kThreads,
-                                  SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kMinBlocks)
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0>
+__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kThreads,
+                                  SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>;
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
   constexpr bool kBT = !kLeft && kRightBLMajor<D>;
   using LA = std::conditional_t<kLeft, typename Shape::LX, typename Shape::LY>;  // A panel's layout
   constexpr int LDB = kLeft ? Shape::LDY : Shape::LDX;
@@ -486,17 +487,17 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>::kTh
   cp_async_wait<0>();
 }
 
-template <class D, int BM, int BN, bool kLeft, bool kAT, bool kDeep> void launch_as(const Queue& q, SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDeep>;
+template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch_as(const Queue& q, SideParams<D> p) {
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
   const int64_t na = kLeft ? p.m : p.n;
   const int64_t BA = kLeft ? BM : BN;
   p.panels = kLeft ? (p.n + BN - 1) / BN : (p.m + BM - 1) / BM;
   p.atiles = (na + BA - 1) / BA;
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
-  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDeep>;
+  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth>;
   if constexpr (!kAT)  // kAT is trmm's, which never reads C
-    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, false, kDeep>;
+    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, false, kDepth>;
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
   // m <= 32 goes to side_narrow), and a third of the shared memory per block lets three times
@@ -516,12 +517,12 @@ template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorTy
 /// 1.07-1.10x, symm direct 1.00-1.05x at issue 7's m >= 128 shapes). It ran 0.75-0.96x on the
 /// Right side (68-132 bytes of spill at 168 registers) and 0.88x at Left m = 32 (the one
 /// 32-deep chunk has nothing to overlap with): docs/PERFORMANCE.md, session 24.
-template <class D, int BM, int BN, bool kLeft>
-inline constexpr bool kDeepSide = std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64;
+template <class D, int BM, int BN, bool kLeft, int kTwo = 0>
+inline constexpr int kDepthSide = kTwo ? kTwo : (std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1 : 0);
 
-template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
+template <class D, int BM, int BN, bool kLeft, int kTwo = 0> void launch(const Queue& q, const SideParams<D>& p) {
   with_layout<D>(side_lmajor_a(p), [&](auto kAT) {
-    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDeepSide<D, BM, BN, kLeft>>(q, p);
+    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft, kTwo>>(q, p);
   });
 }
 
@@ -532,7 +533,7 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   // The largest stages launch() can ask for: a 64 x 64 tile on either side, A panel of either
   // layout (the second pair is the first where D has no l-major panels), and the 32 x 128 /
   // 128 x 32 tiles (no l-major B panel: Right 128 x 32 is complex<float>'s only).
-  constexpr bool deep = kDeepSide<D, 64, 64, true>;
+  constexpr int deep = kDepthSide<D, 64, 64, true>;
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, false>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, true, kLMajorType<D>, deep>::smem_bytes(),
@@ -592,6 +593,13 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // complex<float> trmm / hemm 1.05-1.12x / 1.07-1.12x; float, double and complex<double> mixed
   // (0.90-1.11x).
   constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
+  // A/B switch (session 33): BATCHLAS_AB_F4=1, float's 32 x 128 (Left) and 64 x 64 (Right)
+  // tiles in 2 stages at 4 blocks per SM (128 registers).
+  // =2: Right's in 3 stages at 4 blocks per SM (55 KB each).
+  static const int f4 = [] {
+    const char* e = std::getenv("BATCHLAS_AB_F4");
+    return e ? std::atoi(e) : 0;
+  }();
   if (left) {
     if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
       // 32 x 128 (2 stages: m <= 32 is 2 chunks in double): trmm double T 1.07-1.13x,
@@ -604,6 +612,8 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
     } else if (p.n <= 32) {
       launch<D, 64, 32, true>(q, p);
     } else if (p.n >= 128 && (f32 || (std::is_same_v<D, double2> && p.m <= 256))) {
+      if constexpr (std::is_same_v<D, float>)
+        if (f4) return launch<D, 32, 128, true, 2>(q, p);
       launch<D, 32, 128, true>(q, p);
     } else {
       launch<D, 64, 64, true>(q, p);
@@ -611,7 +621,12 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if (p.m < 128 || !std::is_same_v<D, float2>) launch<D, 64, 64, false>(q, p);
+    else if (p.m < 128 || !std::is_same_v<D, float2>) {
+      if constexpr (std::is_same_v<D, float>)
+        if (f4 == 1) return launch<D, 64, 64, false, 2>(q, p);
+        if (f4 == 2) return launch<D, 64, 64, false, 3>(q, p);
+      launch<D, 64, 64, false>(q, p);
+    }
     else if constexpr (std::is_same_v<D, float2>) launch<D, 128, 32, false>(q, p);
   }
 }
