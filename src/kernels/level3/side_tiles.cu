@@ -99,8 +99,8 @@ template <class D> struct SideParams {
 inline constexpr int kRealBlocks = 3;
 
 /// kXT, kYT: the X / Y panel in the l-major layout (staging.cuh; MMA engines' types only).
-/// kDepth: 0, TileTraits' BK in 3 stages; 1, BK = 32 in 2 stages; 2 / 3, TileTraits' BK in 2 / 3
-/// stages and 4 blocks of 128 threads per SM (A/B, session 33).
+/// kDepth: 0, TileTraits' BK in 3 stages; 1, BK = 32 in 2 stages; 2, TileTraits' BK in 2 stages
+/// with the register budget of 4 blocks of 128 threads per SM (kDepthSide says where).
 template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0> struct SideShape {
   static constexpr int BK = kDepth == 1 ? 32 : TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
@@ -111,12 +111,12 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   static constexpr int kWarps = (BM / 32) * WN;
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
-  static constexpr int kStages = (kDepth == 1 || kDepth == 2) ? 2 : 3;
+  static constexpr int kStages = kDepth ? 2 : 3;
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
   /// blocks get twice as many): real types kRealBlocks, complex 2 (complex<double>'s
   /// accumulator alone is 64 registers).
   static constexpr int kMinBlocks =
-      (is_cplx<D> ? 2 : (kDepth >= 2 ? 4 : kRealBlocks)) * (128 / kThreads > 1 ? 128 / kThreads : 1);
+      (is_cplx<D> ? 2 : (kDepth == 2 ? 4 : kRealBlocks)) * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
@@ -513,16 +513,25 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch
 /// Whether the A panel goes l-major: trmm reading A(r, l) (!tr), on the MMA engines' types.
 template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorType<D> && p.trmm && !p.tr; }
 
-/// BK = 32 in 2 stages (kDeep) where it measured faster: double, Left, 64 x 64 tiles (trmm
-/// 1.07-1.10x, symm direct 1.00-1.05x at issue 7's m >= 128 shapes). It ran 0.75-0.96x on the
-/// Right side (68-132 bytes of spill at 168 registers) and 0.88x at Left m = 32 (the one
-/// 32-deep chunk has nothing to overlap with): docs/PERFORMANCE.md, session 24.
-template <class D, int BM, int BN, bool kLeft, int kTwo = 0>
-inline constexpr int kDepthSide = kTwo ? kTwo : (std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1 : 0);
+/// The stage depth (SideShape::kDepth) where it measured faster than 0:
+///  1: double, Left, 64 x 64 tiles (trmm 1.07-1.10x, symm direct 1.00-1.05x at issue 7's m >= 128
+///     shapes). It ran 0.75-0.96x on the Right side (68-132 bytes of spill at 168 registers) and
+///     0.88x at Left m = 32 (the one 32-deep chunk has nothing to overlap with): docs/PERFORMANCE.md,
+///     session 24.
+///  2: float, Left 32 x 128 and Right 64 x 64 tiles: 46 / 37 KB of shared memory and 128 registers
+///     (no spill) let 4 blocks share an SM, 16 warps instead of 12, for a kernel whose warps wait
+///     on one another's issue (ncu: IPC 2.69 at 12 warps). trmm float Left 1.03-1.09x, Right
+///     1.02-1.03x, symm float Left 1.02-1.09x, Right 1.00-1.06x at issue 7's m >= 128 shapes
+///     (session 33, call 5). 3 stages at 4 blocks (Right, 55 KB, 8-12 bytes of spill) lost 4-7%.
+template <class D, int BM, int BN, bool kLeft>
+inline constexpr int kDepthSide =
+    std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
+    : std::is_same_v<D, float> && ((kLeft && BM == 32 && BN == 128) || (!kLeft && BM == 64 && BN == 64)) ? 2
+                                                                                                        : 0;
 
-template <class D, int BM, int BN, bool kLeft, int kTwo = 0> void launch(const Queue& q, const SideParams<D>& p) {
+template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   with_layout<D>(side_lmajor_a(p), [&](auto kAT) {
-    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft, kTwo>>(q, p);
+    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p);
   });
 }
 
@@ -593,13 +602,6 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // complex<float> trmm / hemm 1.05-1.12x / 1.07-1.12x; float, double and complex<double> mixed
   // (0.90-1.11x).
   constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
-  // A/B switch (session 33): BATCHLAS_AB_F4=1, float's 32 x 128 (Left) and 64 x 64 (Right)
-  // tiles in 2 stages at 4 blocks per SM (128 registers).
-  // =2: Right's in 3 stages at 4 blocks per SM (55 KB each).
-  static const int f4 = [] {
-    const char* e = std::getenv("BATCHLAS_AB_F4");
-    return e ? std::atoi(e) : 0;
-  }();
   if (left) {
     if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
       // 32 x 128 (2 stages: m <= 32 is 2 chunks in double): trmm double T 1.07-1.13x,
@@ -612,8 +614,6 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
     } else if (p.n <= 32) {
       launch<D, 64, 32, true>(q, p);
     } else if (p.n >= 128 && (f32 || (std::is_same_v<D, double2> && p.m <= 256))) {
-      if constexpr (std::is_same_v<D, float>)
-        if (f4) return launch<D, 32, 128, true, 2>(q, p);
       launch<D, 32, 128, true>(q, p);
     } else {
       launch<D, 64, 64, true>(q, p);
@@ -621,12 +621,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if (p.m < 128 || !std::is_same_v<D, float2>) {
-      if constexpr (std::is_same_v<D, float>)
-        if (f4 == 1) return launch<D, 64, 64, false, 2>(q, p);
-        if (f4 == 2) return launch<D, 64, 64, false, 3>(q, p);
-      launch<D, 64, 64, false>(q, p);
-    }
+    else if (p.m < 128 || !std::is_same_v<D, float2>) launch<D, 64, 64, false>(q, p);
     else if constexpr (std::is_same_v<D, float2>) launch<D, 128, 32, false>(q, p);
   }
 }
