@@ -520,9 +520,10 @@ template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorTy
 ///     session 24.
 ///  2: float, Left 32 x 128 and Right 64 x 64 tiles: 46 / 37 KB of shared memory and 128 registers
 ///     (no spill) let 4 blocks share an SM, 16 warps instead of 12, for a kernel whose warps wait
-///     on one another's issue (ncu: IPC 2.69 at 12 warps). trmm float Left 1.03-1.09x, Right
-///     1.02-1.03x, symm float Left 1.02-1.09x, Right 1.00-1.06x at issue 7's m >= 128 shapes
-///     (session 33, call 5). 3 stages at 4 blocks (Right, 55 KB, 8-12 bytes of spill) lost 4-7%.
+///     on one another's issue (ncu: IPC 2.69 at 12 warps). trmm float Left 1.01-1.09x, Right
+///     1.02-1.03x, symm float Left 1.02-1.09x, Right 1.03-1.05x at issue 7's m >= 128 shapes
+///     (session 33, call 5). 3 stages at 4 blocks (Right, 55 KB, 8-12 bytes of spill): trmm
+///     0.95-0.97x.
 template <class D, int BM, int BN, bool kLeft>
 inline constexpr int kDepthSide =
     std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
@@ -597,9 +598,9 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // at 32 rows, work 0.625 of GEMM's at Left m = 128 instead of 0.75); B is staged once per 128
   // columns (Left) or rows (Right) of C. Left n >= 128: trmm float m = 128 / 256 1.20x / 1.13x,
   // complex<float> 1.15x / 1.08-1.11x, hemm complex<float> 1.21x / 1.12x, symm float 1.14x /
-  // 1.07x, complex<double> m <= 256 1.00-1.11x (0.94-1.00x at m = 1024); double lost 0.86-0.97x
+  // 1.07x, complex<double> m <= 256 1.00-1.11x (0.94-1.00x at m = 1024); double lost, 0.86-1.00x
   // (3 stages: 2 blocks per SM by shared memory; 2 stages 0.88-1.01x). Right m >= 128:
-  // complex<float> trmm / hemm 1.05-1.12x / 1.07-1.12x; float, double and complex<double> mixed
+  // complex<float> trmm / hemm 1.02-1.12x / 1.04-1.12x; float, double and complex<double> mixed
   // (0.90-1.11x).
   constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
   if (left) {
