@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A/B table of a session-32 call: DIR holds OP-vV-SHAPE-ROUND.csv (batchlas-bench CSVs). Prints
+"""A/B table of a session-32 or -33 call: DIR holds OP-vV-SHAPE-ROUND.csv (batchlas-bench CSVs). Prints
 per (op, dtype, shape, side, trans, family) each variant's speed-up over cuBLAS strided-batched GEMM of
 the same product, same run, one entry per round (and uplo, where both ran).
   ab.py DIR v0 v1 [...]"""
