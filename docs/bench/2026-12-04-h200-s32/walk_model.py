@@ -47,8 +47,10 @@ def walk(BT,BK,NTS,rows,mirror_pass,has_mirror,pl,d0,imax,lmax):
     return out
 
 n=0
-# every (BT, BK, threads) of the side_tiles instances: BT 32 or 64 (64 or 128 threads), BK by type
-for BT,BK,NTS in [(32,32,64),(64,32,64),(64,32,128),(32,16,64),(64,16,64),(64,16,128),(32,8,64),(64,8,64),(64,8,128)]:
+# every (BT, BK, threads) of the side_tiles instances: BT 32 or 64 (64 or 128 threads), BK by type;
+# session 33 added the 32 x 128 / 128 x 32 tiles' (32, BK, 128)
+for BT,BK,NTS in [(32,32,64),(64,32,64),(64,32,128),(32,16,64),(64,16,64),(64,16,128),(32,8,64),(64,8,64),(64,8,128),
+                  (32,32,128),(32,16,128),(32,8,128)]:
   for rows,mp,hm,unit,pl in itertools.product([0,1],[0,1],[0,1],[0,1],[0,1]):
     if mp and not hm: continue
     if hm and unit: continue

@@ -32,5 +32,5 @@ for v in 0 1; do
   t "ncu F4=$v rc $?"; pack
 done
 ab 2
-python3 docs/bench/2026-12-04-h200-s32/ab.py $RES v0 v1 v2 > $RES/ab.txt 2>&1
+python3 docs/bench/2026-12-04-h200-s32/ab.py $RES v0 v1 > $RES/ab.txt 2>&1  # committed: also v0 v2 > ab-v2.txt
 t done; pack

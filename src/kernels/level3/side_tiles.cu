@@ -113,8 +113,8 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
   static constexpr int kStages = kDepth ? 2 : 3;
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
-  /// blocks get twice as many): real types kRealBlocks, complex 2 (complex<double>'s
-  /// accumulator alone is 64 registers).
+  /// blocks get twice as many): real types kRealBlocks (4 at kDepth 2), complex 2
+  /// (complex<double>'s accumulator alone is 64 registers).
   static constexpr int kMinBlocks =
       (is_cplx<D> ? 2 : (kDepth == 2 ? 4 : kRealBlocks)) * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
@@ -597,18 +597,19 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // one reduction range (trmm: no warp waits on another's longer range, and the triangle is cut
   // at 32 rows, work 0.625 of GEMM's at Left m = 128 instead of 0.75); B is staged once per 128
   // columns (Left) or rows (Right) of C. Left n >= 128: trmm float m = 128 / 256 1.20x / 1.13x,
-  // complex<float> 1.15x / 1.08-1.11x, hemm complex<float> 1.21x / 1.12x, symm float 1.14x /
+  // complex<float> 1.15-1.16x / 1.08-1.11x, hemm complex<float> 1.21x / 1.12x, symm float 1.14x /
   // 1.07x, complex<double> m <= 256 1.00-1.11x (0.94-1.00x at m = 1024); double lost, 0.86-1.00x
-  // (3 stages: 2 blocks per SM by shared memory; 2 stages 0.88-1.01x). Right m >= 128:
+  // (3 stages, 75 KB per block; 2 stages 0.88-1.01x; not profiled). Right m >= 128:
   // complex<float> trmm / hemm 1.02-1.12x / 1.04-1.12x; float, double and complex<double> mixed
   // (0.90-1.11x).
   constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
   if (left) {
     if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
-      // 32 x 128 (2 stages: m <= 32 is 2 chunks in double): trmm double T 1.07-1.13x,
-      // hemm / symm complex<double> 1.03-1.06x / 1.00-1.02x; double symm and trmm N, and
-      // complex<double> trmm, 0.95-1.00x.
-      if ((std::is_same_v<D, double> && p.trmm && p.tr) || (std::is_same_v<D, double2> && !p.trmm))
+      // 32 x 128 (2 stages: m <= 32 is 2 chunks in double), measured at n = 256: trmm double T
+      // 1.07-1.13x, hemm / symm complex<double> 1.03-1.06x / 1.00-1.02x; double symm and trmm N,
+      // and complex<double> trmm, 0.94-1.00x. n >= 128 as below: a narrower C idles warps.
+      const bool wide = (std::is_same_v<D, double> && p.trmm && p.tr) || (std::is_same_v<D, double2> && !p.trmm);
+      if (wide && p.n >= 128)
         launch<D, 32, 128, true>(q, p);
       else
         launch<D, 32, 64, true>(q, p);
@@ -622,8 +623,8 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if (p.m < 128 || !std::is_same_v<D, float2>) launch<D, 64, 64, false>(q, p);
-    else if constexpr (std::is_same_v<D, float2>) launch<D, 128, 32, false>(q, p);
+    else if (!std::is_same_v<D, float2> || p.m < 128) launch<D, 64, 64, false>(q, p);
+    else if constexpr (std::is_same_v<D, float2>) launch<D, 128, 32, false>(q, p);  // complex<float>'s only
   }
 }
 
