@@ -205,6 +205,26 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
   symm_all_flags<TypeParam>(true, kSmall, 3);
 }
 
+// The 32 x 128 (Left) / 128 x 32 (Right) tiles (side_tiles_run, session 33) on the cases the
+// ragged shapes miss: Left with 3 or more 32-row tiles and two 128-column panels, in place
+// (float's 2-stage tile: more chunks than stages, each panel's row tiles in the in-place order);
+// complex<float> Right with m >= 128 and a reduction of 5-7 chunks (3 stages), and the 64 x 64
+// tiles of the other types on the same shapes. Every flag, both alignments (b_aligned /
+// a_aligned). In the sanitizer filters of scripts/gpu-check.sh.
+const std::vector<Shape> kWide = {{100, 200}, {130, 100}, {70, 130}, {130, 70}};
+TYPED_TEST(SideNative, TrmmTriangularWideTiles) {
+  GPU_ONLY();
+  trmm_all_flags<TypeParam>(kWide, 2);
+}
+TYPED_TEST(SideNative, SymmDirectWideTiles) {
+  GPU_ONLY();
+  symm_all_flags<TypeParam>(false, kWide, 2);
+}
+TYPED_TEST(SideNativeHerm, HemmDirectWideTiles) {
+  GPU_ONLY();
+  symm_all_flags<TypeParam>(true, kWide, 2);
+}
+
 // Left with m <= 32 runs the narrow kernel (side_narrow.cu; m <= 16 for double and
 // complex<double>): M staged once per unit of NC columns (64-256 by type), B streamed through
 // two buffers by a persistent grid. m below, at and past its padded orders (5, 9, 16, 17, 23,
