@@ -52,6 +52,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdlib>
 #include <complex>
 #include <type_traits>
 
@@ -89,7 +90,17 @@ template <class D> struct SideParams {
   int mode_arows;  // A(r, l) panels into l-major layout (kAT): kRowsVector or kRowsContiguous
   bool trmm, panel_lower;
   bool prefetch_c;  // each tile's C into L2 before its chunks: the Left side (side_tiles_run)
+  bool c_vec;       // C's base 16-byte aligned, ldc and stride_c multiples of 16 bytes (SimtWarpXL's stores)
 };
+
+/// Float's SIMT engine on an l-major X panel (SimtWarpXL, warp_tiles.cuh): X is the A panel on
+/// the Left (trmm, A read as A(r, l): !tr) and the B panel on the Right. A/B switch (session 34,
+/// not to land): BATCHLAS_AB_FLX bit 0 Left, bit 1 Right.
+template <class D> inline constexpr bool kSimtXL = std::is_same_v<D, float>;
+inline int ab_flx() {
+  const char* e = std::getenv("BATCHLAS_AB_FLX");
+  return e ? std::atoi(e) : 0;
+}
 
 /// Register budget of the real-type kernels, in 128-thread blocks per SM. 3 (at most 168
 /// registers) is the default (ptxas -v, sm_90, session 24: float spills nothing, double 0-32
@@ -121,7 +132,8 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
   static_assert(BM % 32 == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
-  static_assert(!(kXT || kYT) || kLMajorType<D>);
+  static_assert(!(kXT || kYT) || kLMajorType<D> || (kSimtXL<D> && !kYT));
+  static constexpr bool kXL = kXT;
 };
 
 /// Which side of the diagonal the chunk [r0, r0+BT) x [k0, k0+BK) of the A panel lies on
@@ -331,19 +343,22 @@ __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t n
 /// B, contiguous along i) is l-major on the MMA types always; Left's (B read as its transpose)
 /// never.
 template <class D> inline constexpr bool kRightBLMajor = kLMajorType<D>;
+/// Float (kSimtXL): kAT is the X panel's layout on either side (A on the Left, B on the Right).
 template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0>
-using SideShapeOf = SideShape<D, BM, BN, kLeft ? kAT : kRightBLMajor<D>, kLeft ? false : kAT, kDepth>;
+using SideShapeOf = SideShape<D, BM, BN, kLeft || kSimtXL<D> ? kAT : kRightBLMajor<D>,
+                              kLeft || kSimtXL<D> ? false : kAT, kDepth>;
 
 template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0>
 __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kThreads,
                                   SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
   using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
-  constexpr bool kBT = !kLeft && kRightBLMajor<D>;
+  constexpr bool kBT = !kLeft && Shape::kXL;
   using LA = std::conditional_t<kLeft, typename Shape::LX, typename Shape::LY>;  // A panel's layout
   constexpr int LDB = kLeft ? Shape::LDY : Shape::LDX;
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
-  using Engine = typename WarpEngine<D, false, 8>::type;
+  constexpr bool kXLE = kSimtXL<D> && Shape::kXL;
+  using Engine = std::conditional_t<kXLE, SimtWarpXL<D>, typename WarpEngine<D, false, 8>::type>;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
   constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
@@ -456,7 +471,53 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
           if constexpr (kReadC) v = add(v, mul(p.beta, old));
           C[i + j * p.ldc] = v;
         };
-        if constexpr (kReadC) {
+        if constexpr (kXLE) {
+          // A lane's 4 contiguous rows of a column in one 16-byte access where C allows it (the
+          // rows 4 floats apart per lane would otherwise take 4 sectors per column and store).
+          const bool vec = p.c_vec;
+          const auto store = [&](int g, const float4* old) {  // columns 4g .. 4g + 3 (old: theirs)
+            Engine::each4(acc, lane, [&](int c, int r, int cc, float4 v) {
+              if (c / 4 != g) return;
+              const int64_t i = r0 + r, j = c0 + cc;
+              if (i >= p.m || j >= p.n) return;
+              D* cp = C + i + j * p.ldc;
+              float4 w = make_float4(p.alpha * v.x, p.alpha * v.y, p.alpha * v.z, p.alpha * v.w);
+              if constexpr (kReadC) {
+                const float4 o = old[c % 4];
+                w.x = fmaf(p.beta, o.x, w.x), w.y = fmaf(p.beta, o.y, w.y);
+                w.z = fmaf(p.beta, o.z, w.z), w.w = fmaf(p.beta, o.w, w.w);
+              }
+              if (vec && i + 3 < p.m) {
+                *reinterpret_cast<float4*>(cp) = w;
+              } else {
+                cp[0] = w.x;
+                if (i + 1 < p.m) cp[1] = w.y;
+                if (i + 2 < p.m) cp[2] = w.z;
+                if (i + 3 < p.m) cp[3] = w.w;
+              }
+            });
+          };
+#pragma unroll
+          for (int g = 0; g < 2; ++g) {
+            // C's reads of 4 columns issued before their writes (8 at once spilled at 128 registers).
+            float4 old[4];
+            if constexpr (kReadC) {
+              Engine::each4(acc, lane, [&](int c, int r, int cc, float4) {
+                if (c / 4 != g) return;
+                const int64_t i = r0 + r, j = c0 + cc;
+                const D* cp = C + i + j * p.ldc;
+                if (j < p.n && vec && i + 3 < p.m) {
+                  old[c % 4] = *reinterpret_cast<const float4*>(cp);
+                } else {
+                  const bool ok = j < p.n;
+                  old[c % 4] = make_float4(ok && i < p.m ? cp[0] : 0.f, ok && i + 1 < p.m ? cp[1] : 0.f,
+                                           ok && i + 2 < p.m ? cp[2] : 0.f, ok && i + 3 < p.m ? cp[3] : 0.f);
+                }
+              });
+            }
+            store(g, old);
+          }
+        } else if constexpr (kReadC) {
           // The reads of C in groups of 4 ahead of their writes (each_rmw, warp_tiles.cuh):
           // symm/hemm direct 1.01-1.70x at issue 7's shapes (docs/PERFORMANCE.md, "Session 11").
           each_rmw<Engine, 4>(
@@ -496,8 +557,8 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
   auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth>;
-  if constexpr (!kAT)  // kAT is trmm's, which never reads C
-    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, false, kDepth>;
+  if constexpr (!kAT || (kSimtXL<D> && !kLeft))  // else kAT is trmm's, which never reads C
+    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth>;
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
   // m <= 32 goes to side_narrow), and a third of the shared memory per block lets three times
@@ -511,7 +572,15 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch
 }
 
 /// Whether the A panel goes l-major: trmm reading A(r, l) (!tr), on the MMA engines' types.
-template <class D> bool side_lmajor_a(const SideParams<D>& p) { return kLMajorType<D> && p.trmm && !p.tr; }
+/// Float: whether the X panel goes l-major (SimtWarpXL): the Left's A panel as the MMA types',
+/// the Right's B panel always.
+template <class D> bool side_lmajor_a(const SideParams<D>& p, bool left) {
+  if constexpr (kSimtXL<D>) {
+    const int ab = ab_flx();
+    return left ? (ab & 1) && p.trmm && !p.tr : (ab & 2) != 0;
+  }
+  return kLMajorType<D> && p.trmm && !p.tr;
+}
 
 /// The stage depth (SideShape::kDepth) where it measured faster than 0:
 ///  1: double, Left, 64 x 64 tiles (trmm 1.07-1.10x, symm direct 1.00-1.05x at issue 7's m >= 128
@@ -531,9 +600,10 @@ inline constexpr int kDepthSide =
                                                                                                         : 0;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
-  with_layout<D>(side_lmajor_a(p), [&](auto kAT) {
-    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p);
-  });
+  const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p); };
+  if constexpr (kLMajorType<D> || kSimtXL<D>)
+    if (side_lmajor_a(p, kLeft)) return go(std::true_type{});
+  go(std::false_type{});
 }
 
 }  // namespace
@@ -544,12 +614,13 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   // layout (the second pair is the first where D has no l-major panels), and the 32 x 128 /
   // 128 x 32 tiles (no l-major B panel: Right 128 x 32 is complex<float>'s only).
   constexpr int deep = kDepthSide<D, 64, 64, true>;
+  constexpr bool xl = kLMajorType<D> || kSimtXL<D>;
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, false>::smem_bytes(),
-                                  SideShapeOf<D, 64, 64, true, kLMajorType<D>, deep>::smem_bytes(),
-                                  SideShapeOf<D, 64, 64, false, kLMajorType<D>>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, true, xl, deep>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, false, xl>::smem_bytes(),
                                   SideShapeOf<D, 32, 128, true, false>::smem_bytes(),
-                                  SideShapeOf<D, 32, 128, true, kLMajorType<D>>::smem_bytes(),
+                                  SideShapeOf<D, 32, 128, true, xl>::smem_bytes(),
                                   SideShapeOf<D, 128, 32, false, false>::smem_bytes(),
                                   side_narrow_smem_bytes<T>()});
   return rankk_device_why_not(q, bytes);
@@ -566,10 +637,13 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   p.prefetch_c = left;
   p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
   p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
-  p.mode_b = left ? stage_mode(a.B, Op::Trans) : (kRightBLMajor<D> ? lmajor_mode(a.B) : int(kRowsContiguous));
+  const bool b_lmajor = kRightBLMajor<D> || (kSimtXL<D> && (ab_flx() & 2));  // Right's B panel (SideShapeOf)
+  p.mode_b = left ? stage_mode(a.B, Op::Trans) : (b_lmajor ? lmajor_mode(a.B) : int(kRowsContiguous));
   p.mode_acols = stage_mode(a.A, Op::Trans);
   p.mode_arows = lmajor_mode(a.A);
   p.c = reinterpret_cast<D*>(a.C.data), p.ldc = a.C.ld, p.stride_c = a.C.stride;
+  p.c_vec = reinterpret_cast<uintptr_t>(a.C.data) % 16 == 0 && (a.C.ld * int64_t(sizeof(D))) % 16 == 0 &&
+            (a.C.stride * int64_t(sizeof(D))) % 16 == 0;
   p.m = a.C.rows, p.n = a.C.cols;
   p.alpha = to_dev(a.alpha), p.beta = to_dev(a.beta);
   p.lower = a.uplo == Uplo::Lower;

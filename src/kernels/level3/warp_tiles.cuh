@@ -118,6 +118,65 @@ template <class D, bool kConj> struct SimtWarp {
   }
 };
 
+/// The SIMT engine on an l-major X panel (LPanel: X(i, l) at l*LDX + i), float only: lane (lr,
+/// lc) owns the 4 contiguous rows 4*lr + r (r < 4) and columns lc + 4c (c < 8), so one 16-byte
+/// shared load gives its 4 rows at one l (4 loads per 4 reduction indices, as SimtWarp's). The 8
+/// lr lanes read 128 contiguous bytes (no bank conflict; the lc lanes broadcast). What it buys is
+/// the staging: a NoTrans operand (contiguous along i: trmm Left N's A panel, the Right side's B
+/// panel) is copied into it 16 bytes at a time (stage_panel_lmajor), where SimtWarp's row panel
+/// takes one 4-byte copy per element. Y stays a row panel. each4 hands out a lane's 4 contiguous
+/// rows of one column together (16-byte epilogue stores).
+template <class D> struct SimtWarpXL {
+  static_assert(sizeof(D) == 4, "SimtWarpXL: 4 rows of float per 16-byte load");
+  using Acc = typename SimtWarp<D, false>::Acc;
+  static __device__ __forceinline__ Acc zero_acc() { return SimtWarp<D, false>::zero_acc(); }
+  template <class LX, class LY, int BK, int kTri = kTriNone>
+  static __device__ __forceinline__ Acc chunk_in(Acc acc, const D* X, const D* Y, int lane) {
+    static_assert(LX::rs == 1 && LY::ls == 1 && kTri == kTriNone, "SimtWarpXL: l-major X, row-panel Y");
+    constexpr int LDX = LX::ls, LDY = LY::rs;
+    const int lr = lane & 7, lc = lane >> 3;
+    const D* xp = X + 4 * lr;
+    const D* yp = Y + lc * LDY;
+#pragma unroll
+    for (int l = 0; l < BK; l += 4) {
+      float4 x[4], y[8];
+#pragma unroll
+      for (int v = 0; v < 4; ++v) x[v] = *reinterpret_cast<const float4*>(xp + (l + v) * LDX);
+#pragma unroll
+      for (int c = 0; c < 8; ++c) y[c] = *reinterpret_cast<const float4*>(yp + 4 * c * LDY + l);
+#pragma unroll
+      for (int v = 0; v < 4; ++v)
+#pragma unroll
+        for (int c = 0; c < 8; ++c) {
+          const float yv = v == 0 ? y[c].x : v == 1 ? y[c].y : v == 2 ? y[c].z : y[c].w;
+          acc.v[0][c] = fmaf(x[v].x, yv, acc.v[0][c]);
+          acc.v[1][c] = fmaf(x[v].y, yv, acc.v[1][c]);
+          acc.v[2][c] = fmaf(x[v].z, yv, acc.v[2][c]);
+          acc.v[3][c] = fmaf(x[v].w, yv, acc.v[3][c]);
+        }
+    }
+    return acc;
+  }
+  template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
+    const int lr = lane & 7, lc = lane >> 3;
+#pragma unroll
+    for (int r = 0; r < 4; ++r)
+#pragma unroll
+      for (int c = 0; c < 8; ++c) f(4 * lr + r, lc + 4 * c, acc.v[r][c]);
+  }
+  template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
+    f(4 * (lane & 7) + (e >> 3), (lane >> 3) + 4 * (e & 7), acc.v[e >> 3][e & 7]);
+  }
+  /// f(c, row, col, v) per column index c < 8 (a constant after unrolling), v the lane's 4
+  /// rows row .. row + 3 of column col.
+  template <class F> static __device__ __forceinline__ void each4(const Acc& acc, int lane, F&& f) {
+    const int lr = lane & 7, lc = lane >> 3;
+#pragma unroll
+    for (int c = 0; c < 8; ++c)
+      f(c, 4 * lr, lc + 4 * c, make_float4(acc.v[0][c], acc.v[1][c], acc.v[2][c], acc.v[3][c]));
+  }
+};
+
 /// kK: reduction indices per mma instruction of the real double engine, 4 (m16n8k4) or 8
 /// (m16n8k8, BK a multiple of 8). Measured on the H200 (session 22, docs/PERFORMANCE.md): 8 ran
 /// side_tiles up to 1.07x faster and the Gram kernel up to 1.6x slower, so each kernel picks.
