@@ -52,7 +52,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <cstdlib>
 #include <complex>
 #include <type_traits>
 
@@ -94,13 +93,15 @@ template <class D> struct SideParams {
 };
 
 /// Float's SIMT engine on an l-major X panel (SimtWarpXL, warp_tiles.cuh): X is the A panel on
-/// the Left (trmm, A read as A(r, l): !tr) and the B panel on the Right. A/B switch (session 34,
-/// not to land): BATCHLAS_AB_FLX bit 0 Left, bit 1 Right.
+/// the Left (trmm reading A(r, l), !tr) and the B panel on the Right, each then staged 16 bytes
+/// at a time. Taken on the tiles where it was measured (docs/PERFORMANCE.md, session 34, call
+/// 3; the same tiles as kDepthSide's 2): Left 32 x 128 trmm N 1.04-1.09x (m = 128-1024), Right
+/// 64 x 64 trmm 1.07-1.12x and symm 1.08-1.14x (m = 128-1024). Not on the Right's 32 x 64 tile
+/// (m <= 32: trmm T 0.96x, symm 0.95x); Left 64 x 64 and the 64 x 32 edges were not measured.
 template <class D> inline constexpr bool kSimtXL = std::is_same_v<D, float>;
-inline int ab_flx() {
-  const char* e = std::getenv("BATCHLAS_AB_FLX");
-  return e ? std::atoi(e) : 0;
-}
+template <class D, int BM, int BN, bool kLeft>
+inline constexpr bool kSideXL =
+    kSimtXL<D> && ((kLeft && BM == 32 && BN == 128) || (!kLeft && BM == 64 && BN == 64));
 
 /// Register budget of the real-type kernels, in 128-thread blocks per SM. 3 (at most 168
 /// registers) is the default (ptxas -v, sm_90, session 24: float spills nothing, double 0-32
@@ -572,13 +573,10 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch
 }
 
 /// Whether the A panel goes l-major: trmm reading A(r, l) (!tr), on the MMA engines' types.
-/// Float: whether the X panel goes l-major (SimtWarpXL): the Left's A panel as the MMA types',
-/// the Right's B panel always.
-template <class D> bool side_lmajor_a(const SideParams<D>& p, bool left) {
-  if constexpr (kSimtXL<D>) {
-    const int ab = ab_flx();
-    return left ? (ab & 1) && p.trmm && !p.tr : (ab & 2) != 0;
-  }
+/// Float: whether the X panel goes l-major (kSideXL tiles): the Left's A panel when the MMA
+/// types' would, the Right's B panel always.
+template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SideParams<D>& p) {
+  if constexpr (kSimtXL<D>) return kSideXL<D, BM, BN, kLeft> && (!kLeft || (p.trmm && !p.tr));
   return kLMajorType<D> && p.trmm && !p.tr;
 }
 
@@ -601,8 +599,8 @@ inline constexpr int kDepthSide =
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p); };
-  if constexpr (kLMajorType<D> || kSimtXL<D>)
-    if (side_lmajor_a(p, kLeft)) return go(std::true_type{});
+  if constexpr (kLMajorType<D> || kSideXL<D, BM, BN, kLeft>)
+    if (side_lmajor_a<D, BM, BN, kLeft>(p)) return go(std::true_type{});
   go(std::false_type{});
 }
 
@@ -637,8 +635,9 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   p.prefetch_c = left;
   p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
   p.b = reinterpret_cast<const D*>(a.B.data), p.ldb = a.B.ld, p.stride_b = a.B.stride;
-  const bool b_lmajor = kRightBLMajor<D> || (kSimtXL<D> && (ab_flx() & 2));  // Right's B panel (SideShapeOf)
-  p.mode_b = left ? stage_mode(a.B, Op::Trans) : (b_lmajor ? lmajor_mode(a.B) : int(kRowsContiguous));
+  // The Right's B panel: read only by the l-major instances (kRightBLMajor, float's kSideXL).
+  p.mode_b = left ? stage_mode(a.B, Op::Trans)
+                  : (kRightBLMajor<D> || kSimtXL<D> ? lmajor_mode(a.B) : int(kRowsContiguous));
   p.mode_acols = stage_mode(a.A, Op::Trans);
   p.mode_arows = lmajor_mode(a.A);
   p.c = reinterpret_cast<D*>(a.C.data), p.ldc = a.C.ld, p.stride_c = a.C.stride;
