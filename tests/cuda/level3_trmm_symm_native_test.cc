@@ -208,8 +208,9 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
 // The 32 x 128 (Left) / 128 x 32 (Right) tiles (side_tiles_run, session 33) on the cases the
 // ragged shapes miss: Left with 3 or more 32-row tiles and two 128-column panels, in place
 // (float's 2-stage tile: more chunks than stages, each panel's row tiles in the in-place order);
-// complex<float> Right with m >= 128 and a reduction of 5-7 chunks (3 stages), and the 64 x 64
-// tiles of the other types on the same shapes. Every flag, both alignments (b_aligned /
+// float and complex<float> Right with m >= 128 and a reduction of 3-7 chunks (float's l-major B
+// panel in 2 stages, complex<float>'s 3), and the 64 x 64 tiles of the other types on the same
+// shapes. Every flag, both alignments (b_aligned /
 // a_aligned). In the sanitizer filters of scripts/gpu-check.sh.
 const std::vector<Shape> kWide = {{100, 200}, {130, 100}, {70, 130}, {130, 70}};
 TYPED_TEST(SideNative, TrmmTriangularWideTiles) {

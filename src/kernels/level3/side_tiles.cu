@@ -94,14 +94,15 @@ template <class D> struct SideParams {
 
 /// Float's SIMT engine on an l-major X panel (SimtWarpXL, warp_tiles.cuh): X is the A panel on
 /// the Left (trmm reading A(r, l), !tr) and the B panel on the Right, each then staged 16 bytes
-/// at a time. Taken on the tiles where it was measured (docs/PERFORMANCE.md, session 34, call
-/// 3; the same tiles as kDepthSide's 2): Left 32 x 128 trmm N 1.04-1.09x (m = 128-1024), Right
-/// 64 x 64 trmm 1.07-1.12x and symm 1.08-1.14x (m = 128-1024). Not on the Right's 32 x 64 tile
-/// (m <= 32: trmm T 0.96x, symm 0.95x); Left 64 x 64 and the 64 x 32 edges were not measured.
+/// at a time. Taken on the tiles where it was measured (docs/PERFORMANCE.md, session 34, calls
+/// 3 and 5; the tiles of kDepthSide's 2): Left 32 x 128 trmm N 1.04-1.09x (m = 128-1024), Right
+/// 64 x 64 trmm 1.07-1.12x and symm 1.08-1.14x (m = 128-1024), and the Right's 128 x 32 tile
+/// (m >= 128, side_tiles_run) on top of that. Not on the Right's 32 x 64 tile (m <= 32: trmm T
+/// 0.96x, symm 0.95x); Left 64 x 64 and the 64 x 32 edges were not measured.
 template <class D> inline constexpr bool kSimtXL = std::is_same_v<D, float>;
 template <class D, int BM, int BN, bool kLeft>
 inline constexpr bool kSideXL =
-    kSimtXL<D> && ((kLeft && BM == 32 && BN == 128) || (!kLeft && BM == 64 && BN == 64));
+    kSimtXL<D> && ((kLeft && BM == 32 && BN == 128) || (!kLeft && BM == 64 && BN == 64) || (!kLeft && BM == 128 && BN == 32));
 
 /// Register budget of the real-type kernels, in 128-thread blocks per SM. 3 (at most 168
 /// registers) is the default (ptxas -v, sm_90, session 24: float spills nothing, double 0-32
@@ -594,14 +595,14 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 template <class D, int BM, int BN, bool kLeft>
 inline constexpr int kDepthSide =
     std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
-    : std::is_same_v<D, float> && ((kLeft && BM == 32 && BN == 128) || (!kLeft && BM == 64 && BN == 64)) ? 2
+    : std::is_same_v<D, float> && ((kLeft && BM == 32 && BN == 128) || (!kLeft && BM == 64 && BN == 64) || (!kLeft && BM == 128 && BN == 32)) ? 2
                                                                                                         : 0;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p); };
   if constexpr (kLMajorType<D> || kSideXL<D, BM, BN, kLeft>)
     if (side_lmajor_a<D, BM, BN, kLeft>(p)) return go(std::true_type{});
-  go(std::false_type{});
+  if constexpr (!(kSideXL<D, BM, BN, kLeft> && !kLeft)) go(std::false_type{});  // float's Right XL tiles: always l-major
 }
 
 }  // namespace
@@ -673,8 +674,10 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // complex<float> 1.15-1.16x / 1.08-1.11x, hemm complex<float> 1.21x / 1.12x, symm float 1.14x /
   // 1.07x, complex<double> m <= 256 1.00-1.11x (0.94-1.00x at m = 1024); double lost, 0.86-1.00x
   // (3 stages, 75 KB per block; 2 stages 0.88-1.01x; not profiled). Right m >= 128:
-  // complex<float> trmm / hemm 1.02-1.12x / 1.04-1.12x; float, double and complex<double> mixed
-  // (0.90-1.11x).
+  // complex<float> trmm / hemm 1.02-1.12x / 1.04-1.12x; double and complex<double> mixed
+  // (0.90-1.11x); float mixed with its B panel staged one element per copy, and 1.00-1.15x over
+  // 64 x 64 once both were l-major (SimtWarpXL; session 34, call 5: trmm N / T 1.06 / 1.11x at
+  // m = 128, 1.13 / 1.15x at 256, 1.02 / 1.07x at 1024; symm 1.03x, 1.08x, 1.00x).
   constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
   if (left) {
     if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
@@ -696,8 +699,8 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if (!std::is_same_v<D, float2> || p.m < 128) launch<D, 64, 64, false>(q, p);
-    else if constexpr (std::is_same_v<D, float2>) launch<D, 128, 32, false>(q, p);  // complex<float>'s only
+    else if ((!std::is_same_v<D, float2> && !kSimtXL<D>) || p.m < 128) launch<D, 64, 64, false>(q, p);
+    else if constexpr (std::is_same_v<D, float2> || kSimtXL<D>) launch<D, 128, 32, false>(q, p);
   }
 }
 
