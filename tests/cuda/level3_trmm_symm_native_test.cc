@@ -150,7 +150,19 @@ bool a_aligned(int k, const std::vector<Shape>& shapes) {
   return (s / 2 + c / 2) % 2 == 1;
 }
 
-template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch) {
+/// The WideTiles alignment pattern (wide = true below): B, C and A each on and off the 16-byte
+/// grid independently of in place (trmm) and beta = 0 (symm), the lowest bit of the flag
+/// combination c, so every shape also meets aligned B in place, unaligned B out of place and an
+/// aligned C (float's 16-byte epilogue reads and writes, SimtWarpXL).
+struct WideAlign {
+  bool b, a, c;
+};
+WideAlign wide_aligned(int k, const std::vector<Shape>& shapes) {
+  const int s = k % int(shapes.size()), c = k / int(shapes.size());
+  return {(s + c / 2) % 2 == 1, (s / 2 + c / 8) % 2 == 1, (s + c / 4) % 2 == 1};
+}
+
+template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch, bool wide = false) {
   Queue q = Queue::cuda(0);
   ScopedSettings pin{with_route("trmm", "triangular")};
   auto rng = rng_for_test();
@@ -161,12 +173,17 @@ template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t
         for (Diag diag : kDiags)
           for (bool in_place : {false, true})
             for (auto [m, n] : shapes) {
-              trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, b_aligned(k, shapes), a_aligned(k, shapes)}, rng);
+              if (wide) {
+                const WideAlign al = wide_aligned(k, shapes);
+                trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, al.b, al.a, al.c}, rng);
+              } else {
+                trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, b_aligned(k, shapes), a_aligned(k, shapes)}, rng);
+              }
               ++k;
             }
 }
 
-template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shapes, int64_t batch) {
+template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shapes, int64_t batch, bool wide = false) {
   Queue q = Queue::cuda(0);
   ScopedSettings pin{with_route(herm ? "hemm" : "symm", "direct")};
   auto rng = rng_for_test();
@@ -175,7 +192,8 @@ template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shap
     for (Uplo uplo : kUplos)
       for (bool beta_zero : {false, true})
         for (auto [m, n] : shapes) {
-          symm_vs_gemm<T>(q, side, uplo, herm, m, n, batch, beta_zero, b_aligned(k, shapes), a_aligned(k, shapes), rng);
+          const WideAlign al = wide ? wide_aligned(k, shapes) : WideAlign{b_aligned(k, shapes), a_aligned(k, shapes), false};
+          symm_vs_gemm<T>(q, side, uplo, herm, m, n, batch, beta_zero, al.b, al.a, rng, al.c);
           ++k;
         }
 }
@@ -210,20 +228,20 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
 // (float's 2-stage tile: more chunks than stages, each panel's row tiles in the in-place order);
 // float and complex<float> Right with m >= 128 and a reduction of 3-7 chunks (float's l-major B
 // panel in 2 stages, complex<float>'s 3), and the 64 x 64 tiles of the other types on the same
-// shapes. Every flag, both alignments (b_aligned /
-// a_aligned). In the sanitizer filters of scripts/gpu-check.sh.
+// shapes. Every flag; B, A and C on and off the 16-byte grid independently of in place and of
+// beta = 0 (wide_aligned). In the sanitizer filters of scripts/gpu-check.sh.
 const std::vector<Shape> kWide = {{100, 200}, {130, 100}, {70, 130}, {130, 70}};
 TYPED_TEST(SideNative, TrmmTriangularWideTiles) {
   GPU_ONLY();
-  trmm_all_flags<TypeParam>(kWide, 2);
+  trmm_all_flags<TypeParam>(kWide, 2, /*wide=*/true);
 }
 TYPED_TEST(SideNative, SymmDirectWideTiles) {
   GPU_ONLY();
-  symm_all_flags<TypeParam>(false, kWide, 2);
+  symm_all_flags<TypeParam>(false, kWide, 2, /*wide=*/true);
 }
 TYPED_TEST(SideNativeHerm, HemmDirectWideTiles) {
   GPU_ONLY();
-  symm_all_flags<TypeParam>(true, kWide, 2);
+  symm_all_flags<TypeParam>(true, kWide, 2, /*wide=*/true);
 }
 
 // Left with m <= 32 runs the narrow kernel (side_narrow.cu; m <= 16 for double and

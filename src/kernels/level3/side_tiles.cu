@@ -611,7 +611,8 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   using D = dev_t<T>;
   // The largest stages launch() can ask for: a 64 x 64 tile on either side, A panel of either
   // layout (the second pair is the first where D has no l-major panels), and the 32 x 128 /
-  // 128 x 32 tiles (no l-major B panel: Right 128 x 32 is complex<float>'s only).
+  // 128 x 32 tiles. The Right 128 x 32 bound is its row-major 3-stage size: complex<float>'s
+  // tile, and at least float's l-major 2-stage one (43 KB against 69 KB).
   constexpr int deep = kDepthSide<D, 64, 64, true>;
   constexpr bool xl = kLMajorType<D> || kSimtXL<D>;
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),

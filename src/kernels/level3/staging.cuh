@@ -23,7 +23,8 @@
 // The l-major layout (stage_panel_lmajor) keeps element (i, l) at l*LDT + i instead: a NoTrans
 // op(A) is contiguous along i, so it is copied 16 bytes at a time into it, where the row layout
 // takes one element per copy, consecutive threads LD elements apart in shared memory (an 8-way
-// bank conflict for double at LD = 36). Only the MMA engines read it (warp_tiles.cuh, LPanel).
+// bank conflict for double at LD = 36). The MMA engines read it (warp_tiles.cuh, LPanel), and
+// float's SimtWarpXL as its X panel.
 #pragma once
 
 #include <cuda_runtime.h>

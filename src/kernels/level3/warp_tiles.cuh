@@ -26,7 +26,8 @@ namespace batchlas::kernels::level3 {
 
 /// Where a staged panel keeps element (row r, reduction index l): r*LD + l (RowPanel: the
 /// staging modes of stage_panel) or l*LD + r (LPanel: stage_panel_lmajor, NoTrans operands of the
-/// MMA engines). The SIMT engine reads 16 bytes along l and takes RowPanel only. An MMA fragment
+/// MMA engines, and float's SimtWarpXL for its X panel). SimtWarp reads 16 bytes along l and
+/// takes RowPanel only. An MMA fragment
 /// load at LPanel<LD> reads (row g + 8m, index q + ks), lanes (g, q) = (lane / 4, lane % 4): free
 /// of bank conflicts when LD = 4 mod 16 (double: a half-warp's 4 x 4 lanes hit q*4 + g, 16
 /// distinct 8-byte bank pairs) or LD = 2 mod 8 (complex<double>, 16-byte units, a quarter-warp).
