@@ -159,7 +159,7 @@ struct WideAlign {
 };
 WideAlign wide_aligned(int k, const std::vector<Shape>& shapes) {
   const int s = k % int(shapes.size()), c = k / int(shapes.size());
-  return {(s + c / 2) % 2 == 1, (s / 2 + c / 8) % 2 == 1, (s + c / 4) % 2 == 1};
+  return {(s + c / 2) % 2 == 1, (s / 2 + c / 8) % 2 == 1, (s / 2 + c / 2 + c / 4) % 2 == 1};
 }
 
 template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch, bool wide = false) {
