@@ -61,6 +61,20 @@ template <int kTri> __device__ __forceinline__ constexpr bool tri_keep(int row_b
   return kTri == kTriNone || (kTri == kTriLower ? row_block >= col_block : row_block <= col_block);
 }
 
+/// The SIMT engines' lane layout: lane (lr, lc) = (lane & 7, lane >> 3) holds accumulator
+/// (r, c), r < 4, c < 8, at row lr + 8r (SimtWarp: rows interleaved by 8) or 4 lr + r
+/// (SimtWarpXL: 4 contiguous rows), column lc + 4c. simt_each calls f(row, col, value) for each.
+template <bool kXL> __device__ __forceinline__ constexpr int simt_row(int lr, int r) {
+  return kXL ? 4 * lr + r : lr + 8 * r;
+}
+template <bool kXL, class Acc, class F> __device__ __forceinline__ void simt_each(const Acc& acc, int lane, F&& f) {
+  const int lr = lane & 7, lc = lane >> 3;
+#pragma unroll
+  for (int r = 0; r < 4; ++r)
+#pragma unroll
+    for (int c = 0; c < 8; ++c) f(simt_row<kXL>(lr, r), lc + 4 * c, acc.v[r][c]);
+}
+
 template <class D, bool kConj> struct SimtWarp {
   struct Acc {
     D v[4][8];
@@ -107,15 +121,11 @@ template <class D, bool kConj> struct SimtWarp {
     return acc;
   }
   template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
-    const int lr = lane & 7, lc = lane >> 3;
-#pragma unroll
-    for (int r = 0; r < 4; ++r)
-#pragma unroll
-      for (int c = 0; c < 8; ++c) f(lr + 8 * r, lc + 4 * c, acc.v[r][c]);
+    simt_each<false>(acc, lane, f);
   }
   /// Element e (0..31, each()'s order) of this lane; e must be a constant after unrolling.
   template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
-    f((lane & 7) + 8 * (e >> 3), (lane >> 3) + 4 * (e & 7), acc.v[e >> 3][e & 7]);
+    f(simt_row<false>(lane & 7, e >> 3), (lane >> 3) + 4 * (e & 7), acc.v[e >> 3][e & 7]);
   }
 };
 
@@ -159,14 +169,10 @@ template <class D> struct SimtWarpXL {
     return acc;
   }
   template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
-    const int lr = lane & 7, lc = lane >> 3;
-#pragma unroll
-    for (int r = 0; r < 4; ++r)
-#pragma unroll
-      for (int c = 0; c < 8; ++c) f(4 * lr + r, lc + 4 * c, acc.v[r][c]);
+    simt_each<true>(acc, lane, f);
   }
   template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
-    f(4 * (lane & 7) + (e >> 3), (lane >> 3) + 4 * (e & 7), acc.v[e >> 3][e & 7]);
+    f(simt_row<true>(lane & 7, e >> 3), (lane >> 3) + 4 * (e & 7), acc.v[e >> 3][e & 7]);
   }
   /// f(c, row, col, v) per column index c < 8 (a constant after unrolling), v the lane's 4
   /// rows row .. row + 3 of column col.
