@@ -135,7 +135,6 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
   static_assert(BM % 32 == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
   static_assert(!(kXT || kYT) || kLMajorType<D> || (kSimtXL<D> && !kYT));
-  static constexpr bool kXL = kXT;
 };
 
 /// Which side of the diagonal the chunk [r0, r0+BT) x [k0, k0+BK) of the A panel lies on
@@ -355,11 +354,12 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
                                   SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
   using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
-  constexpr bool kBT = !kLeft && Shape::kXL;
+  constexpr bool kXL = Shape::LX::rs == 1;  // the X panel l-major (LPanel)
+  constexpr bool kBT = !kLeft && kXL;
   using LA = std::conditional_t<kLeft, typename Shape::LX, typename Shape::LY>;  // A panel's layout
   constexpr int LDB = kLeft ? Shape::LDY : Shape::LDX;
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
-  constexpr bool kXLE = kSimtXL<D> && Shape::kXL;
+  constexpr bool kXLE = kSimtXL<D> && kXL;
   using Engine = std::conditional_t<kXLE, SimtWarpXL<D>, typename WarpEngine<D, false, 8>::type>;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
