@@ -173,12 +173,8 @@ template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t
         for (Diag diag : kDiags)
           for (bool in_place : {false, true})
             for (auto [m, n] : shapes) {
-              if (wide) {
-                const WideAlign al = wide_aligned(k, shapes);
-                trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, al.b, al.a, al.c}, rng);
-              } else {
-                trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, b_aligned(k, shapes), a_aligned(k, shapes)}, rng);
-              }
+              const WideAlign al = wide ? wide_aligned(k, shapes) : WideAlign{b_aligned(k, shapes), a_aligned(k, shapes), false};
+              trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, al.b, al.a, al.c}, rng);
               ++k;
             }
 }

@@ -89,7 +89,7 @@ template <class D> struct SideParams {
   int mode_arows;  // A(r, l) panels into l-major layout (kAT): kRowsVector or kRowsContiguous
   bool trmm, panel_lower;
   bool prefetch_c;  // each tile's C into L2 before its chunks: the Left side (side_tiles_run)
-  bool c_vec;       // C's base 16-byte aligned, ldc and stride_c multiples of 16 bytes (SimtWarpXL's stores)
+  bool c_vec;       // C vector_aligned (rankk_tiles.cuh): SimtWarpXL's 16-byte epilogue
 };
 
 /// Float's SIMT engine on an l-major X panel (SimtWarpXL, warp_tiles.cuh): X is the A panel on
@@ -595,8 +595,8 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 template <class D, int BM, int BN, bool kLeft>
 inline constexpr int kDepthSide =
     std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
-    : std::is_same_v<D, float> && ((kLeft && BM == 32 && BN == 128) || (!kLeft && BM == 64 && BN == 64) || (!kLeft && BM == 128 && BN == 32)) ? 2
-                                                                                                        : 0;
+    : kSideXL<D, BM, BN, kLeft> ? 2  // float's main tiles (kSideXL's set; Right 128 x 32: session 34)
+                                 : 0;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p); };
@@ -643,8 +643,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   p.mode_acols = stage_mode(a.A, Op::Trans);
   p.mode_arows = lmajor_mode(a.A);
   p.c = reinterpret_cast<D*>(a.C.data), p.ldc = a.C.ld, p.stride_c = a.C.stride;
-  p.c_vec = reinterpret_cast<uintptr_t>(a.C.data) % 16 == 0 && (a.C.ld * int64_t(sizeof(D))) % 16 == 0 &&
-            (a.C.stride * int64_t(sizeof(D))) % 16 == 0;
+  p.c_vec = vector_aligned(MatrixView<const T>(a.C));
   p.m = a.C.rows, p.n = a.C.cols;
   p.alpha = to_dev(a.alpha), p.beta = to_dev(a.beta);
   p.lower = a.uplo == Uplo::Lower;
@@ -700,8 +699,8 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if ((!std::is_same_v<D, float2> && !kSimtXL<D>) || p.m < 128) launch<D, 64, 64, false>(q, p);
-    else if constexpr (std::is_same_v<D, float2> || kSimtXL<D>) launch<D, 128, 32, false>(q, p);
+    else if (!f32 || p.m < 128) launch<D, 64, 64, false>(q, p);
+    else if constexpr (f32) launch<D, 128, 32, false>(q, p);
   }
 }
 
