@@ -318,20 +318,18 @@ template <class D> __device__ __forceinline__ bool needs_fix(const DevOperand<D>
   return !stored || (p == q && (a.fill == 3 ? a.unit : a.fill == 2));
 }
 
-/// The change at an element where needs_fix holds: zero or one (triangular), the mirrored
-/// (conjugated) element (symmetric / Hermitian), or the real part of a Hermitian diagonal.
-template <class D> __device__ __forceinline__ void fix_element(const DevOperand<D>& a, D* s, int p, int q) {
-  D& v = s[p + q * a.sld];
-  if (a.fill == 3) v = p == q ? one<D>() : zero<D>();
-  else if (a.lower ? p < q : p > q) v = conj_if(s[q + p * a.sld], a.fill == 2);
-  else v = real_only(v);
-}
+#ifndef BATCHLAS_AB_FIX32
+#define BATCHLAS_AB_FIX32 1
+#endif
+constexpr bool kFix32 = BATCHLAS_AB_FIX32;
 
 /// After the group landed: mirror the symmetric / Hermitian operands' unstored triangle, take
 /// real parts of Hermitian diagonals (operands, and C when beta != 0 reads it), and for a
 /// triangular operand copied whole (flat) overwrite the unstored triangle with zeros and a Unit
 /// diagonal with ones.
-template <class D>
+/// S, R: the kernel's (tiny_kernel). The rank-k kernels (R) stage no structured operand
+/// (run() checks), so they carry only C's diagonal.
+template <class D, int S, bool R>
 __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, const Walk& start0,
                                           const Walk& start1) {
   // One operand at a time with a compile-time index (two calls, not a loop over o): indexed by a
@@ -345,12 +343,71 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
     // instructions per element of every item.
     if (kThreads % rc == 0) {  // S <= 16 square items, one element per thread: 1.00-1.17x (H200)
       if (!needs_fix(a, start.p, start.q)) return;
-      for (int g = start.g; g < cnt; g += a.walk.dg) fix_element(a, buf + a.off + g * a.words, start.p, start.q);
+      // The element, its source and what is done to it are the same in every item the thread
+      // visits: decided once, so an item costs a load, a store and a pointer step, the loads of
+      // four items issued before their stores (no two items share an element). Session 34's
+      // loop, which re-derived all of it per item, cost about 230 of complex<float> symm
+      // n = 16's 1,613 instructions per item (ncu, session 35 call 1; gemm's: 1,379).
+      const int dst = start.p + start.q * a.sld, dg = a.walk.dg, step = dg * a.words;
+      D* s = buf + a.off + start.g * a.words;
+      int g = start.g;
+      if (a.fill == 3) {  // a triangular operand copied whole: zeros, and ones on a Unit diagonal
+        const D v = start.p == start.q ? one<D>() : zero<D>();
+        for (; g < cnt; g += dg, s += step) s[dst] = v;
+        return;
+      }
+      const bool mirror = a.lower ? start.p < start.q : start.p > start.q;  // else a Hermitian diagonal
+      const int src = mirror ? start.q + start.p * a.sld : dst;
+      const bool herm = a.fill == 2;
+      auto fixed = [&](D v) { return !herm ? v : mirror ? conj(v) : real_only(v); };
+      for (; g + 3 * dg < cnt; g += 4 * dg, s += 4 * step) {
+        D v[4];
+#pragma unroll
+        for (int u = 0; u < 4; ++u) v[u] = s[src + u * step];
+#pragma unroll
+        for (int u = 0; u < 4; ++u) s[dst + u * step] = fixed(v[u]);
+      }
+      for (; g < cnt; g += dg, s += step) s[dst] = fixed(s[src]);
       return;
     }
-    // The general walk, as at 7f65624. Written with needs_fix / fix_element it ran 0.80-0.98x
-    // on S = 32 symm, trmm and hemm (H200 A/B, 09c9903 against 7f65624). One loop for every
-    // periodic walk with a four-element mask per thread (86540de) won float S = 32 back but ran
+    // 32 x 32 items (rows divides kThreads): the thread meets the same four elements (p, q0 + u *
+    // 8) in every item, so they are decided once, as above.
+    if (S == 32 && kFix32 && a.walk.rows == 32 && a.walk.cols == 32) {
+      constexpr int dq = kThreads / 32;
+      const int p0 = int(threadIdx.x) % 32, q0 = int(threadIdx.x) / 32;
+      unsigned mask = 0;
+#pragma unroll
+      for (int u = 0; u < 4; ++u)
+        if (needs_fix(a, p0, q0 + u * dq)) mask |= 1u << u;
+      if (mask == 0) return;
+      const int dst = p0 + q0 * a.sld, src = q0 + p0 * a.sld;
+      D* s = buf + a.off;
+      if (a.fill == 3) {
+        for (int g = 0; g < cnt; ++g, s += a.words)
+#pragma unroll
+          for (int u = 0; u < 4; ++u)
+            if ((mask >> u) & 1u) s[dst + u * dq * a.sld] = p0 == q0 + u * dq ? one<D>() : zero<D>();
+        return;
+      }
+      const bool herm = a.fill == 2;
+      for (int g = 0; g < cnt; ++g, s += a.words) {
+        D v[4];
+#pragma unroll
+        for (int u = 0; u < 4; ++u) {
+          const bool mirror = a.lower ? p0 < q0 + u * dq : p0 > q0 + u * dq;
+          if ((mask >> u) & 1u) v[u] = s[mirror ? src + u * dq : dst + u * dq * a.sld];
+        }
+#pragma unroll
+        for (int u = 0; u < 4; ++u) {
+          const bool mirror = a.lower ? p0 < q0 + u * dq : p0 > q0 + u * dq;
+          if ((mask >> u) & 1u) s[dst + u * dq * a.sld] = !herm ? v[u] : mirror ? conj(v[u]) : real_only(v[u]);
+        }
+      }
+      return;
+    }
+    // The general walk, as at 7f65624. Written with needs_fix and a per-element fix (session
+    // 34's fix_element) it ran 0.80-0.98x on S = 32 symm, trmm and hemm (H200 A/B, 09c9903
+    // against 7f65624). One loop for every periodic walk with a four-element mask per thread (86540de) won float S = 32 back but ran
     // 0.82-0.91x at S <= 16 (complex<double>; docs/PERFORMANCE.md, session 7). Testing the S = 32
     // class's four elements per thread once per group (session 12, c9d02b1) ran 0.94-0.98x on
     // symm and 0.95-1.10x on trmm/hemm, though ncu counted this walk at about 1,150-1,400 of the
@@ -365,8 +422,10 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       else if (a.fill == 2 && w.p == w.q) s[w.p + w.q * a.sld] = real_only(s[w.p + w.q * a.sld]);
     }
   };
-  fix_operand(p.op[0], start0);
-  if (p.nops > 1) fix_operand(p.op[1], start1);
+  if constexpr (!R) {
+    fix_operand(p.op[0], start0);
+    if (p.nops > 1) fix_operand(p.op[1], start1);
+  }
   if (p.herm_out && !p.beta_zero) {
     const int d = p.m < p.n ? p.m : p.n;
     for (int u = threadIdx.x; u < cnt * d; u += kThreads) {
@@ -747,7 +806,7 @@ __global__ void __launch_bounds__(kThreads, min_blocks<D, S, W, R>()) tiny_kerne
     }
     __syncthreads();
     if (p.any_fix || (p.herm_out && !p.beta_zero)) {
-      fix_group(p, buf, cnt, start0, start1);
+      fix_group<D, S, R>(p, buf, cnt, start0, start1);
       __syncthreads();
     }
     compute_group<D, S, W, R>(p, buf, cnt);
@@ -1085,6 +1144,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // Float only: for 8- and 16-byte types the unit store ran at 0.91-1.03x of the element walk
   // (H200, A/B at 09c9903, syrk / syr2k / herk / her2k n = 4..32), for float 1.01-1.15x.
   const bool rank = rank_kernels(c, s_class, wide_class);
+  if (rank && fix) throw std::logic_error("tiny: the rank-k kernels stage no structured operand");
   if (rank && tile_list(c, s_class)) rank_tiles(p, int(c.region), s_class, B, wide_class);
   const bool tri_c = flat_c && c.region != Region::Full && (c.m * B) % 16 == 0;
   // TriUnit: a thread's units recur in every item it visits where the units per item divide the
