@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <cstdlib>
 #include <stdexcept>
 #include <complex>
 #include <type_traits>
@@ -1158,7 +1159,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.beta = to_dev(c.beta);
   p.beta_zero = c.beta_zero, p.herm_out = c.herm_out;
   p.region = int(c.region);
-  p.any_fix = fix;
+  p.any_fix = fix && !std::getenv("BATCHLAS_AB_NOFIX");  // wip diagnostic: wrong results, timing only
 
   // Items per group: about kGroupBytes staged, in whole compute rounds (compute_group gives each
   // thread one TM x TN tile per round, kThreads / TPI items per round: 64 and 16 items at
