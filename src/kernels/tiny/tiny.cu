@@ -178,8 +178,6 @@ template <class D> struct Params {
   bool beta_zero, herm_out;
   int region;
   bool any_fix;  ///< some staged operand needs fix_group
-  bool warp_fix;  ///< S = 16 wide path, every structured operand 16 x 16: each warp fixes the item it
-                  ///< computes (warp_fix_item) and fix_group leaves the operands alone
   bool tri_unit;  ///< tri16c's layout with units per item dividing kThreads or a multiple of it:
                   ///< TriUnit's stores, any type (taken before tri16c)
   bool xrun;      ///< the tile list's X rows are read as aligned runs (load_run; xrun_ok)
@@ -320,11 +318,6 @@ template <class D> __device__ __forceinline__ bool needs_fix(const DevOperand<D>
   return !stored || (p == q && (a.fill == 3 ? a.unit : a.fill == 2));
 }
 
-#ifndef BATCHLAS_AB_FIX32
-#define BATCHLAS_AB_FIX32 1
-#endif
-constexpr bool kFix32 = BATCHLAS_AB_FIX32;
-
 /// After the group landed: mirror the symmetric / Hermitian operands' unstored triangle, take
 /// real parts of Hermitian diagonals (operands, and C when beta != 0 reads it), and for a
 /// triangular operand copied whole (flat) overwrite the unstored triangle with zeros and a Unit
@@ -374,7 +367,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
     }
     // 32 x 32 items (rows divides kThreads): the thread meets the same four elements (p, q0 + u *
     // 8) in every item, so they are decided once, as above.
-    if (S == 32 && kFix32 && a.walk.rows == 32 && a.walk.cols == 32) {
+    if (S == 32 && a.walk.rows == 32 && a.walk.cols == 32) {
       constexpr int dq = kThreads / 32;
       const int p0 = int(threadIdx.x) % 32, q0 = int(threadIdx.x) / 32;
       unsigned mask = 0;
@@ -635,35 +628,6 @@ __device__ __forceinline__ void store_masked(const Params<D>& p, D* T, int rstep
   }
 }
 
-/// fix_group's changes to one staged 16 x 16 operand item s, by the warp that computes the item
-/// (Params::warp_fix; lane 0..31): lane p + 16 q0 takes elements (p, q0 + 2i), i < 8, so the
-/// block-wide fix phase and its barrier go (with them skipped, wrong results, symm / hemm / trmm
-/// n = 16 ran 1.12-1.22x: session 35, call 3). A lane's loads read stored elements only and its
-/// stores go to elements no other lane touches, so one __syncwarp after it suffices.
-template <class D> __device__ __forceinline__ void warp_fix_item(const DevOperand<D>& a, D* s, int lane) {
-  if (a.fill == 0 || (a.fill == 3 && a.vec16 == 0 && a.upc == 0)) return;  // element copies placed zeros
-  const int p0 = lane & 15, q0 = lane >> 4;
-  const int dst = p0 + q0 * a.sld, src = q0 + p0 * a.sld;
-  if (a.fill == 3) {
-#pragma unroll
-    for (int i = 0; i < 8; ++i)
-      if (needs_fix(a, p0, q0 + 2 * i)) s[dst + 2 * i * a.sld] = p0 == q0 + 2 * i ? one<D>() : zero<D>();
-    return;
-  }
-  const bool herm = a.fill == 2;
-  D v[8];
-#pragma unroll
-  for (int i = 0; i < 8; ++i) {
-    const bool mirror = a.lower ? p0 < q0 + 2 * i : p0 > q0 + 2 * i;
-    if (needs_fix(a, p0, q0 + 2 * i)) v[i] = s[mirror ? src + 2 * i : dst + 2 * i * a.sld];
-  }
-#pragma unroll
-  for (int i = 0; i < 8; ++i) {
-    const bool mirror = a.lower ? p0 < q0 + 2 * i : p0 > q0 + 2 * i;
-    if (needs_fix(a, p0, q0 + 2 * i)) s[dst + 2 * i * a.sld] = !herm ? v[i] : mirror ? conj(v[i]) : real_only(v[i]);
-  }
-}
-
 /// Each thread: a TM x TN tile of one item's C, from the staged group, written back into the
 /// group's C slot in shared memory. W: the wide path's tile and its orientation-specialised loop
 /// (accumulate), else the generic loop (accumulate_generic). R: the rank-k kernels (one triangle, S <= 16).
@@ -739,14 +703,6 @@ __device__ __forceinline__ void compute_group(const Params<D>& p, D* buf, int cn
   } else {
     for (int u = threadIdx.x; u < cnt * Sh::TPI; u += kThreads) {
       const int g = u / Sh::TPI, t = u % Sh::TPI;
-      // u's warp is one item here (TPI = 32: g is warp-uniform, and so is the loop's end).
-      if constexpr (S == 16 && W && Sh::TPI == 32) {
-        if (p.warp_fix) {
-          warp_fix_item(p.op[0], buf + p.op[0].off + g * p.op[0].words, t);
-          if (p.nops > 1) warp_fix_item(p.op[1], buf + p.op[1].off + g * p.op[1].words, t);
-          __syncwarp();
-        }
-      }
       const int ti = t % RS, tj = t / RS;
       if (ti >= p.m || tj >= p.n) continue;
       D total[TM][TN];
@@ -1197,13 +1153,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   p.beta = to_dev(c.beta);
   p.beta_zero = c.beta_zero, p.herm_out = c.herm_out;
   p.region = int(c.region);
-  // The warp-local fix (warp_fix_item): the S = 16 wide kernel, one warp per item (TPI = 32),
-  // and every operand it would fix 16 x 16.
-  bool sixteen = true;
-  for (int o = 0; o < c.nops; ++o)
-    if (p.op[o].fill != 0 && (c.op[o].rows != 16 || c.op[o].cols != 16)) sixteen = false;
-  p.warp_fix = fix && sixteen && !rank && wide_class && size_class(s_class) == 16 && Tile<16, B, true>::TPI == 32;
-  p.any_fix = fix && !p.warp_fix;
+  p.any_fix = fix;
 
   // Items per group: about kGroupBytes staged, in whole compute rounds (compute_group gives each
   // thread one TM x TN tile per round, kThreads / TPI items per round: 64 and 16 items at
