@@ -20,3 +20,9 @@ call_build() {
   T=$BD/tests/batchlas_tests
   B=$BD/tools/bench/batchlas-bench
 }
+# A/B of library variants built one after another in BD: the bench and the tests link
+# libbatchlas.so, so a copied binary runs whatever library BD holds last (session 35's call 2
+# compared main with itself that way). keep_variant V copies the library and the bench to
+# /tmp/libV and /tmp/bV; with_variant V CMD... runs CMD with that library preloaded.
+keep_variant() { mkdir -p "/tmp/lib$1"; cp -P "$BD"/libbatchlas.so* "/tmp/lib$1/"; cp "$B" "/tmp/b$1"; }
+with_variant() { local v=$1; shift; LD_PRELOAD="/tmp/lib$v/libbatchlas.so.0" LD_LIBRARY_PATH="/tmp/lib$v" "$@"; }

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Before the call: git show f09ac61:src/kernels/tiny/tiny.cu > docs/bench/2026-12-04-h200-s35/tiny-f09ac61.cu
+# (main's tiny.cu, variant A; carried untracked, not committed).
 # Session 35, call 2 (wip/s35-fix), about 540 s: fix_group's per-thread offsets decided once
 # (S <= 16 periodic walk, and the 32 x 32 items of S = 32 behind BATCHLAS_AB_FIX32). Three bench
 # binaries from one build directory: C (the candidate, FIX32 = 1), B (FIX32 = 0), A (main's

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Before the call: git show f09ac61:src/kernels/tiny/tiny.cu > docs/bench/2026-12-04-h200-s35/tiny-f09ac61.cu
+# (main's tiny.cu, variant A; carried untracked, not committed).
 # Session 35, call 4 (wip/s35-fix: the warp-local fix at S = 16, per-thread fix offsets), about
 # 450 s. Call 2's A/B was void: the bench links libbatchlas.so, so its three binaries all ran the
 # last build's library. Here each variant's library is kept and preloaded (LD_PRELOAD +

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# Before the call: git show f09ac61:src/kernels/tiny/tiny.cu > docs/bench/2026-12-04-h200-s35/tiny-f09ac61.cu
+# (main's tiny.cu, variant A; carried untracked, not committed).
 # Session 35, call 5 (the landing tree: per-thread fix offsets at S <= 16 and for 32 x 32 items;
 # the warp-local fix dropped; every tiny kernel PTX-identical to call 3's), about 450 s:
 # Tiny + routes-agree tests; a mutant of each new fix path (library preloaded into the same test

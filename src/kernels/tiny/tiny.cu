@@ -340,9 +340,12 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       if (!needs_fix(a, start.p, start.q)) return;
       // The element, its source and what is done to it are the same in every item the thread
       // visits: decided once, so an item costs a load, a store and a pointer step, the loads of
-      // four items issued before their stores (no two items share an element). Session 34's
+      // four items issued before their stores (no two items share an element). fix_element's
       // loop, which re-derived all of it per item, cost about 230 of complex<float> symm
-      // n = 16's 1,613 instructions per item (ncu, session 35 call 1; gemm's: 1,379).
+      // n = 16's 1,613 instructions per item (ncu, session 35 call 1; gemm's: 1,379). Against
+      // that loop (H200, one run; docs/PERFORMANCE.md session 35, calls 4-5): symm / hemm
+      // complex<float> n = 16 1.07 / 1.08x, float symm / trmm n = 8 1.06-1.07x, trmm n = 16
+      // float / complex<float> / double 1.06 / 1.04 / 1.03x, every other cell 0.99-1.02x.
       const int dst = start.p + start.q * a.sld, dg = a.walk.dg, step = dg * a.words;
       D* s = buf + a.off + start.g * a.words;
       int g = start.g;
@@ -366,7 +369,11 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       return;
     }
     // 32 x 32 items (rows divides kThreads): the thread meets the same four elements (p, q0 + u *
-    // 8) in every item, so they are decided once, as above.
+    // 8) in every item, so they are decided once, as above. Against the general walk (H200, one
+    // run; session 35, call 4): symm / trmm float n = 32 1.23 / 1.28x, double 1.07 / 1.08x,
+    // complex<float> 1.08 / 1.14x, hemm complex<float> 1.06x; complex<double> 0.97-1.02x.
+    // (Session 12's once-per-group test of the four elements, c9d02b1, ran 0.94-0.98x on symm;
+    // that code is gone and was not profiled against this.)
     if (S == 32 && a.walk.rows == 32 && a.walk.cols == 32) {
       constexpr int dq = kThreads / 32;
       const int p0 = int(threadIdx.x) % 32, q0 = int(threadIdx.x) / 32;
@@ -400,13 +407,13 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       }
       return;
     }
-    // The general walk, as at 7f65624. Written with needs_fix and a per-element fix (session
-    // 34's fix_element) it ran 0.80-0.98x on S = 32 symm, trmm and hemm (H200 A/B, 09c9903
-    // against 7f65624). One loop for every periodic walk with a four-element mask per thread (86540de) won float S = 32 back but ran
-    // 0.82-0.91x at S <= 16 (complex<double>; docs/PERFORMANCE.md, session 7). Testing the S = 32
-    // class's four elements per thread once per group (session 12, c9d02b1) ran 0.94-0.98x on
-    // symm and 0.95-1.10x on trmm/hemm, though ncu counted this walk at about 1,150-1,400 of the
-    // 4,100-4,400 instructions per float symm/trmm item: dropped.
+    // The general walk (every other shape: rows x cols neither dividing kThreads nor 32 x 32), as
+    // at 7f65624. Written with needs_fix and fix_element (removed in session 35) it ran
+    // 0.80-0.98x on S = 32 symm, trmm and hemm (H200 A/B, 09c9903 against 7f65624). One loop for
+    // every periodic walk with a four-element mask per thread (86540de) won float S = 32 back but
+    // ran 0.82-0.91x at S <= 16 (complex<double>; docs/PERFORMANCE.md, session 7). ncu counted
+    // this walk at about 1,150-1,400 of the 4,100-4,400 instructions per float symm/trmm 32 x 32
+    // item (session 12), which the 32 x 32 path above now takes.
     for (Walk w = start; w.g < cnt; w.step(a.walk)) {
       D* s = buf + a.off + w.g * a.words;
       const bool stored = a.lower ? w.p >= w.q : w.p <= w.q;
