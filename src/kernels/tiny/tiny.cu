@@ -318,6 +318,13 @@ template <class D> __device__ __forceinline__ bool needs_fix(const DevOperand<D>
   return !stored || (p == q && (a.fill == 3 ? a.unit : a.fill == 2));
 }
 
+/// The fixed value of an element where needs_fix holds, given its current or mirror value v
+/// (fix_group's fast paths): a Hermitian mirror conjugated, a Hermitian diagonal real; a
+/// symmetric mirror as is. (Triangular operands: one or zero, no v.)
+template <class D> __device__ __forceinline__ D fixed_value(D v, bool herm, bool mirror) {
+  return !herm ? v : mirror ? conj(v) : real_only(v);
+}
+
 /// After the group landed: mirror the symmetric / Hermitian operands' unstored triangle, take
 /// real parts of Hermitian diagonals (operands, and C when beta != 0 reads it), and for a
 /// triangular operand copied whole (flat) overwrite the unstored triangle with zeros and a Unit
@@ -357,15 +364,14 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       const bool mirror = a.lower ? start.p < start.q : start.p > start.q;  // else a Hermitian diagonal
       const int src = mirror ? start.q + start.p * a.sld : dst;
       const bool herm = a.fill == 2;
-      auto fixed = [&](D v) { return !herm ? v : mirror ? conj(v) : real_only(v); };
       for (; g + 3 * dg < cnt; g += 4 * dg, s += 4 * step) {
         D v[4];
 #pragma unroll
         for (int u = 0; u < 4; ++u) v[u] = s[src + u * step];
 #pragma unroll
-        for (int u = 0; u < 4; ++u) s[dst + u * step] = fixed(v[u]);
+        for (int u = 0; u < 4; ++u) s[dst + u * step] = fixed_value(v[u], herm, mirror);
       }
-      for (; g < cnt; g += dg, s += step) s[dst] = fixed(s[src]);
+      for (; g < cnt; g += dg, s += step) s[dst] = fixed_value(s[src], herm, mirror);
       return;
     }
     // 32 x 32 items (rows divides kThreads): the thread meets the same four elements (p, q0 + u *
@@ -402,7 +408,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 #pragma unroll
         for (int u = 0; u < 4; ++u) {
           const bool mirror = a.lower ? p0 < q0 + u * dq : p0 > q0 + u * dq;
-          if ((mask >> u) & 1u) s[dst + u * dq * a.sld] = !herm ? v[u] : mirror ? conj(v[u]) : real_only(v[u]);
+          if ((mask >> u) & 1u) s[dst + u * dq * a.sld] = fixed_value(v[u], herm, mirror);
         }
       }
       return;
