@@ -63,6 +63,10 @@ struct Settings {
   /// (float, double, complex<float>; kernels::tiny rank_kernels): nullopt = the measured rule,
   /// true = wherever the wide path runs, false = the full-update kernels over the whole square.
   std::optional<bool> tiny_rank32;
+  /// The rank-k updates at n = 16 with trans = N by warps of 4 x 4 tiles (kernels::tiny
+  /// rank_warp_ok): nullopt or true = wherever the layout allows, false = the staged kernels
+  /// (for measuring and testing both).
+  std::optional<bool> tiny_rank_warp;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
   /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs

@@ -39,6 +39,8 @@ struct Case {
   bool beta_zero = false;
   bool skew = false;  ///< with packed: stride == ld*cols + 1, so items leave the 16-byte grid
   bool nan_imag_diag = false;  ///< herk / her2k: C's diagonal has NaN imaginary parts (never read)
+  int64_t c_pad = -1;          ///< >= 0 (syrk ... her2k): C alone with ld = n + c_pad, unskewed
+  bool real_alpha = false;     ///< syr2k / her2k: alpha's imaginary part 0
 };
 
 Case sweep_case(std::size_t i) {
@@ -54,7 +56,8 @@ std::string describe(const Case& c) {
   std::ostringstream os;
   os << "extents " << c.a << "," << c.b << "," << c.c << " batch=" << c.batch
      << (c.packed ? " packed" : " ld>rows") << (c.broadcast ? " broadcast" : "")
-     << (c.beta_zero ? " beta=0" : "") << (c.skew ? " skew" : "") << (c.nan_imag_diag ? " NaN imag diag" : "");
+     << (c.beta_zero ? " beta=0" : "") << (c.skew ? " skew" : "") << (c.nan_imag_diag ? " NaN imag diag" : "")
+     << (c.c_pad >= 0 ? " C ld=n+" + std::to_string(c.c_pad) : "") << (c.real_alpha ? " real alpha" : "");
   return os.str();
 }
 
@@ -123,7 +126,7 @@ template <class T, bool kHerm>
   const int64_t n = c.a, k = c.b, ib = c.broadcast ? 1 : c.batch;
   const bool nt = trans == Op::NoTrans;
   Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
-  Mat<T> C = operand<T>(q, n, n, c.batch, c.packed, c.skew);
+  Mat<T> C = c.c_pad >= 0 ? Mat<T>(q, n, n, c.batch, c.c_pad, 0) : operand<T>(q, n, n, c.batch, c.packed, c.skew);
   A.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
   if constexpr (kHerm) {
@@ -186,7 +189,7 @@ template <class T, bool kHerm>
   const bool nt = trans == Op::NoTrans;
   Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
   Mat<T> B = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
-  Mat<T> C = operand<T>(q, n, n, c.batch, c.packed, c.skew);
+  Mat<T> C = c.c_pad >= 0 ? Mat<T>(q, n, n, c.batch, c.c_pad, 0) : operand<T>(q, n, n, c.batch, c.packed, c.skew);
   A.fill(rng), B.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
   if constexpr (kHerm) {
@@ -196,7 +199,7 @@ template <class T, bool kHerm>
   }
   A.buf.upload(), B.buf.upload(), C.buf.upload();
   const auto before = C.buf.host;
-  const T alpha = random_value<T>(rng);
+  const T alpha = c.real_alpha ? T(std::real(random_value<T>(rng))) : random_value<T>(rng);
   const S beta = c.beta_zero ? S(0) : random_value<S>(rng);
   if constexpr (kHerm) her2k(q, uplo, trans, alpha, input(A, c, c.batch), input(B, c, c.batch), beta, C.view());
   else syr2k(q, uplo, trans, alpha, input(A, c, c.batch), input(B, c, c.batch), beta, C.view());
@@ -796,6 +799,75 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
     Pin pin("her2k", "tiny");
     EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k " << describe(c);
   }
+}
+
+// The warp kernels at n = 16 (rank_warp.cu), forced on and off (BATCHLAS_TINY_RANK_WARP; on is
+// the default). k = 1, 3, 16, 17, 32: one to eight chunks of 16, 8 or 4 columns, the last whole
+// or partial. Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed inputs
+// beside a C with ld = 20 (columns still 16-byte aligned); and three they refuse, which go to the
+// staged engine: C with ld = 17 (its columns leave the 16-byte grid), ld > rows operands, skewed
+// items. beta = 0 over a poisoned C every third case; herk / her2k with NaN imaginary diagonals
+// when beta != 0. 97 items (32 whole rounds of 3 and a round of 1) and 96. Then her2k with a real
+// alpha (the fused complex kernel: complex<double>'s only two-product one; a complex alpha, as
+// above, sends complex<double> to the staged engine), and 70,000 items, so the warps' loop passes
+// the grid.
+TYPED_TEST(Tiny, RankWarpEveryLayout) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  std::size_t i = 0;
+  for (const bool warp : {true, false})
+    for (const int64_t k : {1, 3, 16, 17, 32})
+      for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (const int layout : {0, 1, 2, 3, 4, 5}) {
+          Settings forced = settings();
+          forced.tiny_rank_warp = warp;
+          ScopedSettings scope(forced);
+          SCOPED_TRACE(std::string(warp ? "warp kernels on" : "off") + " layout " + std::to_string(layout));
+          Case c{16, k, 0, i % 2 ? 96 : 97, true};
+          switch (layout) {
+            case 0: break;
+            case 1: c.broadcast = true; break;
+            case 2: c.c_pad = 4; break;
+            case 3: c.c_pad = 1; break;
+            case 4: c.packed = false; break;
+            default: c.skew = true; break;
+          }
+          c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
+          every_rank_update<T>(q, uplo, c, rng, false);
+        }
+  if constexpr (is_complex_v<T>) {
+    Pin pin("her2k", "tiny");
+    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+      Case c{16, 17, 0, 97, true};
+      c.real_alpha = true;
+      c.beta_zero = uplo == Uplo::Upper;
+      EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k real alpha " << describe(c);
+    }
+  }
+  const Case big{16, 3, 0, 70000, true};
+  {
+    Pin pin("syrk", "tiny");
+    EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::NoTrans, big, rng))) << "syrk " << describe(big);
+  }
+  Pin pin("syr2k", "tiny");
+  EXPECT_TRUE((rank_2k_case<T, false>(q, Uplo::Upper, Op::NoTrans, big, rng))) << "syr2k " << describe(big);
+}
+
+// The warp kernels on a few calls, light enough for compute-sanitizer: syrk and syr2k at n = 16
+// with k = 17 (three chunks of 8 for double and complex<float>, five of 4 for complex<double>, two
+// of 16 for float), 100 items; herk / her2k (real alpha, so complex<double> runs them too).
+TYPED_TEST(Tiny, RankWarpSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Case c{16, 17, 0, 100, true};
+  c.real_alpha = true;
+  every_rank_update<T>(q, Uplo::Lower, c, rng, false);
+  c.beta_zero = true;
+  every_rank_update<T>(q, Uplo::Upper, c, rng, false);
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;

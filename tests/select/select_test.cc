@@ -267,6 +267,7 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_TINY_ITEMS", &Settings::tiny_items},
       {"BATCHLAS_TINY_ITEMS_STAGED", &Settings::tiny_items_staged},
       {"BATCHLAS_TINY_RANK32", &Settings::tiny_rank32},
+      {"BATCHLAS_TINY_RANK_WARP", &Settings::tiny_rank_warp},
       {"BATCHLAS_L2_SWEEP", &Settings::l2_sweep}};
   for (const auto& [knob, field] : switches) {
     EXPECT_FALSE((Settings::from_environment().*field).has_value()) << knob;

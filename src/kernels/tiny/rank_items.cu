@@ -406,15 +406,14 @@ template <class D, int N, int P, bool CJ, int V> void launch_items(const Queue& 
 /// complex<double> (its her2k's two sets of sums took 238 registers at n = 4).
 template <class T> constexpr int kMaxItemN = std::is_same_v<T, std::complex<double>> ? 4 : 8;
 
-/// Every column of every item starts on a v-byte boundary (ld and stride in elements of elem bytes).
+}  // namespace
+
 bool aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) {
   return reinterpret_cast<uintptr_t>(data) % v == 0 && (ld * elem) % v == 0 && (stride * elem) % v == 0;
 }
 
-}  // namespace
-
-template <class T> bool rank_items_ok(const Call<T>& c) {
-  if (c.region == Region::Full || c.m != c.n || c.n < 1 || c.n > kMaxItemN<T> || c.k < 1) return false;
+template <class T> bool rank_form_ok(const Call<T>& c) {
+  if (c.region == Region::Full || c.m != c.n || c.n < 1 || c.k < 1) return false;
   if (c.nops != c.nprod) return false;
   // A Hermitian output (herk, her2k) conjugates its second factors, and nothing else does.
   if (c.herm_out != (is_complex_v<T> && c.prod[0].opy == Op::ConjTrans)) return false;
@@ -426,7 +425,7 @@ template <class T> bool rank_items_ok(const Call<T>& c) {
     const Product<T>& pr = c.prod[i];
     if (pr.opx != Op::NoTrans || pr.opy == Op::NoTrans || pr.opy != c.prod[0].opy) return false;
     if (pr.x != i || pr.y != (c.nprod == 2 ? 1 - i : 0)) return false;
-    // Real syr2k shares one accumulator (Sums::fuse): both scales must be alpha.
+    // Real syr2k shares one accumulator (Sums::fuse; rank_warp's FUSE): both scales must be alpha.
     if (!is_complex_v<T> && !(pr.scale == c.prod[0].scale)) return false;
     const Operand& o = c.op[i];
     if (o.fill != Fill::General || o.rows != c.n || o.cols != c.k) return false;
@@ -434,6 +433,8 @@ template <class T> bool rank_items_ok(const Call<T>& c) {
   }
   return true;
 }
+
+template <class T> bool rank_items_ok(const Call<T>& c) { return c.n <= kMaxItemN<T> && rank_form_ok(c); }
 
 template <class T> bool rank_items_staged(const Call<T>& c) {
   constexpr int B = int(sizeof(dev_t<T>));
@@ -506,6 +507,7 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
 }
 
 #define BATCHLAS_RANK_ITEMS_INSTANTIATE(T)                 \
+  template bool rank_form_ok<T>(const Call<T>&);           \
   template bool rank_items_ok<T>(const Call<T>&);          \
   template bool rank_items_staged<T>(const Call<T>&);      \
   template void run_rank_items<T>(const Queue&, const Call<T>&);

@@ -13,13 +13,21 @@
 
 namespace batchlas::kernels::tiny {
 
-/// Whether the call is one these kernels take: one triangle of an n x n C with k >= 1 and n <= 8
-/// (4 for complex<double>); a Hermitian output exactly when the second factors are conjugated;
-/// every product X * Y^T (Y^H) with X untransposed, as rank_call builds them (syrk / herk: one
-/// product of operand 0 with itself; syr2k / her2k: 0 with 1, then 1 with 0); General operands
-/// of n rows and k columns; every base aligned to the device element (8 bytes for
-/// complex<float>, 16 for complex<double>). Any ld and stride: where columns are not aligned to
-/// the vector width, elements are read and written one by one.
+/// Whether every column of every item starts on a v-byte boundary: the base, and ld and stride
+/// (in elements of elem bytes).
+bool aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v);
+
+/// The form both the item kernels and the warp kernels (rank_warp.hh) take: one triangle of an
+/// n x n C with k >= 1; a Hermitian output exactly when the second factors are conjugated; every
+/// product X * Y^T (Y^H) with X untransposed, as rank_call builds them (syrk / herk: one product
+/// of operand 0 with itself; syr2k / her2k: 0 with 1, then 1 with 0), real syr2k's two scales
+/// equal; General operands of n rows and k columns; every base aligned to the device element
+/// (8 bytes for complex<float>, 16 for complex<double>).
+template <class T> bool rank_form_ok(const Call<T>& c);
+
+/// Whether the call is one these kernels take: rank_form_ok and n <= 8 (4 for complex<double>).
+/// Any ld and stride: where columns are not aligned to the vector width, elements are read and
+/// written one by one.
 template <class T> bool rank_items_ok(const Call<T>& c);
 
 /// Whether run_rank_items reads and writes the call's items through warps' shared buffers

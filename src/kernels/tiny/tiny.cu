@@ -15,6 +15,7 @@
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/rank_items.hh"
+#include "kernels/tiny/rank_warp.hh"
 #include "kernels/tiny/tiny.hh"
 
 namespace batchlas::kernels::tiny {
@@ -1085,6 +1086,10 @@ template <class T> bool items_rule(const Call<T>& c) {
 }
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
+  if (settings().tiny_rank_warp.value_or(true) && rank_warp_ok(c)) {
+    run_rank_warp(q, c);
+    return;
+  }
   if (settings().tiny_items.value_or(items_rule(c)) && rank_items_ok(c)) {
     run_rank_items(q, c);
     return;
