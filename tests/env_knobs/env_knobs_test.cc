@@ -43,7 +43,8 @@ int main() {
       !std::getenv("BATCHLAS_EXPAND_ROUTE") && !std::getenv("BATCHLAS_GEMM_ROUTE") &&
       !std::getenv("BATCHLAS_TINY_WIDE") && !std::getenv("BATCHLAS_TINY_TILES") && !std::getenv("BATCHLAS_TINY_XRUN") &&
       !std::getenv("BATCHLAS_TINY_ITEMS") && !std::getenv("BATCHLAS_TINY_ITEMS_STAGED") &&
-      !std::getenv("BATCHLAS_TINY_RANK32") && !std::getenv("BATCHLAS_L2_SWEEP") &&
+      !std::getenv("BATCHLAS_TINY_RANK32") && !std::getenv("BATCHLAS_TINY_RANK_WARP") &&
+      !std::getenv("BATCHLAS_L2_SWEEP") &&
       !std::getenv("BATCHLAS_MAX_GRID") &&
       !std::getenv("BATCHLAS_SELECT_TRACE")) {
     std::printf("env_knobs: run under a malformed BATCHLAS_* knob (see tests.cmake)\n");

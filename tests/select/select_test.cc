@@ -192,8 +192,8 @@ TEST(SelectSettings, EnvironmentParsing) {
                                           "BATCHLAS_BLOCKED_NB",   "BATCHLAS_TINY_WIDE",
                                           "BATCHLAS_TINY_TILES",   "BATCHLAS_TINY_XRUN",
                                           "BATCHLAS_TINY_ITEMS",   "BATCHLAS_TINY_ITEMS_STAGED",
-                                          "BATCHLAS_TINY_RANK32",  "BATCHLAS_L2_SWEEP",
-                                          "BATCHLAS_MAX_GRID"};
+                                          "BATCHLAS_TINY_RANK32",  "BATCHLAS_TINY_RANK_WARP",
+                                          "BATCHLAS_L2_SWEEP",     "BATCHLAS_MAX_GRID"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
     const char* v = std::getenv(k.c_str());

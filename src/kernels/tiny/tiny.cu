@@ -1086,6 +1086,9 @@ template <class T> bool items_rule(const Call<T>& c) {
 }
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
+  // The rank-k updates at n = 16 (trans = N, packed): warps of 4 x 4 tiles, 1.06-1.75x the
+  // block-staged kernels on every op and type at k = 16, 1.29-1.80x at k = 32 (H200,
+  // docs/PERFORMANCE.md session 36, calls 1 and 3). BATCHLAS_TINY_RANK_WARP overrides.
   if (settings().tiny_rank_warp.value_or(true) && rank_warp_ok(c)) {
     run_rank_warp(q, c);
     return;
