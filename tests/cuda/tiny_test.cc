@@ -806,7 +806,8 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
 // or partial. Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed inputs
 // beside a C with ld = 20 (columns still 16-byte aligned); and three they refuse, which go to the
 // staged engine: C with ld = 17 (its columns leave the 16-byte grid), ld > rows operands, skewed
-// items. beta = 0 over a poisoned C every third case; herk / her2k with NaN imaginary diagonals
+// items (complex<double>'s 16-byte elements keep every column aligned: its warp kernels take the
+// first and the last). beta = 0 over a poisoned C every third case; herk / her2k with NaN imaginary diagonals
 // when beta != 0. 97 items (32 whole rounds of 3 and a round of 1) and 96. Then her2k with a real
 // alpha (the fused complex kernel: complex<double>'s only two-product one; a complex alpha, as
 // above, sends complex<double> to the staged engine), and 70,000 items, so the warps' loop passes
