@@ -1,0 +1,125 @@
+// Host-side check of the gate of the n = 16 warp kernels (src/kernels/tiny/rank_warp.cu,
+// rank_warp_ok) on the calls the four rank-k operations really build (kernels::tiny::rank_call),
+// so the GPU tests of RankWarp* exercise those kernels where they should, and every layout the
+// kernels' 16-byte accesses cannot take goes elsewhere (helper review, session 36: a gate that
+// refused everything would still pass the GPU tests, whose fallback gives the same results).
+// No device.
+#include <gtest/gtest.h>
+
+#ifdef BATCHLAS_HAVE_CUDA
+#include <complex>
+#include <cstdint>
+#include <vector>
+
+#include "kernels/tiny/calls.hh"
+#include "kernels/tiny/rank_warp.hh"
+#include "ops/her2k/args.hh"
+#include "ops/herk/args.hh"
+#include "ops/syr2k/args.hh"
+#include "ops/syrk/args.hh"
+
+namespace {
+
+using namespace batchlas;
+namespace tk = batchlas::kernels::tiny;
+
+/// One layout of A, B (n x k, ld = lda, item stride sa; offset elements from a 16-byte aligned
+/// base) and C (n x n, ldc, stride sc, offset oc).
+struct Layout {
+  int64_t n = 16, k = 7, lda = 16, sa = 16 * 7, ldc = 16, sc = 256, oa = 0, oc = 0;
+  Op trans = Op::NoTrans;
+};
+
+template <class T> struct Storage {
+  std::vector<T> a, b, c;
+  explicit Storage(const Layout& l)
+      : a(std::size_t(l.lda * 40 * 4 + 8)), b(a.size()), c(std::size_t(l.ldc * 40 * 4 + 8)) {}
+};
+
+/// rank_warp_ok on syrk, syr2k (alpha = 2) and for complex T herk, her2k (alpha = alpha2).
+template <class T> std::vector<bool> accepted(const Layout& l, T alpha2 = T(2)) {
+  Storage<T> m(l);
+  for (const auto* v : {&m.a, &m.b, &m.c})
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(v->data()) % 16, 0u) << "the test's storage is not 16-byte aligned";
+  const bool nt = l.trans == Op::NoTrans;
+  const int64_t rows = nt ? l.n : l.k, cols = nt ? l.k : l.n, batch = 3;
+  MatrixView<const T> A(m.a.data() + l.oa, rows, cols, l.lda, l.sa, batch);
+  MatrixView<const T> B(m.b.data() + l.oa, rows, cols, l.lda, l.sa, batch);
+  MatrixView<T> C(m.c.data() + l.oc, l.n, l.n, l.ldc, l.sc, batch);
+  std::vector<bool> out;
+  out.push_back(tk::rank_warp_ok(tk::rank_call<false, T>(ops::SyrkArgs<T>{Uplo::Lower, l.trans, T(2), A, T(1), C}, false)));
+  out.push_back(tk::rank_warp_ok(tk::rank_call<false, T>(ops::Syr2kArgs<T>{Uplo::Upper, l.trans, T(2), A, B, T(0), C}, true)));
+  if constexpr (is_complex_v<T>) {
+    const Op ct = nt ? Op::NoTrans : Op::ConjTrans;
+    using R = real_t<T>;
+    out.push_back(tk::rank_warp_ok(tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, ct, R(2), A, R(1), C}, false)));
+    out.push_back(tk::rank_warp_ok(tk::rank_call<true, T>(ops::Her2kArgs<T>{Uplo::Upper, ct, alpha2, A, B, R(0.5), C}, true)));
+  }
+  return out;
+}
+
+void expect_all(const std::vector<bool>& v, bool want, const char* what) {
+  for (std::size_t i = 0; i < v.size(); ++i) EXPECT_EQ(v[i], want) << what << ", call " << i;
+}
+
+template <class T> void takes_packed_layouts() {
+  Layout packed;
+  expect_all(accepted<T>(packed), true, "packed");
+  Layout broadcast;
+  broadcast.sa = 0;
+  expect_all(accepted<T>(broadcast), true, "broadcast inputs");
+  Layout wide_c;  // ldc = 20: C's columns still 16-byte aligned for every type
+  wide_c.ldc = 20, wide_c.sc = 20 * 16 + 4;
+  expect_all(accepted<T>(wide_c), true, "ldc = 20, stride_c = 324");
+  Layout k32;
+  k32.k = 32, k32.sa = 16 * 32;
+  expect_all(accepted<T>(k32), true, "k = 32");
+}
+
+TEST(RankWarpRoute, TakesPackedNSixteen) {
+  takes_packed_layouts<float>();
+  takes_packed_layouts<double>();
+  takes_packed_layouts<std::complex<float>>();
+  takes_packed_layouts<std::complex<double>>();
+  // her2k with a complex alpha: complex<float>'s unfused kernel takes it, complex<double> has none.
+  using C = std::complex<float>;
+  using Z = std::complex<double>;
+  EXPECT_TRUE(accepted<C>(Layout{}, C(1, 2))[3]);
+  EXPECT_FALSE(accepted<Z>(Layout{}, Z(1, 2))[3]);
+  EXPECT_TRUE(accepted<Z>(Layout{}, Z(1, 0))[3]);
+}
+
+TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {
+  for (const int64_t n : {8, 15, 17, 32}) {
+    Layout l;
+    l.n = n, l.lda = n, l.sa = n * l.k, l.ldc = n, l.sc = n * n;
+    expect_all(accepted<float>(l), false, "float n != 16");
+  }
+  Layout t;  // trans = T: A is k x n
+  t.trans = Op::Trans, t.lda = t.k, t.sa = t.k * 16;
+  expect_all(accepted<float>(t), false, "float trans T");
+  expect_all(accepted<std::complex<double>>(t), false, "complex<double> trans T / C");
+  Layout lda;
+  lda.lda = 20, lda.sa = 20 * 7;
+  expect_all(accepted<float>(lda), false, "ld = 20 > n");
+  Layout a_off;
+  a_off.oa = 1;
+  expect_all(accepted<float>(a_off), false, "float A one element off the 16-byte grid");
+  expect_all(accepted<std::complex<float>>(a_off), false, "complex<float> A 8 bytes off");
+  Layout c_off;
+  c_off.oc = 1;
+  expect_all(accepted<double>(c_off), false, "double C 8 bytes off");
+  Layout ldc17;
+  ldc17.ldc = 17, ldc17.sc = 17 * 16;
+  expect_all(accepted<float>(ldc17), false, "float ldc = 17");
+  expect_all(accepted<std::complex<double>>(ldc17), true, "complex<double> ldc = 17 (16-byte elements)");
+  Layout skew;
+  skew.sa = 16 * 7 + 1;
+  expect_all(accepted<double>(skew), false, "double item stride 113");
+  Layout skew_c;
+  skew_c.sc = 256 + 2;
+  expect_all(accepted<float>(skew_c), false, "float stride_c 258");
+}
+
+}  // namespace
+#endif
