@@ -408,7 +408,7 @@ template <class T> constexpr int kMaxItemN = std::is_same_v<T, std::complex<doub
 
 }  // namespace
 
-bool aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) {
+bool columns_aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) {
   return reinterpret_cast<uintptr_t>(data) % v == 0 && (ld * elem) % v == 0 && (stride * elem) % v == 0;
 }
 
@@ -444,9 +444,9 @@ template <class T> bool rank_items_staged(const Call<T>& c) {
   // n = 2, complex<double> n = 1, 2); at n = 3 only complex<double> stages, 1.02-1.14x over
   // direct; at n = 4 staged ran 1.13-1.42x (float, double, complex<float>).
   bool staged = (N * B) % 16 == 0 && settings().tiny_items_staged.value_or(N >= 3) && c.ldc == N &&
-                aligned(c.C, c.ldc, c.stride_c, B, 16);
+                columns_aligned(c.C, c.ldc, c.stride_c, B, 16);
   for (int o = 0; o < c.nops; ++o)
-    staged = staged && c.op[o].ld == N && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, 16);
+    staged = staged && c.op[o].ld == N && columns_aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, 16);
   return staged;
 }
 
@@ -468,8 +468,8 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
   auto go = [&](auto n_) {
     constexpr int N = decltype(n_)::value, V = vec_bytes(N, B);
     // Vector loads and stores where every column of every item starts on a V-byte boundary.
-    bool vec = aligned(c.C, c.ldc, c.stride_c, B, V);
-    for (int o = 0; o < c.nops; ++o) vec = vec && aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, V);
+    bool vec = columns_aligned(c.C, c.ldc, c.stride_c, B, V);
+    for (int o = 0; o < c.nops; ++o) vec = vec && columns_aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, V);
     const bool staged = rank_items_staged(c);
     auto with = [&](auto p_, auto cj_) {
       constexpr int P = decltype(p_)::value;

@@ -295,9 +295,9 @@ template <class D, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, c
 template <class T> bool rank_warp_ok(const Call<T>& c) {
   if (c.n != kWarpN || !rank_form_ok(c)) return false;
   constexpr int B = int(sizeof(dev_t<T>));
-  if (!aligned(c.C, c.ldc, c.stride_c, B, 16)) return false;
+  if (!columns_aligned(c.C, c.ldc, c.stride_c, B, 16)) return false;
   for (int o = 0; o < c.nops; ++o)
-    if (c.op[o].ld != c.n || !aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, 16)) return false;
+    if (c.op[o].ld != c.n || !columns_aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, 16)) return false;
   // complex<double>'s two accumulators and operands would take about 230 registers: only fused.
   if (std::is_same_v<T, std::complex<double>> && c.nprod == 2 && !(c.prod[0].scale == c.prod[1].scale)) return false;
   return true;
