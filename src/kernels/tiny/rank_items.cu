@@ -12,6 +12,7 @@
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/rank_items.hh"
+#include "kernels/tiny/rank_params.cuh"
 
 namespace batchlas::kernels::tiny {
 
@@ -22,21 +23,9 @@ using level3::dev_t;
 using level3::mac;
 using level3::mul;
 using level3::real_only;
-using level3::to_dev;
 using level3::zero;
 
 constexpr int kItemThreads = 128;
-
-template <class D> struct ItemParams {
-  const D* a[2];  ///< operand o of item g at a[o] + g * stride[o]: n x k, column l at l * ld[o]
-  int64_t ld[2], stride[2];
-  D* C;
-  int64_t ldc, stride_c, batch;
-  int k;
-  D scale[2];
-  D beta;
-  bool beta_zero, herm_out, lower;
-};
 
 /// Widest load or store of a column run, in bytes: n elements of B bytes, at most 16, a power of
 /// two dividing n * B (float n = 4: 16; n = 3: 4, one element).
@@ -453,17 +442,7 @@ template <class T> bool rank_items_staged(const Call<T>& c) {
 template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
   constexpr int B = int(sizeof(D));
-  ItemParams<D> p{};
-  for (int o = 0; o < 2; ++o) {
-    const Operand& a = c.op[o < c.nops ? o : 0];
-    p.a[o] = static_cast<const D*>(a.data), p.ld[o] = a.ld, p.stride[o] = a.stride;
-  }
-  p.C = reinterpret_cast<D*>(c.C), p.ldc = c.ldc, p.stride_c = c.stride_c, p.batch = c.batch;
-  p.k = int(c.k);
-  p.scale[0] = to_dev(c.prod[0].scale);
-  p.scale[1] = to_dev(c.prod[c.nprod - 1].scale);
-  p.beta = to_dev(c.beta);
-  p.beta_zero = c.beta_zero, p.herm_out = c.herm_out, p.lower = c.region == Region::Lower;
+  const ItemParams<D> p = item_params(c);
   const bool cj = c.herm_out;  // the second factors conjugated (rank_items_ok)
   auto go = [&](auto n_) {
     constexpr int N = decltype(n_)::value, V = vec_bytes(N, B);

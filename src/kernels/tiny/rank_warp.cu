@@ -13,6 +13,7 @@
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/rank_items.hh"
+#include "kernels/tiny/rank_params.cuh"
 #include "kernels/tiny/rank_warp.hh"
 
 namespace batchlas::kernels::tiny {
@@ -24,22 +25,10 @@ using level3::dev_t;
 using level3::mac;
 using level3::mul;
 using level3::real_only;
-using level3::to_dev;
 using level3::zero;
 
 constexpr int kWarpBlock = 128;  ///< threads per block: 4 warps, each on its own items
 constexpr int kWarps = kWarpBlock / 32;
-
-template <class D> struct WarpParams {
-  const D* a[2];        ///< operand o of item g at a[o] + g * stride[o]: N x k, ld = N
-  int64_t stride[2];
-  D* C;
-  int64_t ldc, stride_c, batch;
-  int k;
-  D scale[2];
-  D beta;
-  bool beta_zero, herm_out, lower;
-};
 
 /// One warp's work at order N (a multiple of 4) and element type D.
 template <class D, int N> struct WarpShape {
@@ -166,7 +155,7 @@ template <class D, int P, bool FUSE, bool PREF> constexpr int warp_min_blocks() 
 /// columns. Chunk s + 1 (of this round or the next) is copied into the other slot while chunk s
 /// is summed; after a round's last chunk each lane writes its tile.
 template <class D, int N, int P, bool CJ, bool FUSE, bool PREF>
-__global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>()) rank_warp_kernel(const WarpParams<D> p) {
+__global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>()) rank_warp_kernel(const ItemParams<D> p) {
   using S = WarpShape<D, N>;
   extern __shared__ uint4 smem[];
   const int warp = int(threadIdx.x) / 32, lane = int(threadIdx.x) % 32;
@@ -274,7 +263,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
   level3::cp_async_wait<0>();
 }
 
-template <class D, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, const WarpParams<D>& p) {
+template <class D, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, const ItemParams<D>& p) {
   constexpr int N = int(kWarpN);
   // C's tile loaded when its round starts (PREF) only for float's two products: one binary on
   // the H200, k = 16 / 32, against loading it after the sums (docs/PERFORMANCE.md session 36,
@@ -306,17 +295,7 @@ template <class T> bool rank_warp_ok(const Call<T>& c) {
 template <class T> void run_rank_warp(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
   if (!rank_warp_ok(c)) throw std::logic_error("tiny: run_rank_warp on a call rank_warp_ok refuses");
-  WarpParams<D> p{};
-  for (int o = 0; o < 2; ++o) {
-    const Operand& a = c.op[o < c.nops ? o : 0];
-    p.a[o] = static_cast<const D*>(a.data), p.stride[o] = a.stride;
-  }
-  p.C = reinterpret_cast<D*>(c.C), p.ldc = c.ldc, p.stride_c = c.stride_c, p.batch = c.batch;
-  p.k = int(c.k);
-  p.scale[0] = to_dev(c.prod[0].scale);
-  p.scale[1] = to_dev(c.prod[c.nprod - 1].scale);
-  p.beta = to_dev(c.beta);
-  p.beta_zero = c.beta_zero, p.herm_out = c.herm_out, p.lower = c.region == Region::Lower;
+  const ItemParams<D> p = item_params(c);  // ld is n for every operand (rank_warp_ok)
   const bool fuse = c.nprod == 2 && c.prod[0].scale == c.prod[1].scale;
   if constexpr (level3::is_cplx<D>) {
     auto with = [&](auto cj) {
