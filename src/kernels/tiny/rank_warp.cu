@@ -294,7 +294,6 @@ template <class T> bool rank_warp_ok(const Call<T>& c) {
 
 template <class T> void run_rank_warp(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
-  if (!rank_warp_ok(c)) throw std::logic_error("tiny: run_rank_warp on a call rank_warp_ok refuses");
   const ItemParams<D> p = item_params(c);  // ld is n for every operand (rank_warp_ok)
   const bool fuse = c.nprod == 2 && c.prod[0].scale == c.prod[1].scale;
   if constexpr (level3::is_cplx<D>) {
