@@ -801,9 +801,10 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
   }
 }
 
-// The warp kernels at n = 16 (rank_warp.cu), forced on and off (BATCHLAS_TINY_RANK_WARP; on is
-// the default). k = 1, 3, 16, 17, 32: one to eight chunks of 16, 8 or 4 columns, the last whole
-// or partial. Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed inputs
+// The warp kernels (rank_warp.cu) at n = 16, forced on and off (BATCHLAS_TINY_RANK_WARP; on is
+// the default there), and forced on at n = 12 and 8 (off by default). k = 1, 3, 16, 17, 32: at
+// n = 16 one to eight chunks of 16, 8 or 4 columns, the last whole or partial (n = 12: 12, 6, 3;
+// n = 8: 9, 4, 2 columns). Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed inputs
 // beside a C with ld = 20 (columns still 16-byte aligned); and three they refuse, which go to the
 // staged engine: C with ld = 17 (its columns leave the 16-byte grid), ld > rows operands, skewed
 // items (complex<double>'s 16-byte elements keep every column aligned: its warp kernels take the
@@ -818,26 +819,29 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
-  for (const bool warp : {true, false})
-    for (const int64_t k : {1, 3, 16, 17, 32})
-      for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
-        for (const int layout : {0, 1, 2, 3, 4, 5}) {
-          Settings forced = settings();
-          forced.tiny_rank_warp = warp;
-          ScopedSettings scope(forced);
-          SCOPED_TRACE(std::string(warp ? "warp kernels on" : "off") + " layout " + std::to_string(layout));
-          Case c{16, k, 0, i % 2 ? 96 : 97, true};
-          switch (layout) {
-            case 0: break;
-            case 1: c.broadcast = true; break;
-            case 2: c.c_pad = 4; break;
-            case 3: c.c_pad = 1; break;
-            case 4: c.packed = false; break;
-            default: c.skew = true; break;
+  for (const int64_t n : {16, 12, 8})
+    for (const bool warp : {true, false})
+      for (const int64_t k : {1, 3, 16, 17, 32})
+        for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+          for (const int layout : {0, 1, 2, 3, 4, 5}) {
+            if (n != 16 && (k == 16 || !warp)) continue;  // n = 8, 12: off is the default, tested elsewhere
+            Settings forced = settings();
+            forced.tiny_rank_warp = warp;
+            ScopedSettings scope(forced);
+            SCOPED_TRACE(std::string(warp ? "warp kernels on" : "off") + " n " + std::to_string(n) + " layout " +
+                         std::to_string(layout));
+            Case c{n, k, 0, i % 2 ? 96 : 97, true};
+            switch (layout) {
+              case 0: break;
+              case 1: c.broadcast = true; break;
+              case 2: c.c_pad = 4; break;
+              case 3: c.c_pad = 1; break;
+              case 4: c.packed = false; break;
+              default: c.skew = true; break;
+            }
+            c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
+            every_rank_update<T>(q, uplo, c, rng, false);
           }
-          c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
-          every_rank_update<T>(q, uplo, c, rng, false);
-        }
   if constexpr (is_complex_v<T>) {
     Pin pin("her2k", "tiny");
     for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
@@ -856,19 +860,25 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
   EXPECT_TRUE((rank_2k_case<T, false>(q, Uplo::Upper, Op::NoTrans, big, rng))) << "syr2k " << describe(big);
 }
 
-// The warp kernels on a few calls, light enough for compute-sanitizer: syrk and syr2k at n = 16
-// with k = 17 (three chunks of 8 for double and complex<float>, five of 4 for complex<double>, two
-// of 16 for float), 100 items; herk / her2k (real alpha, so complex<double> runs them too).
+// The warp kernels on a few calls, light enough for compute-sanitizer: syrk and syr2k at n = 16,
+// 12 and 8 (forced on) with k = 17 (at n = 16 three chunks of 8 for double and complex<float>,
+// five of 4 for complex<double>, two of 16 for float), 100 items; herk / her2k (real alpha, so
+// complex<double> runs them too).
 TYPED_TEST(Tiny, RankWarpSanitizerLight) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
-  Case c{16, 17, 0, 100, true};
-  c.real_alpha = true;
-  every_rank_update<T>(q, Uplo::Lower, c, rng, false);
-  c.beta_zero = true;
-  every_rank_update<T>(q, Uplo::Upper, c, rng, false);
+  Settings forced = settings();
+  forced.tiny_rank_warp = true;
+  ScopedSettings scope(forced);
+  for (const int64_t n : {16, 12, 8}) {
+    Case c{n, 17, 0, 100, true};
+    c.real_alpha = true;
+    every_rank_update<T>(q, Uplo::Lower, c, rng, false);
+    c.beta_zero = true;
+    every_rank_update<T>(q, Uplo::Upper, c, rng, false);
+  }
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;

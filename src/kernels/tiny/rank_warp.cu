@@ -30,13 +30,17 @@ using level3::zero;
 constexpr int kWarpBlock = 128;  ///< threads per block: 4 warps, each on its own items
 constexpr int kWarps = kWarpBlock / 32;
 
-/// One warp's work at order N (a multiple of 4) and element type D.
+/// 16-byte units of one operand's chunk of a round's G items, about (3 KB): at n = 16, 1 KB of
+/// each of the three items.
+constexpr int kRoundUnits = 192;
+
+/// One warp's work at order N (8, 12 or 16) and element type D.
 template <class D, int N> struct WarpShape {
   static constexpr int NB = N / 4;             ///< 4-row blocks of C
   static constexpr int T = NB * (NB + 1) / 2;  ///< 4 x 4 tiles meeting one triangle
-  static constexpr int G = 32 / T;             ///< items per warp round
+  static constexpr int G = 32 / T;             ///< items per warp round: 10, 5, 3
   static constexpr int CU = N * int(sizeof(D)) / 16;  ///< 16-byte units per column
-  static constexpr int KC = 64 / CU;                  ///< columns per chunk: 1 KB of an item
+  static constexpr int KC = kRoundUnits / G / CU > 0 ? kRoundUnits / G / CU : 1;  ///< columns per chunk
   static constexpr int UPI = KC * CU;                 ///< units per item and chunk
   /// Item pitch in shared memory (units). Lanes of a quarter warp (one shared-memory phase of
   /// 16-byte loads) read at most two neighbouring items' column l: 64-byte columns (float) are
@@ -45,7 +49,7 @@ template <class D, int N> struct WarpShape {
   /// 0-3 and 8-11 of one item in the same banks: two-way, at 16 multiply-adds per load.)
   static constexpr int PI = UPI + (CU < 8 ? CU : 1);
   static constexpr int slot = G * PI;  ///< one operand's chunk of G items
-  static_assert(N % 4 == 0 && G >= 1 && 64 % CU == 0);
+  static_assert(N % 4 == 0 && G >= 1 && (N * int(sizeof(D))) % 16 == 0);
 };
 
 /// Shared memory of one block: kWarps warps, two slots of P operands each.
@@ -263,8 +267,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
   level3::cp_async_wait<0>();
 }
 
-template <class D, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, const ItemParams<D>& p) {
-  constexpr int N = int(kWarpN);
+template <class D, int N, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, const ItemParams<D>& p) {
   // C's tile loaded when its round starts (PREF) only for float's two products: one binary on
   // the H200, k = 16 / 32, against loading it after the sums (docs/PERFORMANCE.md session 36,
   // call 2): float syr2k 1.08 / 1.03x, float syrk 1.00 / 0.96x; double and complex<float>
@@ -282,7 +285,7 @@ template <class D, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, c
 }  // namespace
 
 template <class T> bool rank_warp_ok(const Call<T>& c) {
-  if (c.n != kWarpN || !rank_form_ok(c)) return false;
+  if ((c.n != 8 && c.n != 12 && c.n != 16) || !rank_form_ok(c)) return false;
   constexpr int B = int(sizeof(dev_t<T>));
   if (!columns_aligned(c.C, c.ldc, c.stride_c, B, 16)) return false;
   for (int o = 0; o < c.nops; ++o)
@@ -296,20 +299,26 @@ template <class T> void run_rank_warp(const Queue& q, const Call<T>& c) {
   using D = dev_t<T>;
   const ItemParams<D> p = item_params(c);  // ld is n for every operand (rank_warp_ok)
   const bool fuse = c.nprod == 2 && c.prod[0].scale == c.prod[1].scale;
-  if constexpr (level3::is_cplx<D>) {
-    auto with = [&](auto cj) {
-      constexpr bool CJ = decltype(cj)::value;
-      if (c.nprod == 1) launch_warp<D, 1, CJ, false>(q, p);
-      else if (fuse) launch_warp<D, 2, CJ, true>(q, p);
-      else if constexpr (sizeof(D) == 16) throw std::logic_error("tiny: rank_warp has no unfused complex<double> kernel");
-      else launch_warp<D, 2, CJ, false>(q, p);
-    };
-    if (c.herm_out) with(std::true_type{});
-    else with(std::false_type{});
-  } else {
-    if (c.nprod == 1) launch_warp<D, 1, false, false>(q, p);
-    else launch_warp<D, 2, false, true>(q, p);
-  }
+  auto go = [&](auto n_) {
+    constexpr int N = decltype(n_)::value;
+    if constexpr (level3::is_cplx<D>) {
+      auto with = [&](auto cj) {
+        constexpr bool CJ = decltype(cj)::value;
+        if (c.nprod == 1) launch_warp<D, N, 1, CJ, false>(q, p);
+        else if (fuse) launch_warp<D, N, 2, CJ, true>(q, p);
+        else if constexpr (sizeof(D) == 16) throw std::logic_error("tiny: rank_warp has no unfused complex<double> kernel");
+        else launch_warp<D, N, 2, CJ, false>(q, p);
+      };
+      if (c.herm_out) with(std::true_type{});
+      else with(std::false_type{});
+    } else {
+      if (c.nprod == 1) launch_warp<D, N, 1, false, false>(q, p);
+      else launch_warp<D, N, 2, false, true>(q, p);
+    }
+  };
+  if (c.n == 8) go(std::integral_constant<int, 8>{});
+  else if (c.n == 12) go(std::integral_constant<int, 12>{});
+  else go(std::integral_constant<int, 16>{});
 }
 
 #define BATCHLAS_RANK_WARP_INSTANTIATE(T)            \

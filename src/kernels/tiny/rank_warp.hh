@@ -14,10 +14,8 @@
 
 namespace batchlas::kernels::tiny {
 
-/// The order these kernels take.
-inline constexpr int64_t kWarpN = 16;
-
-/// Whether the call is one these kernels take: rank_form_ok (rank_items.hh) with n == kWarpN;
+/// Whether the call is one these kernels take: rank_form_ok (rank_items.hh) with n = 8, 12 or 16
+/// (10, 5 or 3 items per warp round; tiny.cu runs them by default at n = 16 only, measured);
 /// each operand's columns contiguous (ld == n) and every item 16-byte aligned (base and stride);
 /// C's columns 16-byte aligned (base, ldc and stride_c); complex<double>'s two products only with
 /// equal scales (her2k with a real alpha, syr2k), which share one accumulator.

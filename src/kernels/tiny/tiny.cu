@@ -1089,7 +1089,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   // The rank-k updates at n = 16 (trans = N, packed): warps of 4 x 4 tiles, 1.06-1.75x the
   // block-staged kernels on every op and type at k = 16, 1.29-1.80x at k = 32 (H200,
   // docs/PERFORMANCE.md session 36, calls 1 and 3). BATCHLAS_TINY_RANK_WARP overrides.
-  if (settings().tiny_rank_warp.value_or(true) && rank_warp_ok(c)) {
+  // n = 8 and 12 (BATCHLAS_TINY_RANK_WARP=1) are unmeasured: off by default.
+  if (settings().tiny_rank_warp.value_or(c.n == 16) && rank_warp_ok(c)) {
     run_rank_warp(q, c);
     return;
   }
