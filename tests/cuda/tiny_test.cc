@@ -39,7 +39,8 @@ struct Case {
   bool beta_zero = false;
   bool skew = false;  ///< with packed: stride == ld*cols + 1, so items leave the 16-byte grid
   bool nan_imag_diag = false;  ///< herk / her2k: C's diagonal has NaN imaginary parts (never read)
-  int64_t c_pad = -1;          ///< >= 0 (syrk ... her2k): C alone with ld = n + c_pad, unskewed
+  int64_t c_pad = -1;          ///< >= 0 (syrk ... her2k): C alone with ld = n + c_pad and
+  int64_t c_extra = 0;         ///< stride ld * n + c_extra
   bool real_alpha = false;     ///< syr2k / her2k: alpha's imaginary part 0
 };
 
@@ -57,7 +58,7 @@ std::string describe(const Case& c) {
   os << "extents " << c.a << "," << c.b << "," << c.c << " batch=" << c.batch
      << (c.packed ? " packed" : " ld>rows") << (c.broadcast ? " broadcast" : "")
      << (c.beta_zero ? " beta=0" : "") << (c.skew ? " skew" : "") << (c.nan_imag_diag ? " NaN imag diag" : "")
-     << (c.c_pad >= 0 ? " C ld=n+" + std::to_string(c.c_pad) : "") << (c.real_alpha ? " real alpha" : "");
+     << (c.c_pad >= 0 ? " C ld=n+" + std::to_string(c.c_pad) + " stride+" + std::to_string(c.c_extra) : "") << (c.real_alpha ? " real alpha" : "");
   return os.str();
 }
 
@@ -126,7 +127,7 @@ template <class T, bool kHerm>
   const int64_t n = c.a, k = c.b, ib = c.broadcast ? 1 : c.batch;
   const bool nt = trans == Op::NoTrans;
   Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
-  Mat<T> C = c.c_pad >= 0 ? Mat<T>(q, n, n, c.batch, c.c_pad, 0) : operand<T>(q, n, n, c.batch, c.packed, c.skew);
+  Mat<T> C = c.c_pad >= 0 ? Mat<T>(q, n, n, c.batch, c.c_pad, c.c_extra) : operand<T>(q, n, n, c.batch, c.packed, c.skew);
   A.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
   if constexpr (kHerm) {
@@ -189,7 +190,7 @@ template <class T, bool kHerm>
   const bool nt = trans == Op::NoTrans;
   Mat<T> A = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
   Mat<T> B = operand<T>(q, nt ? n : k, nt ? k : n, ib, c.packed, c.skew);
-  Mat<T> C = c.c_pad >= 0 ? Mat<T>(q, n, n, c.batch, c.c_pad, 0) : operand<T>(q, n, n, c.batch, c.packed, c.skew);
+  Mat<T> C = c.c_pad >= 0 ? Mat<T>(q, n, n, c.batch, c.c_pad, c.c_extra) : operand<T>(q, n, n, c.batch, c.packed, c.skew);
   A.fill(rng), B.fill(rng), C.fill(rng);
   if (c.beta_zero) poison(C);
   if constexpr (kHerm) {
@@ -852,12 +853,39 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
     }
   }
   const Case big{16, 3, 0, 70000, true};
-  {
-    Pin pin("syrk", "tiny");
-    EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Lower, Op::NoTrans, big, rng))) << "syrk " << describe(big);
+  for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+    {
+      Pin pin("syrk", "tiny");
+      EXPECT_TRUE((rank_k_case<T, false>(q, uplo, Op::NoTrans, big, rng))) << "syrk " << describe(big);
+    }
+    Pin pin("syr2k", "tiny");
+    EXPECT_TRUE((rank_2k_case<T, false>(q, uplo, Op::NoTrans, big, rng))) << "syr2k " << describe(big);
   }
-  Pin pin("syr2k", "tiny");
-  EXPECT_TRUE((rank_2k_case<T, false>(q, Uplo::Upper, Op::NoTrans, big, rng))) << "syr2k " << describe(big);
+}
+
+// Gaps helper-63 named (session 36): rounds of several chunks after the first (one block, 12
+// items per pass of its four warps, so each warp runs several rounds; k = 17: two to five chunks
+// per round), last rounds of 2 items (batch 98 and 2), and a C whose item stride is 4 elements past
+// ld * n (16-byte aligned for every type). n = 16 and, forced on, 12 and 8.
+TYPED_TEST(Tiny, RankWarpRoundsAndRemainders) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  std::size_t i = 0;
+  for (const int64_t n : {16, 12, 8})
+    for (const int64_t batch : {98, 2})
+      for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+        Settings forced = settings();
+        forced.tiny_rank_warp = true;
+        forced.max_grid = 1;
+        ScopedSettings scope(forced);
+        Case c{n, 17, 0, batch, true};
+        c.c_pad = 0, c.c_extra = i % 2 ? 4 : 0;
+        c.beta_zero = i++ % 3 == 2;
+        c.real_alpha = i % 4 == 0;
+        every_rank_update<T>(q, uplo, c, rng, false);
+      }
 }
 
 // The warp kernels on a few calls, light enough for compute-sanitizer: syrk and syr2k at n = 16,

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Prepared in session 36 on branch wip/rank-warp-n (not yet run; about 330 s): the warp kernels
-# at n = 8 and 12 (rank_warp.cu generalised over N; n = 16's kernels PTX-identical to main's, off
-# by default at 8 and 12). Their tests (RankWarp*, forced on at n = 8, 12); the Tiny suites and
+# at n = 8 and 12 (rank_warp.cu generalised over N; off by default at 8 and 12), and diagonal
+# tiles that read only C's triangle (load_rows: DESIGN.md's "never read"; this changes n = 16's
+# kernels too, so the A/B below must include n = 16 against main's library, see the TODO).
+# Tests: RankWarp* (now also RankWarpRoundsAndRemainders: one block, several chunks per round,
+# batches 98 and 2, stride_c past ld * n) and RankWarpRoute (host). Their tests (RankWarp*, forced on at n = 8, 12); the Tiny suites and
 # rank-k routes-agree; memcheck / racecheck of the light test; A/B in one binary: the default
 # (n = 8: rank_items where items_rule says so, else the block-staged kernels; n = 12: block-staged)
 # against BATCHLAS_TINY_RANK_WARP=1, k = n and k = 32, two rounds. Decide the default from it
@@ -33,5 +36,8 @@ for r in 1 2; do
   t "round $r"; pack
 done
 python3 docs/bench/2026-12-04-h200-s35/tiny_ab.py $RES vd v1 > $RES/ab.txt 2>&1
+# TODO before running: add an A/B at n = 16 (syrk, syr2k s,d,c,z; herk, her2k c,z; k = 16) of
+# this branch's library against main's (keep_variant / with_variant, main's rank_warp.cu rebuilt),
+# so load_rows' cost is measured before it lands.
 python3 docs/bench/2026-12-04-h200-s35/tiny_ab.py $RES/k32 vd v1 > $RES/ab-k32.txt 2>&1
 t done; pack
