@@ -81,6 +81,12 @@ TEST(RankWarpRoute, TakesPackedNSixteen) {
   takes_packed_layouts<double>();
   takes_packed_layouts<std::complex<float>>();
   takes_packed_layouts<std::complex<double>>();
+  for (const int64_t n : {8, 12}) {  // taken by the gate; tiny.cu runs them only when forced
+    Layout l;
+    l.n = n, l.lda = n, l.sa = n * l.k, l.ldc = n, l.sc = n * n;
+    expect_all(accepted<float>(l), true, "float n = 8, 12");
+    expect_all(accepted<std::complex<double>>(l), true, "complex<double> n = 8, 12");
+  }
   // her2k with a complex alpha: complex<float>'s unfused kernel takes it, complex<double> has none.
   using C = std::complex<float>;
   using Z = std::complex<double>;
@@ -90,10 +96,10 @@ TEST(RankWarpRoute, TakesPackedNSixteen) {
 }
 
 TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {
-  for (const int64_t n : {8, 15, 17, 32}) {
+  for (const int64_t n : {4, 15, 17, 32}) {
     Layout l;
     l.n = n, l.lda = n, l.sa = n * l.k, l.ldc = n, l.sc = n * n;
-    expect_all(accepted<float>(l), false, "float n != 16");
+    expect_all(accepted<float>(l), false, "float n not 8, 12, 16");
   }
   Layout t;  // trans = T: A is k x n
   t.trans = Op::Trans, t.lda = t.k, t.sa = t.k * 16;
