@@ -12,6 +12,7 @@
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
+#include "kernels/tiny/pieces.cuh"
 #include "kernels/tiny/rank_items.hh"
 #include "kernels/tiny/rank_params.cuh"
 #include "kernels/tiny/rank_warp.hh"
@@ -56,79 +57,14 @@ template <class D, int N> struct WarpShape {
 template <class D, int N, int P> constexpr int warp_smem() { return kWarps * 2 * P * WarpShape<D, N>::slot * 16; }
 
 /// The 4 consecutive elements at p (16-byte aligned) by 16-byte loads (1, 2 or 4 of them).
-template <class D> __device__ __forceinline__ void load4(D (&v)[4], const D* p) {
-  constexpr int U = 4 * int(sizeof(D)) / 16;
-  uint4 t[U];
-#pragma unroll
-  for (int u = 0; u < U; ++u) t[u] = reinterpret_cast<const uint4*>(p)[u];
-  memcpy(v, t, sizeof(v));
-}
+template <class D> __device__ __forceinline__ void load4(D (&v)[4], const D* p) { load_column<D, 4, 16>(v, p); }
 
-template <class D> __device__ __forceinline__ void store4(D* p, const D (&v)[4]) {
-  constexpr int U = 4 * int(sizeof(D)) / 16;
-  uint4 t[U];
-  memcpy(t, v, sizeof(v));
-#pragma unroll
-  for (int u = 0; u < U; ++u) reinterpret_cast<uint4*>(p)[u] = t[u];
-}
-
-template <int BYTES> struct Word;
-template <> struct Word<4> { using type = unsigned; };
-template <> struct Word<8> { using type = uint2; };
-template <> struct Word<16> { using type = uint4; };
-
-/// W elements from p, aligned to min(W * sizeof(D), 16) bytes, by one load (16-byte ones past that).
-template <class D, int W> __device__ __forceinline__ void load_n(D* v, const D* p) {
-  constexpr int bytes = W * int(sizeof(D));
-  if constexpr (bytes <= 16) {
-    const typename Word<bytes>::type t = *reinterpret_cast<const typename Word<bytes>::type*>(p);
-    memcpy(v, &t, bytes);
-  } else {
-#pragma unroll
-    for (int u = 0; u < bytes / 16; ++u) {
-      const uint4 t = reinterpret_cast<const uint4*>(p)[u];
-      memcpy(reinterpret_cast<char*>(v) + 16 * u, &t, 16);
-    }
-  }
-}
-
-/// W elements at p, aligned to min(W * sizeof(D), 16) bytes, by one store (16-byte ones past that).
-template <class D, int W> __device__ __forceinline__ void store_n(D* p, const D* v) {
-  constexpr int bytes = W * int(sizeof(D));
-  if constexpr (bytes <= 16) {
-    typename Word<bytes>::type t;
-    memcpy(&t, v, bytes);
-    *reinterpret_cast<typename Word<bytes>::type*>(p) = t;
-  } else {
-#pragma unroll
-    for (int u = 0; u < bytes / 16; ++u) {
-      uint4 t;
-      memcpy(&t, reinterpret_cast<const char*>(v) + 16 * u, 16);
-      reinterpret_cast<uint4*>(p)[u] = t;
-    }
-  }
-}
-
-/// f(r, W) for the aligned runs covering rows lo..hi of a 4-row run (16-byte aligned): the whole
-/// run (W = 4), else pairs and single elements. A diagonal tile's column of the lower triangle
-/// (rows s..3) took four predicated element stores, each its own L2 write request; by runs 1 + 2
-/// + 1 + 1 per tile. Called with lo and hi constant after unrolling, so the tests fold away.
-template <class F> __device__ __forceinline__ void row_runs(int lo, int hi, F&& f) {
-  if (lo == 0 && hi == 3) return f(0, std::integral_constant<int, 4>{});
-#pragma unroll
-  for (int r = 0; r < 4; ++r) {
-    if (r < lo || r > hi) continue;
-    const int r2 = r - r % 2;
-    if (r2 >= lo && r2 + 1 <= hi) {
-      if (r == r2) f(r, std::integral_constant<int, 2>{});
-      continue;
-    }
-    f(r, std::integral_constant<int, 1>{});
-  }
-}
-
+/// Rows lo..hi of a 4-row run at col (16-byte aligned) by the widest aligned pieces (pieces.cuh):
+/// a diagonal tile's column of the lower triangle (rows s..3) took four predicated element
+/// stores, each its own L2 write request; by pieces 1 + 2 + 1 + 1 per tile. Called with lo and hi
+/// constant after unrolling, so the tests fold away.
 template <class D> __device__ __forceinline__ void store_rows(D* col, const D (&v)[4], int lo, int hi) {
-  row_runs(lo, hi, [&](int r, auto w) { store_n<D, decltype(w)::value>(col + r, v + r); });
+  pieces<D, 4, 16>(lo, hi, [&](int r, auto e) { store_piece<D, decltype(e)::value>(col + r, v + r); });
 }
 
 /// Rows lo..hi of C's 4-row run into v (the others zero): a diagonal tile's old values without
@@ -136,11 +72,11 @@ template <class D> __device__ __forceinline__ void store_rows(D* col, const D (&
 template <class D> __device__ __forceinline__ void load_rows(D (&v)[4], const D* col, int lo, int hi) {
 #pragma unroll
   for (int r = 0; r < 4; ++r) v[r] = zero<D>();
-  row_runs(lo, hi, [&](int r, auto w) { load_n<D, decltype(w)::value>(v + r, col + r); });
+  pieces<D, 4, 16>(lo, hi, [&](int r, auto e) { load_piece<D, decltype(e)::value>(v + r, col + r); });
 }
 
 /// The tile's column s of C (4 rows at col): whole off the diagonal, else its rows in the triangle.
-template <class D> __device__ __forceinline__ void load_column(D (&v)[4], const D* col, bool diag, bool lower, int s) {
+template <class D> __device__ __forceinline__ void load_tile_column(D (&v)[4], const D* col, bool diag, bool lower, int s) {
   if (!diag) load4(v, col);
   else if (lower) load_rows(v, col, s, 3);
   else load_rows(v, col, 0, s);
@@ -246,7 +182,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
     D* const c0 = p.C + g * p.stride_c + int64_t(j0) * p.ldc + i0;
     if (PREF && c == 0 && mine && !p.beta_zero) {
 #pragma unroll
-      for (int s = 0; s < 4; ++s) load_column(old[s], c0 + s * p.ldc, diag, p.lower, s);
+      for (int s = 0; s < 4; ++s) load_tile_column(old[s], c0 + s * p.ldc, diag, p.lower, s);
     }
     __syncwarp();  // every lane has summed the chunk in the other slot, which the next one takes
     if (ng0 < p.batch) load(ng0, nc, slot ^ 1);
@@ -279,7 +215,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
           D v[4], o[4];
           if (!p.beta_zero) {
             if constexpr (PREF) memcpy(o, old[s], sizeof(o));
-            else load_column(o, col, diag, p.lower, s);
+            else load_tile_column(o, col, diag, p.lower, s);
             if (p.herm_out && diag) o[s] = real_only(o[s]);
           }
 #pragma unroll
@@ -289,7 +225,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
             if (!p.beta_zero) v[r] = add(v[r], mul(p.beta, o[r]));
           }
           if (p.herm_out && diag) v[s] = real_only(v[s]);
-          if (!diag) store4(col, v);
+          if (!diag) store_rows(col, v, 0, 3);
           else if (p.lower) store_rows(col, v, s, 3);
           else store_rows(col, v, 0, s);
         }
