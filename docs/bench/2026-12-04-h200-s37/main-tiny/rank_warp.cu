@@ -1,0 +1,324 @@
+// Warps of 4 x 4 tiles for the rank-k updates at n = 16 (contract: src/kernels/tiny/rank_warp.hh).
+#include <cuda_runtime.h>
+
+#include <complex>
+#include <cstring>
+#include <stdexcept>
+#include <type_traits>
+
+#include "batchlas/settings.hh"
+#include "core/cuda/check.hh"
+#include "core/cuda/occupancy.hh"
+#include "core/queue_impl.hh"
+#include "kernels/level3/arith.cuh"
+#include "kernels/level3/staging.cuh"
+#include "kernels/tiny/rank_items.hh"
+#include "kernels/tiny/rank_params.cuh"
+#include "kernels/tiny/rank_warp.hh"
+
+namespace batchlas::kernels::tiny {
+
+namespace {
+
+using level3::add;
+using level3::dev_t;
+using level3::mac;
+using level3::mul;
+using level3::real_only;
+using level3::zero;
+
+constexpr int kWarpBlock = 128;  ///< threads per block: 4 warps, each on its own items
+constexpr int kWarps = kWarpBlock / 32;
+
+/// One warp's work at order N (a multiple of 4) and element type D.
+template <class D, int N> struct WarpShape {
+  static constexpr int NB = N / 4;             ///< 4-row blocks of C
+  static constexpr int T = NB * (NB + 1) / 2;  ///< 4 x 4 tiles meeting one triangle
+  static constexpr int G = 32 / T;             ///< items per warp round
+  static constexpr int CU = N * int(sizeof(D)) / 16;  ///< 16-byte units per column
+  static constexpr int KC = 64 / CU;                  ///< columns per chunk: 1 KB of an item
+  static constexpr int UPI = KC * CU;                 ///< units per item and chunk
+  /// Item pitch in shared memory (units). Lanes of a quarter warp (one shared-memory phase of
+  /// 16-byte loads) read at most two neighbouring items' column l: 64-byte columns (float) are
+  /// then 64 bytes apart in the banks, 128-byte ones (double, complex<float>) 16 bytes, so the
+  /// items' four-row runs fall into distinct banks. (complex<double>'s 256-byte column puts rows
+  /// 0-3 and 8-11 of one item in the same banks: two-way, at 16 multiply-adds per load.)
+  static constexpr int PI = UPI + (CU < 8 ? CU : 1);
+  static constexpr int slot = G * PI;  ///< one operand's chunk of G items
+  static_assert(N % 4 == 0 && G >= 1 && 64 % CU == 0);
+};
+
+/// Shared memory of one block: kWarps warps, two slots of P operands each.
+template <class D, int N, int P> constexpr int warp_smem() { return kWarps * 2 * P * WarpShape<D, N>::slot * 16; }
+
+/// The 4 consecutive elements at p (16-byte aligned) by 16-byte loads (1, 2 or 4 of them).
+template <class D> __device__ __forceinline__ void load4(D (&v)[4], const D* p) {
+  constexpr int U = 4 * int(sizeof(D)) / 16;
+  uint4 t[U];
+#pragma unroll
+  for (int u = 0; u < U; ++u) t[u] = reinterpret_cast<const uint4*>(p)[u];
+  memcpy(v, t, sizeof(v));
+}
+
+template <class D> __device__ __forceinline__ void store4(D* p, const D (&v)[4]) {
+  constexpr int U = 4 * int(sizeof(D)) / 16;
+  uint4 t[U];
+  memcpy(t, v, sizeof(v));
+#pragma unroll
+  for (int u = 0; u < U; ++u) reinterpret_cast<uint4*>(p)[u] = t[u];
+}
+
+template <int BYTES> struct Word;
+template <> struct Word<4> { using type = unsigned; };
+template <> struct Word<8> { using type = uint2; };
+template <> struct Word<16> { using type = uint4; };
+
+/// W elements at p, aligned to min(W * sizeof(D), 16) bytes, by one store (16-byte ones past that).
+template <class D, int W> __device__ __forceinline__ void store_n(D* p, const D* v) {
+  constexpr int bytes = W * int(sizeof(D));
+  if constexpr (bytes <= 16) {
+    typename Word<bytes>::type t;
+    memcpy(&t, v, bytes);
+    *reinterpret_cast<typename Word<bytes>::type*>(p) = t;
+  } else {
+#pragma unroll
+    for (int u = 0; u < bytes / 16; ++u) {
+      uint4 t;
+      memcpy(&t, reinterpret_cast<const char*>(v) + 16 * u, 16);
+      reinterpret_cast<uint4*>(p)[u] = t;
+    }
+  }
+}
+
+/// Rows lo..hi of a 4-row run at col (16-byte aligned): the whole run as store4, else aligned
+/// pairs and single elements. A diagonal tile's column of the lower triangle (rows s..3) took
+/// four predicated element stores, each its own L2 write request; here 1 + 2 + 1 + 1 stores
+/// per tile. Called with lo and hi constant after unrolling, so the tests fold away.
+template <class D> __device__ __forceinline__ void store_rows(D* col, const D (&v)[4], int lo, int hi) {
+  if (lo == 0 && hi == 3) return store4(col, v);
+#pragma unroll
+  for (int r = 0; r < 4; ++r) {
+    if (r < lo || r > hi) continue;
+    const int r2 = r - r % 2;
+    if (r2 >= lo && r2 + 1 <= hi) {
+      if (r == r2) store_n<D, 2>(col + r, v + r);
+      continue;
+    }
+    store_n<D, 1>(col + r, v + r);
+  }
+}
+
+/// A lane's sums: c[0][r][s] += X(i0 + r, l) * op(Y(j0 + s, l)), op conjugating when CJ. Two
+/// products: FUSE (equal scales) adds both into c[0], else the second goes to c[1].
+template <class D, int P, bool CJ, bool FUSE> struct TileSums {
+  static constexpr int NA = P == 2 && !FUSE ? 2 : 1;
+  D c[NA][4][4];
+
+  __device__ __forceinline__ void clear() {
+#pragma unroll
+    for (int q = 0; q < NA; ++q)
+#pragma unroll
+      for (int r = 0; r < 4; ++r)
+#pragma unroll
+        for (int s = 0; s < 4; ++s) c[q][r][s] = zero<D>();
+  }
+
+  /// a: operand 0's rows i0.. (ai) and j0.. (aj) of column l; b: operand 1's (P == 2).
+  __device__ __forceinline__ void step(const D (&ai)[4], const D (&aj)[4], const D (&bi)[4], const D (&bj)[4]) {
+#pragma unroll
+    for (int r = 0; r < 4; ++r)
+#pragma unroll
+      for (int s = 0; s < 4; ++s) {
+        if constexpr (P == 1) {
+          c[0][r][s] = mac<CJ>(c[0][r][s], ai[r], aj[s]);
+        } else if constexpr (FUSE) {
+          c[0][r][s] = mac<CJ>(mac<CJ>(c[0][r][s], ai[r], bj[s]), bi[r], aj[s]);
+        } else {
+          c[0][r][s] = mac<CJ>(c[0][r][s], ai[r], bj[s]);
+          c[1][r][s] = mac<CJ>(c[1][r][s], bi[r], aj[s]);
+        }
+      }
+  }
+};
+
+/// Resident blocks the register budget aims at: the sums, one column step's operands and (PREF)
+/// the tile's 16 old values of C, plus about 40 registers of addresses and loop state, in 32-bit
+/// words.
+template <class D, int P, bool FUSE, bool PREF> constexpr int warp_min_blocks() {
+  constexpr int w = int(sizeof(D)) / 4;
+  constexpr int sums = (P == 2 && !FUSE ? 2 : 1) * 16 * w, ops = P * 8 * w, old = PREF ? 16 * w : 0;
+  constexpr int b = 65536 / (kWarpBlock * (sums + ops + old + 40));
+  return b < 1 ? 1 : b > 8 ? 8 : b;
+}
+
+/// Each warp: rounds of G items (a warp-stride loop over the batch), each round in chunks of KC
+/// columns. Chunk s + 1 (of this round or the next) is copied into the other slot while chunk s
+/// is summed; after a round's last chunk each lane writes its tile.
+template <class D, int N, int P, bool CJ, bool FUSE, bool PREF>
+__global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>()) rank_warp_kernel(const ItemParams<D> p) {
+  using S = WarpShape<D, N>;
+  extern __shared__ uint4 smem[];
+  const int warp = int(threadIdx.x) / 32, lane = int(threadIdx.x) % 32;
+  uint4* const buf = smem + warp * 2 * P * S::slot;
+  // This lane's item in the round (gi) and tile (bi, bj): tiles column by column of blocks.
+  const int gi = lane / S::T;
+  int bi = 0, bj = 0;
+  {
+    int rest = lane - gi * S::T;
+#pragma unroll
+    for (int j = 0; j < S::NB; ++j) {
+      const int len = p.lower ? S::NB - j : j + 1;
+      if (rest >= 0 && rest < len) bj = j, bi = p.lower ? j + rest : rest;
+      rest -= len;
+    }
+  }
+  const int i0 = 4 * bi, j0 = 4 * bj;
+  const bool diag = bi == bj;
+  const int nch = (p.k + S::KC - 1) / S::KC;
+  const int64_t gstep = int64_t(gridDim.x) * kWarps * S::G;
+
+  auto load = [&](int64_t g0, int c, int slot) {
+    const int cnt = p.batch - g0 < S::G ? int(p.batch - g0) : S::G;
+    const int lu = min(S::KC, p.k - c * S::KC) * S::CU;  // this chunk's units per item
+#pragma unroll
+    for (int o = 0; o < P; ++o) {
+      const uint4* src = reinterpret_cast<const uint4*>(p.a[o] + g0 * p.stride[o] + int64_t(c) * S::KC * N);
+      const int64_t su = p.stride[o] * int64_t(sizeof(D)) / 16;  // item stride in units
+      uint4* dst = buf + (slot * P + o) * S::slot;
+      for (int x = lane; x < cnt * S::UPI; x += 32) {
+        const int i = x / S::UPI, u = x - i * S::UPI;
+        if (u < lu) level3::cp_async<16>(dst + i * S::PI + u, src + i * su + u, 16);
+      }
+    }
+  };
+
+  TileSums<D, P, CJ, FUSE> sums;
+  sums.clear();
+  D old[PREF ? 4 : 1][4];  // PREF: the tile's C, loaded when its round starts
+  int64_t g0 = (int64_t(blockIdx.x) * kWarps + warp) * S::G;
+  int c = 0, slot = 0;
+  if (g0 < p.batch) load(g0, 0, 0);
+  level3::cp_async_commit();
+  while (g0 < p.batch) {
+    int64_t ng0 = g0;
+    int nc = c + 1;
+    if (nc == nch) nc = 0, ng0 += gstep;
+    const int64_t g = g0 + gi;
+    const bool mine = gi < S::G && g < p.batch;
+    D* const c0 = p.C + g * p.stride_c + int64_t(j0) * p.ldc + i0;
+    if (PREF && c == 0 && mine && !p.beta_zero) {
+#pragma unroll
+      for (int s = 0; s < 4; ++s) load4(old[s], c0 + s * p.ldc);
+    }
+    __syncwarp();  // every lane has summed the chunk in the other slot, which the next one takes
+    if (ng0 < p.batch) load(ng0, nc, slot ^ 1);
+    level3::cp_async_commit();
+    level3::cp_async_wait<1>();  // this lane's copies of chunk c have landed ...
+    __syncwarp();                // ... and every other lane's are visible
+    if (mine) {
+      const int kc = min(S::KC, p.k - c * S::KC);
+      const D* x0 = reinterpret_cast<const D*>(buf + slot * P * S::slot + gi * S::PI);
+      const D* x1 = reinterpret_cast<const D*>(buf + (slot * P + P - 1) * S::slot + gi * S::PI);
+#pragma unroll
+      for (int l = 0; l < S::KC; ++l) {
+        if (l < kc) {
+          D ai[4], aj[4], bi_[4], bj_[4];
+          load4(ai, x0 + l * N + i0);
+          load4(aj, x0 + l * N + j0);
+          if constexpr (P == 2) {
+            load4(bi_, x1 + l * N + i0);
+            load4(bj_, x1 + l * N + j0);
+          }
+          sums.step(ai, aj, bi_, bj_);
+        }
+      }
+      if (c == nch - 1) {
+        // The tile to C: column j0 + s, rows i0 .. i0 + 3; beta * old unless beta == 0 (C then
+        // never read); a Hermitian C's imaginary diagonal neither read (reference zherk) nor kept.
+        D* col = c0;
+#pragma unroll
+        for (int s = 0; s < 4; ++s, col += p.ldc) {
+          D v[4], o[4];
+          if (!p.beta_zero) {
+            if constexpr (PREF) memcpy(o, old[s], sizeof(o));
+            else load4(o, col);
+            if (p.herm_out && diag) o[s] = real_only(o[s]);
+          }
+#pragma unroll
+          for (int r = 0; r < 4; ++r) {
+            v[r] = mul(p.scale[0], sums.c[0][r][s]);
+            if constexpr (TileSums<D, P, CJ, FUSE>::NA == 2) v[r] = add(v[r], mul(p.scale[1], sums.c[1][r][s]));
+            if (!p.beta_zero) v[r] = add(v[r], mul(p.beta, o[r]));
+          }
+          if (p.herm_out && diag) v[s] = real_only(v[s]);
+          if (!diag) store4(col, v);
+          else if (p.lower) store_rows(col, v, s, 3);
+          else store_rows(col, v, 0, s);
+        }
+        sums.clear();
+      }
+    }
+    slot ^= 1, g0 = ng0, c = nc;
+  }
+  level3::cp_async_wait<0>();
+}
+
+template <class D, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, const ItemParams<D>& p) {
+  constexpr int N = int(kWarpN);
+  // C's tile loaded when its round starts (PREF) only for float's two products: one binary on
+  // the H200, k = 16 / 32, against loading it after the sums (docs/PERFORMANCE.md session 36,
+  // call 2): float syr2k 1.08 / 1.03x, float syrk 1.00 / 0.96x; double and complex<float>
+  // 0.88-0.98x (the 16-32 registers cost resident warps: float syrk 49% -> 36% active).
+  constexpr bool kPref = std::is_same_v<D, float> && P == 2;
+  auto kernel = rank_warp_kernel<D, N, P, CJ, FUSE, kPref>;
+  constexpr std::size_t smem = warp_smem<D, N, P>();
+  batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_warp_kernel)");
+  const int64_t per_block = int64_t(kWarps) * WarpShape<D, N>::G;
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, kWarpBlock, smem, (p.batch + per_block - 1) / per_block);
+  kernel<<<grid, kWarpBlock, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("rank_warp_kernel");
+}
+
+}  // namespace
+
+template <class T> bool rank_warp_ok(const Call<T>& c) {
+  if (c.n != kWarpN || !rank_form_ok(c)) return false;
+  constexpr int B = int(sizeof(dev_t<T>));
+  if (!columns_aligned(c.C, c.ldc, c.stride_c, B, 16)) return false;
+  for (int o = 0; o < c.nops; ++o)
+    if (c.op[o].ld != c.n || !columns_aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, B, 16)) return false;
+  // complex<double>'s two accumulators and operands would take about 230 registers: only fused.
+  if (std::is_same_v<T, std::complex<double>> && c.nprod == 2 && !(c.prod[0].scale == c.prod[1].scale)) return false;
+  return true;
+}
+
+template <class T> void run_rank_warp(const Queue& q, const Call<T>& c) {
+  using D = dev_t<T>;
+  const ItemParams<D> p = item_params(c);  // ld is n for every operand (rank_warp_ok)
+  const bool fuse = c.nprod == 2 && c.prod[0].scale == c.prod[1].scale;
+  if constexpr (level3::is_cplx<D>) {
+    auto with = [&](auto cj) {
+      constexpr bool CJ = decltype(cj)::value;
+      if (c.nprod == 1) launch_warp<D, 1, CJ, false>(q, p);
+      else if (fuse) launch_warp<D, 2, CJ, true>(q, p);
+      else if constexpr (sizeof(D) == 16) throw std::logic_error("tiny: rank_warp has no unfused complex<double> kernel");
+      else launch_warp<D, 2, CJ, false>(q, p);
+    };
+    if (c.herm_out) with(std::true_type{});
+    else with(std::false_type{});
+  } else {
+    if (c.nprod == 1) launch_warp<D, 1, false, false>(q, p);
+    else launch_warp<D, 2, false, true>(q, p);
+  }
+}
+
+#define BATCHLAS_RANK_WARP_INSTANTIATE(T)            \
+  template bool rank_warp_ok<T>(const Call<T>&);     \
+  template void run_rank_warp<T>(const Queue&, const Call<T>&);
+BATCHLAS_RANK_WARP_INSTANTIATE(float)
+BATCHLAS_RANK_WARP_INSTANTIATE(double)
+BATCHLAS_RANK_WARP_INSTANTIATE(std::complex<float>)
+BATCHLAS_RANK_WARP_INSTANTIATE(std::complex<double>)
+#undef BATCHLAS_RANK_WARP_INSTANTIATE
+
+}  // namespace batchlas::kernels::tiny

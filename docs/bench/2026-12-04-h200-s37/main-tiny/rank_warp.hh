@@ -1,0 +1,29 @@
+// The tiny engine's warp kernels for the rank-k updates at n = 16 (syrk, herk, syr2k, her2k with
+// trans = N): a warp takes G = 3 items at a time and each lane one 4 x 4 tile of an item's C,
+// the 10 tiles of a 16 x 16 triangle over 30 lanes. The items' columns are copied in chunks of
+// 1 KB per item and operand (cp.async, two chunks in flight) into the warp's own shared buffer,
+// with no block barrier; each lane then reads its tile's two 4-row runs per column (16-byte loads)
+// and keeps 16 sums in registers; C is read and written straight from memory, 16 bytes per tile
+// column where the tile lies inside the triangle.
+// Count: 16 multiply-adds per two shared loads (the staged engine's S = 16 rank-k kernel, 2 x 2
+// or 4 x 2 tiles behind block-wide copy phases and barriers, ran syrk float n = 16 at 0.47 of the
+// copy bandwidth, docs/PERFORMANCE.md session 35).
+#pragma once
+
+#include "kernels/tiny/tiny.hh"
+
+namespace batchlas::kernels::tiny {
+
+/// The order these kernels take.
+inline constexpr int64_t kWarpN = 16;
+
+/// Whether the call is one these kernels take: rank_form_ok (rank_items.hh) with n == kWarpN;
+/// each operand's columns contiguous (ld == n) and every item 16-byte aligned (base and stride);
+/// C's columns 16-byte aligned (base, ldc and stride_c); complex<double>'s two products only with
+/// equal scales (her2k with a real alpha, syr2k), which share one accumulator.
+template <class T> bool rank_warp_ok(const Call<T>& c);
+
+/// Enqueue a call rank_warp_ok accepts on q's stream.
+template <class T> void run_rank_warp(const Queue& q, const Call<T>& c);
+
+}  // namespace batchlas::kernels::tiny
