@@ -802,8 +802,8 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
   }
 }
 
-// The warp kernels (rank_warp.cu) at n = 16, forced on and off (BATCHLAS_TINY_RANK_WARP; on is
-// the default there), and forced on at n = 12 and 8 (off by default). k = 1, 3, 16, 17, 32: at
+// The warp kernels (rank_warp.cu) at n = 16, 12 and 8, forced on and off (BATCHLAS_TINY_RANK_WARP;
+// tiny.cu's warp_rule picks per n and type, so each route is pinned here). k = 1, 3, 16, 17, 32: at
 // n = 16 one to eight chunks of 16, 8 or 4 columns, the last whole or partial (n = 12: 12, 6, 3;
 // n = 8: 9, 4, 2 columns). Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed inputs
 // beside a C with ld = 20 (columns still 16-byte aligned); and three they refuse, which go to the
@@ -825,7 +825,7 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
       for (const int64_t k : {1, 3, 16, 17, 32})
         for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
           for (const int layout : {0, 1, 2, 3, 4, 5}) {
-            if (n != 16 && (k == 16 || !warp)) continue;  // n = 8, 12: off is the default, tested elsewhere
+            if (n != 16 && k == 16) continue;
             Settings forced = settings();
             forced.tiny_rank_warp = warp;
             ScopedSettings scope(forced);

@@ -1,4 +1,4 @@
-// Warps of 4 x 4 tiles for the rank-k updates at n = 16 (contract: src/kernels/tiny/rank_warp.hh).
+// Warps of 4 x 4 tiles for the rank-k updates at n = 8, 12 and 16 (contract: src/kernels/tiny/rank_warp.hh).
 #include <cuda_runtime.h>
 
 #include <complex>
@@ -65,21 +65,6 @@ template <class D> __device__ __forceinline__ void load4(D (&v)[4], const D* p) 
 /// constant after unrolling, so the tests fold away.
 template <class D> __device__ __forceinline__ void store_rows(D* col, const D (&v)[4], int lo, int hi) {
   pieces<D, 4, 16>(lo, hi, [&](int r, auto e) { store_piece<D, decltype(e)::value>(col + r, v + r); });
-}
-
-/// Rows lo..hi of C's 4-row run into v (the others zero): a diagonal tile's old values without
-/// reading the other triangle (DESIGN.md: the unreferenced triangle is never read).
-template <class D> __device__ __forceinline__ void load_rows(D (&v)[4], const D* col, int lo, int hi) {
-#pragma unroll
-  for (int r = 0; r < 4; ++r) v[r] = zero<D>();
-  pieces<D, 4, 16>(lo, hi, [&](int r, auto e) { load_piece<D, decltype(e)::value>(v + r, col + r); });
-}
-
-/// The tile's column s of C (4 rows at col): whole off the diagonal, else its rows in the triangle.
-template <class D> __device__ __forceinline__ void load_tile_column(D (&v)[4], const D* col, bool diag, bool lower, int s) {
-  if (!diag) load4(v, col);
-  else if (lower) load_rows(v, col, s, 3);
-  else load_rows(v, col, 0, s);
 }
 
 /// A lane's sums: c[0][r][s] += X(i0 + r, l) * op(Y(j0 + s, l)), op conjugating when CJ. Two
@@ -182,7 +167,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
     D* const c0 = p.C + g * p.stride_c + int64_t(j0) * p.ldc + i0;
     if (PREF && c == 0 && mine && !p.beta_zero) {
 #pragma unroll
-      for (int s = 0; s < 4; ++s) load_tile_column(old[s], c0 + s * p.ldc, diag, p.lower, s);
+      for (int s = 0; s < 4; ++s) load4(old[s], c0 + s * p.ldc);
     }
     __syncwarp();  // every lane has summed the chunk in the other slot, which the next one takes
     if (ng0 < p.batch) load(ng0, nc, slot ^ 1);
@@ -208,14 +193,16 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
       }
       if (c == nch - 1) {
         // The tile to C: column j0 + s, rows i0 .. i0 + 3; beta * old unless beta == 0 (C then
-        // never read); a Hermitian C's imaginary diagonal neither read (reference zherk) nor kept.
+        // never read); a Hermitian C's imaginary diagonal never used (reference zherk) nor kept.
+        // Old columns are read whole, a diagonal tile's other-triangle rows too (inside the n x n
+        // C, values discarded): reading only the triangle ran 0.93-1.00x (session 37, call 1).
         D* col = c0;
 #pragma unroll
         for (int s = 0; s < 4; ++s, col += p.ldc) {
           D v[4], o[4];
           if (!p.beta_zero) {
             if constexpr (PREF) memcpy(o, old[s], sizeof(o));
-            else load_tile_column(o, col, diag, p.lower, s);
+            else load4(o, col);
             if (p.herm_out && diag) o[s] = real_only(o[s]);
           }
 #pragma unroll

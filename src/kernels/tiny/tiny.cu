@@ -1085,12 +1085,21 @@ template <class T> bool items_rule(const Call<T>& c) {
   else return n <= 3 || (n == 4 && rank_items_staged(c));
 }
 
+/// Where the rank-k warp kernels (rank_warp.hh) run by default, measured against this engine's
+/// default on the H200 (docs/PERFORMANCE.md sessions 36 and 37):
+///  - n = 16: every op and type, 1.06-1.75x at k = 16, 1.29-1.80x at k = 32;
+///  - n = 12: 1.11-1.83x at k = 12 and 1.19-1.92x at k = 32 except float syrk (0.80x at k = 12);
+///  - n = 8: complex<double> only (1.00-1.19x at k = 8, 3.1 / 5.6x syrk / syr2k at k = 32); the
+///    others ran 0.76-0.93x at k = 8.
+/// BATCHLAS_TINY_RANK_WARP (Settings::tiny_rank_warp) overrides it.
+template <class T> bool warp_rule(const Call<T>& c) {
+  if (c.n == 16) return true;
+  if (c.n == 12) return !(std::is_same_v<T, float> && c.nprod == 1);
+  return c.n == 8 && std::is_same_v<T, std::complex<double>>;
+}
+
 template <class T> void run(const Queue& q, const Call<T>& c) {
-  // The rank-k updates at n = 16 (trans = N, packed): warps of 4 x 4 tiles, 1.06-1.75x the
-  // block-staged kernels on every op and type at k = 16, 1.29-1.80x at k = 32 (H200,
-  // docs/PERFORMANCE.md session 36, calls 1 and 3). BATCHLAS_TINY_RANK_WARP overrides.
-  // n = 8 and 12 (BATCHLAS_TINY_RANK_WARP=1) are unmeasured: off by default.
-  if (settings().tiny_rank_warp.value_or(c.n == 16) && rank_warp_ok(c)) {
+  if (settings().tiny_rank_warp.value_or(warp_rule(c)) && rank_warp_ok(c)) {
     run_rank_warp(q, c);
     return;
   }
