@@ -1,4 +1,4 @@
-// Host-side check of the gate of the n = 16 warp kernels (src/kernels/tiny/rank_warp.cu,
+// Host-side check of the gate of the n = 8, 12, 16, 32 warp kernels (src/kernels/tiny/rank_warp.cu,
 // rank_warp_ok) on the calls the four rank-k operations really build (kernels::tiny::rank_call),
 // so the GPU tests of RankWarp* exercise those kernels where they should, and every layout the
 // kernels' 16-byte accesses cannot take goes elsewhere (helper review, session 36: a gate that
@@ -81,11 +81,11 @@ TEST(RankWarpRoute, TakesPackedNSixteen) {
   takes_packed_layouts<double>();
   takes_packed_layouts<std::complex<float>>();
   takes_packed_layouts<std::complex<double>>();
-  for (const int64_t n : {8, 12}) {  // taken by the gate; tiny.cu runs them only when forced
+  for (const int64_t n : {8, 12, 32}) {  // taken by the gate; tiny.cu's warp_rule picks the default
     Layout l;
     l.n = n, l.lda = n, l.sa = n * l.k, l.ldc = n, l.sc = n * n;
-    expect_all(accepted<float>(l), true, "float n = 8, 12");
-    expect_all(accepted<std::complex<double>>(l), true, "complex<double> n = 8, 12");
+    expect_all(accepted<float>(l), true, "float n = 8, 12, 32");
+    expect_all(accepted<std::complex<double>>(l), true, "complex<double> n = 8, 12, 32");
   }
   // her2k with a complex alpha: complex<float>'s unfused kernel takes it, complex<double> has none.
   using C = std::complex<float>;
@@ -96,10 +96,10 @@ TEST(RankWarpRoute, TakesPackedNSixteen) {
 }
 
 TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {
-  for (const int64_t n : {4, 15, 17, 32}) {
+  for (const int64_t n : {4, 15, 17, 24, 31}) {
     Layout l;
     l.n = n, l.lda = n, l.sa = n * l.k, l.ldc = n, l.sc = n * n;
-    expect_all(accepted<float>(l), false, "float n not 8, 12, 16");
+    expect_all(accepted<float>(l), false, "float n not 8, 12, 16, 32");
   }
   Layout t;  // trans = T: A is k x n
   t.trans = Op::Trans, t.lda = t.k, t.sa = t.k * 16;

@@ -802,10 +802,10 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
   }
 }
 
-// The warp kernels (rank_warp.cu) at n = 16, 12 and 8, forced on and off (BATCHLAS_TINY_RANK_WARP;
-// tiny.cu's warp_rule picks per n and type, so each route is pinned here). k = 1, 3, 16, 17, 32: at
-// n = 16 one to eight chunks of 16, 8 or 4 columns, the last whole or partial (n = 12: 12, 6, 3;
-// n = 8: 9, 4, 2 columns). Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed inputs
+// The warp kernels (rank_warp.cu) at n = 16, 12, 8 and 32, forced on and off
+// (BATCHLAS_TINY_RANK_WARP; tiny.cu's warp_rule picks per n and type, so each route is pinned
+// here). k = 1, 3, 16, 17, 32: at n = 16 one to eight chunks of 16, 8 or 4 columns, the last whole
+// or partial (n = 12: 12, 6, 3; n = 8: 9, 4, 2 columns; n = 32, nine warps on 8 items: 8, 4, 2). Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed inputs
 // beside a C with ld = 20 (columns still 16-byte aligned); and three they refuse, which go to the
 // staged engine: C with ld = 17 (its columns leave the 16-byte grid), ld > rows operands, skewed
 // items (complex<double>'s 16-byte elements keep every column aligned: its warp kernels take the
@@ -820,7 +820,7 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
-  for (const int64_t n : {16, 12, 8})
+  for (const int64_t n : {16, 12, 8, 32})
     for (const bool warp : {true, false})
       for (const int64_t k : {1, 3, 16, 17, 32})
         for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
@@ -866,14 +866,15 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
 // Gaps helper-63 named (session 36): rounds of several chunks after the first (one block, 12
 // items per pass of its four warps, so each warp runs several rounds; k = 17: two to five chunks
 // per round), last rounds of 2 items (batch 98 and 2), and a C whose item stride is 4 elements past
-// ld * n (16-byte aligned for every type). n = 16 and, forced on, 12 and 8.
+// ld * n (16-byte aligned for every type). n = 16, 12, 8 and 32 (one block of nine warps: 13 rounds
+// of 8 items, the last of 2), forced on.
 TYPED_TEST(Tiny, RankWarpRoundsAndRemainders) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   std::size_t i = 0;
-  for (const int64_t n : {16, 12, 8})
+  for (const int64_t n : {16, 12, 8, 32})
     for (const int64_t batch : {98, 2})
       for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
         Settings forced = settings();
@@ -889,7 +890,7 @@ TYPED_TEST(Tiny, RankWarpRoundsAndRemainders) {
 }
 
 // The warp kernels on a few calls, light enough for compute-sanitizer: syrk and syr2k at n = 16,
-// 12 and 8 (forced on) with k = 17 (at n = 16 three chunks of 8 for double and complex<float>,
+// 12, 8 and 32 (forced on) with k = 17 (at n = 16 three chunks of 8 for double and complex<float>,
 // five of 4 for complex<double>, two of 16 for float), 100 items; herk / her2k (real alpha, so
 // complex<double> runs them too).
 TYPED_TEST(Tiny, RankWarpSanitizerLight) {
@@ -900,7 +901,7 @@ TYPED_TEST(Tiny, RankWarpSanitizerLight) {
   Settings forced = settings();
   forced.tiny_rank_warp = true;
   ScopedSettings scope(forced);
-  for (const int64_t n : {16, 12, 8}) {
+  for (const int64_t n : {16, 12, 8, 32}) {
     Case c{n, 17, 0, 100, true};
     c.real_alpha = true;
     every_rank_update<T>(q, Uplo::Lower, c, rng, false);

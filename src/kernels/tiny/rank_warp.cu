@@ -1,4 +1,4 @@
-// Warps of 4 x 4 tiles for the rank-k updates at n = 8, 12 and 16 (contract: src/kernels/tiny/rank_warp.hh).
+// 4 x 4 tiles per thread for the rank-k updates at n = 8, 12, 16, 32 (contract: rank_warp.hh).
 #include <cuda_runtime.h>
 
 #include <complex>
@@ -28,20 +28,25 @@ using level3::mul;
 using level3::real_only;
 using level3::zero;
 
-constexpr int kWarpBlock = 128;  ///< threads per block: 4 warps, each on its own items
-constexpr int kWarps = kWarpBlock / 32;
+constexpr int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
 
-/// 16-byte units of one operand's chunk of a round's G items, about (3 KB): at n = 16, 1 KB of
-/// each of the three items.
-constexpr int kRoundUnits = 192;
-
-/// One warp's work at order N (8, 12 or 16) and element type D.
+/// One group's work at order N (8, 12, 16 or 32) and element type D. A group is the W warps that
+/// share a round's G items, one 4 x 4 tile per thread: one warp at n <= 16 (four groups per
+/// block, no block barrier), nine at n = 32 (36 tiles per item, 8 items over 288 threads: the
+/// whole block).
 template <class D, int N> struct WarpShape {
   static constexpr int NB = N / 4;             ///< 4-row blocks of C
   static constexpr int T = NB * (NB + 1) / 2;  ///< 4 x 4 tiles meeting one triangle
-  static constexpr int G = 32 / T;             ///< items per warp round: 10, 5, 3
+  static constexpr int W = T <= 32 ? 1 : T / gcd(32, T);  ///< warps per group: 32 W a multiple of T
+  static constexpr int TG = 32 * W;                       ///< threads per group
+  static constexpr int G = TG / T;                        ///< items per group round: 10, 5, 3; 8
+  static constexpr int block = W == 1 ? 128 : TG;         ///< threads per block
+  static constexpr int groups = block / TG;               ///< groups per block: 4; 1
+  /// 16-byte units of one operand's chunk of a round's G items: about 3 KB (n = 16: 1 KB of each
+  /// of the three items), 8 KB for the nine-warp group (n = 32: 1 KB of each of the eight).
+  static constexpr int round_units = W == 1 ? 192 : 512;
   static constexpr int CU = N * int(sizeof(D)) / 16;  ///< 16-byte units per column
-  static constexpr int KC = kRoundUnits / G / CU > 0 ? kRoundUnits / G / CU : 1;  ///< columns per chunk
+  static constexpr int KC = round_units / G / CU > 0 ? round_units / G / CU : 1;  ///< columns per chunk
   static constexpr int UPI = KC * CU;                 ///< units per item and chunk
   /// Item pitch in shared memory (units). Lanes of a quarter warp (one shared-memory phase of
   /// 16-byte loads) read at most two neighbouring items' column l: 64-byte columns (float) are
@@ -50,11 +55,14 @@ template <class D, int N> struct WarpShape {
   /// 0-3 and 8-11 of one item in the same banks: two-way, at 16 multiply-adds per load.)
   static constexpr int PI = UPI + (CU < 8 ? CU : 1);
   static constexpr int slot = G * PI;  ///< one operand's chunk of G items
-  static_assert(N % 4 == 0 && G >= 1 && (N * int(sizeof(D))) % 16 == 0);
+  static_assert(N % 4 == 0 && G >= 1 && (N * int(sizeof(D))) % 16 == 0 && block <= 1024);
 };
 
-/// Shared memory of one block: kWarps warps, two slots of P operands each.
-template <class D, int N, int P> constexpr int warp_smem() { return kWarps * 2 * P * WarpShape<D, N>::slot * 16; }
+/// Shared memory of one block: its groups, two slots of P operands each.
+template <class D, int N, int P> constexpr int warp_smem() {
+  using S = WarpShape<D, N>;
+  return S::groups * 2 * P * S::slot * 16;
+}
 
 /// The 4 consecutive elements at p (16-byte aligned) by 16-byte loads (1, 2 or 4 of them).
 template <class D> __device__ __forceinline__ void load4(D (&v)[4], const D* p) { load_column<D, 4, 16>(v, p); }
@@ -103,23 +111,31 @@ template <class D, int P, bool CJ, bool FUSE> struct TileSums {
 /// Resident blocks the register budget aims at: the sums, one column step's operands and (PREF)
 /// the tile's 16 old values of C, plus about 40 registers of addresses and loop state, in 32-bit
 /// words.
-template <class D, int P, bool FUSE, bool PREF> constexpr int warp_min_blocks() {
+template <class D, int N, int P, bool FUSE, bool PREF> constexpr int warp_min_blocks() {
   constexpr int w = int(sizeof(D)) / 4;
   constexpr int sums = (P == 2 && !FUSE ? 2 : 1) * 16 * w, ops = P * 8 * w, old = PREF ? 16 * w : 0;
-  constexpr int b = 65536 / (kWarpBlock * (sums + ops + old + 40));
+  constexpr int b = 65536 / (WarpShape<D, N>::block * (sums + ops + old + 40));
   return b < 1 ? 1 : b > 8 ? 8 : b;
 }
 
-/// Each warp: rounds of G items (a warp-stride loop over the batch), each round in chunks of KC
+/// The group's threads wait for one another: the warp's own barrier, or the block's where the
+/// group is the block (W > 1).
+template <int W> __device__ __forceinline__ void group_sync() {
+  if constexpr (W == 1) __syncwarp();
+  else __syncthreads();
+}
+
+/// Each group: rounds of G items (a group-stride loop over the batch), each round in chunks of KC
 /// columns. Chunk s + 1 (of this round or the next) is copied into the other slot while chunk s
-/// is summed; after a round's last chunk each lane writes its tile.
+/// is summed; after a round's last chunk each thread writes its tile.
 template <class D, int N, int P, bool CJ, bool FUSE, bool PREF>
-__global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>()) rank_warp_kernel(const ItemParams<D> p) {
+__global__ void __launch_bounds__(WarpShape<D, N>::block, warp_min_blocks<D, N, P, FUSE, PREF>())
+    rank_warp_kernel(const ItemParams<D> p) {
   using S = WarpShape<D, N>;
   extern __shared__ uint4 smem[];
-  const int warp = int(threadIdx.x) / 32, lane = int(threadIdx.x) % 32;
-  uint4* const buf = smem + warp * 2 * P * S::slot;
-  // This lane's item in the round (gi) and tile (bi, bj): tiles column by column of blocks.
+  const int group = int(threadIdx.x) / S::TG, lane = int(threadIdx.x) % S::TG;
+  uint4* const buf = smem + group * 2 * P * S::slot;
+  // This thread's item in the round (gi) and tile (bi, bj): tiles column by column of blocks.
   const int gi = lane / S::T;
   int bi = 0, bj = 0;
   {
@@ -134,7 +150,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
   const int i0 = 4 * bi, j0 = 4 * bj;
   const bool diag = bi == bj;
   const int nch = (p.k + S::KC - 1) / S::KC;
-  const int64_t gstep = int64_t(gridDim.x) * kWarps * S::G;
+  const int64_t gstep = int64_t(gridDim.x) * S::groups * S::G;
 
   auto load = [&](int64_t g0, int c, int slot) {
     const int cnt = p.batch - g0 < S::G ? int(p.batch - g0) : S::G;
@@ -144,7 +160,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
       const uint4* src = reinterpret_cast<const uint4*>(p.a[o] + g0 * p.stride[o] + int64_t(c) * S::KC * N);
       const int64_t su = p.stride[o] * int64_t(sizeof(D)) / 16;  // item stride in units
       uint4* dst = buf + (slot * P + o) * S::slot;
-      for (int x = lane; x < cnt * S::UPI; x += 32) {
+      for (int x = lane; x < cnt * S::UPI; x += S::TG) {
         const int i = x / S::UPI, u = x - i * S::UPI;
         if (u < lu) level3::cp_async<16>(dst + i * S::PI + u, src + i * su + u, 16);
       }
@@ -154,7 +170,7 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
   TileSums<D, P, CJ, FUSE> sums;
   sums.clear();
   D old[PREF ? 4 : 1][4];  // PREF: the tile's C, loaded when its round starts
-  int64_t g0 = (int64_t(blockIdx.x) * kWarps + warp) * S::G;
+  int64_t g0 = (int64_t(blockIdx.x) * S::groups + group) * S::G;
   int c = 0, slot = 0;
   if (g0 < p.batch) load(g0, 0, 0);
   level3::cp_async_commit();
@@ -169,11 +185,11 @@ __global__ void __launch_bounds__(kWarpBlock, warp_min_blocks<D, P, FUSE, PREF>(
 #pragma unroll
       for (int s = 0; s < 4; ++s) load4(old[s], c0 + s * p.ldc);
     }
-    __syncwarp();  // every lane has summed the chunk in the other slot, which the next one takes
+    group_sync<S::W>();  // every thread has summed the chunk in the other slot, which the next one takes
     if (ng0 < p.batch) load(ng0, nc, slot ^ 1);
     level3::cp_async_commit();
-    level3::cp_async_wait<1>();  // this lane's copies of chunk c have landed ...
-    __syncwarp();                // ... and every other lane's are visible
+    level3::cp_async_wait<1>();  // this thread's copies of chunk c have landed ...
+    group_sync<S::W>();          // ... and every other thread's are visible
     if (mine) {
       const int kc = min(S::KC, p.k - c * S::KC);
       const D* x0 = reinterpret_cast<const D*>(buf + slot * P * S::slot + gi * S::PI);
@@ -233,16 +249,17 @@ template <class D, int N, int P, bool CJ, bool FUSE> void launch_warp(const Queu
   auto kernel = rank_warp_kernel<D, N, P, CJ, FUSE, kPref>;
   constexpr std::size_t smem = warp_smem<D, N, P>();
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_warp_kernel)");
-  const int64_t per_block = int64_t(kWarps) * WarpShape<D, N>::G;
-  const unsigned grid = batchlas::cuda::grid_for(q, kernel, kWarpBlock, smem, (p.batch + per_block - 1) / per_block);
-  kernel<<<grid, kWarpBlock, smem, batchlas::cuda::stream(q)>>>(p);
+  using S = WarpShape<D, N>;
+  const int64_t per_block = int64_t(S::groups) * S::G;
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, S::block, smem, (p.batch + per_block - 1) / per_block);
+  kernel<<<grid, S::block, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("rank_warp_kernel");
 }
 
 }  // namespace
 
 template <class T> bool rank_warp_ok(const Call<T>& c) {
-  if ((c.n != 8 && c.n != 12 && c.n != 16) || !rank_form_ok(c)) return false;
+  if ((c.n != 8 && c.n != 12 && c.n != 16 && c.n != 32) || !rank_form_ok(c)) return false;
   constexpr int B = int(sizeof(dev_t<T>));
   if (!columns_aligned(c.C, c.ldc, c.stride_c, B, 16)) return false;
   for (int o = 0; o < c.nops; ++o)
@@ -275,7 +292,8 @@ template <class T> void run_rank_warp(const Queue& q, const Call<T>& c) {
   };
   if (c.n == 8) go(std::integral_constant<int, 8>{});
   else if (c.n == 12) go(std::integral_constant<int, 12>{});
-  else go(std::integral_constant<int, 16>{});
+  else if (c.n == 16) go(std::integral_constant<int, 16>{});
+  else go(std::integral_constant<int, 32>{});
 }
 
 #define BATCHLAS_RANK_WARP_INSTANTIATE(T)            \

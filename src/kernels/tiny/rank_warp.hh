@@ -1,12 +1,13 @@
-// The tiny engine's warp kernels for the rank-k updates at n = 8, 12 and 16 (syrk, herk, syr2k,
-// her2k with trans = N): a warp takes G items at a time and each lane one 4 x 4 tile of an item's
-// C (n = 16: G = 3, the 10 tiles of a 16 x 16 triangle over 30 lanes; n = 12: 5 x 6 tiles; n = 8:
-// 10 x 3). The items' columns are copied in chunks of
-// 1 KB per item and operand (cp.async, two chunks in flight) into the warp's own shared buffer,
-// with no block barrier; each lane then reads its tile's two 4-row runs per column (16-byte loads)
-// and keeps 16 sums in registers; C is read and written straight from memory, 16 bytes per tile
-// column where the tile lies inside the triangle (a diagonal tile reads its columns whole, the
-// other triangle's rows discarded: see DESIGN.md's exception).
+// The tiny engine's warp kernels for the rank-k updates at n = 8, 12, 16 and 32 (syrk, herk,
+// syr2k, her2k with trans = N): each thread owns one 4 x 4 tile of an item's C. At n <= 16 a warp
+// takes G items at a time (n = 16: G = 3, the 10 tiles of a 16 x 16 triangle over 30 lanes;
+// n = 12: 5 x 6 tiles; n = 8: 10 x 3); at n = 32 a block of nine warps takes 8 items (36 tiles
+// each, 288 threads). The items' columns are copied in chunks of about 1 KB per item and operand
+// (cp.async, two chunks in flight) into the group's own shared buffer, with no block barrier at
+// n <= 16; each thread then reads its tile's two 4-row runs per column (16-byte loads) and keeps
+// 16 sums in registers; C is read and written straight from memory, 16 bytes per tile column
+// where the tile lies inside the triangle (a diagonal tile reads its columns whole, the other
+// triangle's rows discarded: see DESIGN.md's exception).
 // Count: 16 multiply-adds per two shared loads (the staged engine's S = 16 rank-k kernel, 2 x 2
 // or 4 x 2 tiles behind block-wide copy phases and barriers, ran syrk float n = 16 at 0.47 of the
 // copy bandwidth, docs/PERFORMANCE.md session 35).
@@ -16,8 +17,8 @@
 
 namespace batchlas::kernels::tiny {
 
-/// Whether the call is one these kernels take: rank_form_ok (rank_items.hh) with n = 8, 12 or 16
-/// (10, 5 or 3 items per warp round; tiny.cu's warp_rule says where they run by default);
+/// Whether the call is one these kernels take: rank_form_ok (rank_items.hh) with n = 8, 12, 16 or
+/// 32 (10, 5 or 3 items per warp round, 8 per block at n = 32; tiny.cu's warp_rule says where they run by default);
 /// each operand's columns contiguous (ld == n) and every item 16-byte aligned (base and stride);
 /// C's columns 16-byte aligned (base, ldc and stride_c); complex<double>'s two products only with
 /// equal scales (her2k with a real alpha, syr2k), which share one accumulator.
