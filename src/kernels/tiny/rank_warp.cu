@@ -244,8 +244,10 @@ template <class D, int N, int P, bool CJ, bool FUSE> void launch_warp(const Queu
   // C's tile loaded when its round starts (PREF) only for float's two products: one binary on
   // the H200, k = 16 / 32, against loading it after the sums (docs/PERFORMANCE.md session 36,
   // call 2): float syr2k 1.08 / 1.03x, float syrk 1.00 / 0.96x; double and complex<float>
-  // 0.88-0.98x (the 16-32 registers cost resident warps: float syrk 49% -> 36% active).
-  constexpr bool kPref = std::is_same_v<D, float> && P == 2;
+  // 0.88-0.98x (the 16-32 registers cost resident warps: float syrk 49% -> 36% active). At
+  // n = 32 (session 37, call 4, k = 32) float syrk gains too (1.05x); double and complex<float>
+  // ran 0.75-0.78x with it, and complex<double> would spill.
+  constexpr bool kPref = std::is_same_v<D, float> && (P == 2 || N == 32);
   auto kernel = rank_warp_kernel<D, N, P, CJ, FUSE, kPref>;
   constexpr std::size_t smem = warp_smem<D, N, P>();
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_warp_kernel)");
