@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# main-tiny/ (removed after the session; recreate before a rerun):
+#   mkdir -p docs/bench/2026-12-04-h200-s37/main-tiny && for f in rank_warp.cu rank_warp.hh rank_items.cu tiny.cu; do
+#     git show 83c3947:src/kernels/tiny/$f > docs/bench/2026-12-04-h200-s37/main-tiny/$f; done
 # Session 37, call 1 (about 560 s): session 36's prepared branch wip/rank-warp-n (rebased on
 # main 83c3947; its next-first-call.sh, with the TODO done). Variant W = the branch; variant M =
 # main's four tiny sources (main-tiny/, copied from main) rebuilt into the same tree.

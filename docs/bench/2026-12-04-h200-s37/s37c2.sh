@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# main-tiny/ (removed after the session; recreate before a rerun):
+#   mkdir -p docs/bench/2026-12-04-h200-s37/main-tiny && for f in rank_warp.cu rank_warp.hh rank_items.cu tiny.cu; do
+#     git show 83c3947:src/kernels/tiny/$f > docs/bench/2026-12-04-h200-s37/main-tiny/$f; done
 # Session 37, call 2 (about 520 s): the landing tree of the n = 8 / 12 warp kernels (warp_rule;
 # diagonal tiles read whole again). The whole GPU suite in 16 shards (RankWarp* now forces both
 # routes at 8 and 12); memcheck / racecheck of the light test; n = 16 A/B of this tree (W) against
