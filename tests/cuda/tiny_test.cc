@@ -804,16 +804,19 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
 
 // The warp kernels (rank_warp.cu) at n = 16, 12, 8 and 32, forced on and off
 // (BATCHLAS_TINY_RANK_WARP; tiny.cu's warp_rule picks per n and type, so each route is pinned
-// here). k = 1, 3, 16, 17, 32: at n = 16 one to eight chunks of 16, 8 or 4 columns, the last whole
-// or partial (n = 12: 12, 6, 3; n = 8: 9, 4, 2 columns; n = 32, nine warps on 8 items: 8, 4, 2). Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed inputs
-// beside a C with ld = 20 (columns still 16-byte aligned); and three they refuse, which go to the
-// staged engine: C with ld = 17 (its columns leave the 16-byte grid), ld > rows operands, skewed
-// items (complex<double>'s 16-byte elements keep every column aligned: its warp kernels take the
-// first and the last). beta = 0 over a poisoned C every third case; herk / her2k with NaN imaginary diagonals
-// when beta != 0. 97 items (32 whole rounds of 3 and a round of 1) and 96. Then her2k with a real
-// alpha (the fused complex kernel: complex<double>'s only two-product one; a complex alpha, as
-// above, sends complex<double> to the staged engine), and 70,000 items, so the warps' loop passes
-// the grid.
+// here). k = 1, 3, 16 (8 where n != 16), 17, 32: one to several chunks per round, the last whole
+// or partial (columns per chunk at n = 16: 16, 8, 8, 4 for float, double, complex<float>,
+// complex<double>; n = 32: 8, 4, 4, 2, so float's k = 8 is one whole chunk; n = 12: 12, 6, 6, 3;
+// n = 8: 9, 4, 4, 2). Both uplo. Layouts the kernels take: packed items, broadcast inputs, packed
+// inputs beside a C with ld = n + 4 (columns still 16-byte aligned); and three they refuse, which
+// go to the staged engine: C with ld = n + 1 (its columns leave the 16-byte grid), ld > rows
+// operands, skewed items (complex<double>'s 16-byte elements keep every column aligned: its warp
+// kernels take the first and the last). beta = 0 over a poisoned C every third case; herk / her2k
+// with NaN imaginary diagonals when beta != 0. 97 items and 96 (at n = 16: 32 whole rounds of 3
+// and a round of 1). Then her2k with a real alpha at n = 16 and 32 (the fused complex kernel:
+// complex<double>'s only two-product one, and its only default at n = 32; a complex alpha, as
+// above, sends complex<double> to the staged engine) over three layouts, and 70,000 items at
+// n = 16, so the warps' loop passes the grid.
 TYPED_TEST(Tiny, RankWarpEveryLayout) {
   GPU_ONLY();
   using T = TypeParam;
@@ -822,10 +825,10 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
   std::size_t i = 0;
   for (const int64_t n : {16, 12, 8, 32})
     for (const bool warp : {true, false})
-      for (const int64_t k : {1, 3, 16, 17, 32})
+      for (const int64_t k0 : {1, 3, 16, 17, 32})
         for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
           for (const int layout : {0, 1, 2, 3, 4, 5}) {
-            if (n != 16 && k == 16) continue;
+            const int64_t k = n != 16 && k0 == 16 ? 8 : k0;
             Settings forced = settings();
             forced.tiny_rank_warp = warp;
             ScopedSettings scope(forced);
@@ -845,12 +848,20 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
           }
   if constexpr (is_complex_v<T>) {
     Pin pin("her2k", "tiny");
-    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
-      Case c{16, 17, 0, 97, true};
-      c.real_alpha = true;
-      c.beta_zero = uplo == Uplo::Upper;
-      EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k real alpha " << describe(c);
-    }
+    Settings forced = settings();
+    forced.tiny_rank_warp = true;
+    ScopedSettings scope(forced);
+    for (const int64_t n : {16, 32})
+      for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (const int layout : {0, 1, 2}) {
+          Case c{n, layout == 0 ? 17 : layout == 1 ? 1 : 32, 0, 97, true};
+          c.real_alpha = true;
+          c.broadcast = layout == 1;
+          if (layout == 2) c.c_pad = 4;
+          c.beta_zero = (layout + (uplo == Uplo::Upper)) % 2 == 1;
+          c.nan_imag_diag = !c.beta_zero;
+          EXPECT_TRUE((rank_2k_case<T, true>(q, uplo, Op::NoTrans, c, rng))) << "her2k real alpha " << describe(c);
+        }
   }
   const Case big{16, 3, 0, 70000, true};
   for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
@@ -863,11 +874,11 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
   }
 }
 
-// Gaps helper-63 named (session 36): rounds of several chunks after the first (one block, 12
-// items per pass of its four warps, so each warp runs several rounds; k = 17: two to five chunks
-// per round), last rounds of 2 items (batch 98 and 2), and a C whose item stride is 4 elements past
-// ld * n (16-byte aligned for every type). n = 16, 12, 8 and 32 (one block of nine warps: 13 rounds
-// of 8 items, the last of 2), forced on.
+// Gaps helper-63 named (session 36): rounds of several chunks after the first (the grid capped at
+// one block, or three, so each group runs several rounds; k = 17: 2 to 9 chunks per round),
+// partial last rounds (batch 98 and 2: at n = 16 a last round of 2 items, at n = 32 of 2 in
+// blocks of 8), and a C whose item stride is 4 elements past ld * n (16-byte aligned for every
+// type). n = 16, 12, 8 and 32 (one group of nine warps per block), forced on.
 TYPED_TEST(Tiny, RankWarpRoundsAndRemainders) {
   GPU_ONLY();
   using T = TypeParam;
@@ -879,7 +890,7 @@ TYPED_TEST(Tiny, RankWarpRoundsAndRemainders) {
       for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
         Settings forced = settings();
         forced.tiny_rank_warp = true;
-        forced.max_grid = 1;
+        forced.max_grid = i % 4 < 2 ? 1 : 3;  // 3: the step between a group's rounds spans blocks
         ScopedSettings scope(forced);
         Case c{n, 17, 0, batch, true};
         c.c_pad = 0, c.c_extra = i % 2 ? 4 : 0;

@@ -48,11 +48,14 @@ template <class D, int N> struct WarpShape {
   static constexpr int CU = N * int(sizeof(D)) / 16;  ///< 16-byte units per column
   static constexpr int KC = round_units / G / CU > 0 ? round_units / G / CU : 1;  ///< columns per chunk
   static constexpr int UPI = KC * CU;                 ///< units per item and chunk
-  /// Item pitch in shared memory (units). Lanes of a quarter warp (one shared-memory phase of
-  /// 16-byte loads) read at most two neighbouring items' column l: 64-byte columns (float) are
-  /// then 64 bytes apart in the banks, 128-byte ones (double, complex<float>) 16 bytes, so the
-  /// items' four-row runs fall into distinct banks. (complex<double>'s 256-byte column puts rows
-  /// 0-3 and 8-11 of one item in the same banks: two-way, at 16 multiply-adds per load.)
+  /// Item pitch in shared memory (units). At n = 16 lanes of a quarter warp (one shared-memory
+  /// phase of 16-byte loads) read at most two neighbouring items' column l: 64-byte columns
+  /// (float) are then 64 bytes apart in the banks, 128-byte ones (double, complex<float>) 16
+  /// bytes, so the items' four-row runs fall into distinct banks. (complex<double>'s 256-byte
+  /// column puts rows 0-3 and 8-11 of one item in the same banks: two-way, at 16 multiply-adds
+  /// per load.) At n = 32 the conflicts are inside one item's column, which the pitch cannot
+  /// fix: rows 4 bi and 4 bi + 16 share banks for double and complex<float> (two-way), every
+  /// other 4-row run for complex<double> (four-way); float's 128-byte column has none.
   static constexpr int PI = UPI + (CU < 8 ? CU : 1);
   static constexpr int slot = G * PI;  ///< one operand's chunk of G items
   static_assert(N % 4 == 0 && G >= 1 && (N * int(sizeof(D))) % 16 == 0 && block <= 1024);

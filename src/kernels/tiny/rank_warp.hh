@@ -2,8 +2,9 @@
 // syr2k, her2k with trans = N): each thread owns one 4 x 4 tile of an item's C. At n <= 16 a warp
 // takes G items at a time (n = 16: G = 3, the 10 tiles of a 16 x 16 triangle over 30 lanes;
 // n = 12: 5 x 6 tiles; n = 8: 10 x 3); at n = 32 a block of nine warps takes 8 items (36 tiles
-// each, 288 threads). The items' columns are copied in chunks of about 1 KB per item and operand
-// (cp.async, two chunks in flight) into the group's own shared buffer, with no block barrier at
+// each, 288 threads). The items' columns are copied in chunks (per operand about 3 KB for a
+// warp's G items, 8 KB for the nine warps' 8: 1 KB per item at n = 16 and 32; cp.async, two
+// chunks in flight) into the group's own shared buffer, with no block barrier at
 // n <= 16; each thread then reads its tile's two 4-row runs per column (16-byte loads) and keeps
 // 16 sums in registers; C is read and written straight from memory, 16 bytes per tile column
 // where the tile lies inside the triangle (a diagonal tile reads its columns whole, the other

@@ -2,8 +2,8 @@
 // for n, k <= 32, each item staged once in shared memory by coalesced cooperative passes
 // (src/kernels/tiny/tiny.hh); only the uplo triangle of C is written. With beta != 0 the kernels
 // also read elements of the other triangle, never used: the block-staged ones a packed C whole,
-// the n = 16 warp kernels their diagonal tiles' 4-row runs (DESIGN.md says the unreferenced
-// triangle is never read: a known deviation, docs/PERFORMANCE.md session 36). Refuses n or k > 32.
+// the warp kernels (n = 8, 12, 16, 32) their diagonal tiles' 4-row runs (DESIGN.md's named
+// exception; reading only the triangle ran 0.93-1.00x, docs/PERFORMANCE.md session 37). Refuses n or k > 32.
 // The call is built by src/kernels/tiny/calls.hh (shared with the paired operation).
 #include <complex>
 
