@@ -63,9 +63,9 @@ struct Settings {
   /// (float, double, complex<float>; kernels::tiny rank_kernels): nullopt = the measured rule,
   /// true = wherever the wide path runs, false = the full-update kernels over the whole square.
   std::optional<bool> tiny_rank32;
-  /// The rank-k updates at n = 16 with trans = N by warps of 4 x 4 tiles (kernels::tiny
-  /// rank_warp_ok): nullopt or true = wherever the layout allows, false = the staged kernels
-  /// (for measuring and testing both).
+  /// The tiny rank-k updates at n = 8, 12, 16, 32 with trans = N by threads of 4 x 4 tiles
+  /// (kernels::tiny rank_warp_ok): nullopt = the measured rule (tiny.cu's warp_rule), true =
+  /// wherever the layout allows, false = nowhere (for measuring and testing both).
   std::optional<bool> tiny_rank_warp;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)

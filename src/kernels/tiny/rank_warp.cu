@@ -3,6 +3,7 @@
 
 #include <complex>
 #include <cstring>
+#include <numeric>
 #include <stdexcept>
 #include <type_traits>
 
@@ -28,8 +29,6 @@ using level3::mul;
 using level3::real_only;
 using level3::zero;
 
-constexpr int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
-
 /// One group's work at order N (8, 12, 16 or 32) and element type D. A group is the W warps that
 /// share a round's G items, one 4 x 4 tile per thread: one warp at n <= 16 (four groups per
 /// block, no block barrier), nine at n = 32 (36 tiles per item, 8 items over 288 threads: the
@@ -37,7 +36,7 @@ constexpr int gcd(int a, int b) { return b == 0 ? a : gcd(b, a % b); }
 template <class D, int N> struct WarpShape {
   static constexpr int NB = N / 4;             ///< 4-row blocks of C
   static constexpr int T = NB * (NB + 1) / 2;  ///< 4 x 4 tiles meeting one triangle
-  static constexpr int W = T <= 32 ? 1 : T / gcd(32, T);  ///< warps per group: 32 W a multiple of T
+  static constexpr int W = T <= 32 ? 1 : T / std::gcd(32, T);  ///< warps per group: 32 W a multiple of T
   static constexpr int TG = 32 * W;                       ///< threads per group
   static constexpr int G = TG / T;                        ///< items per group round: 10, 5, 3; 8
   static constexpr int block = W == 1 ? 128 : TG;         ///< threads per block
