@@ -56,6 +56,15 @@ template <class D, int N> struct WarpShape {
   /// fix: rows 4 bi and 4 bi + 16 share banks for double and complex<float> (two-way), every
   /// other 4-row run for complex<double> (four-way); float's 128-byte column has none.
   static constexpr int PI = UPI + (CU < 8 ? CU : 1);
+  /// n = 32's complex<double> stages each column swizzled: unit r of a column (16 bytes) goes to
+  /// r ^ ((r >> 3) & 3), so the 4-row runs that shared banks (r and r + 8, + 16, + 24) fall in
+  /// distinct ones. A model of the nine warps' loads (docs/bench/2026-12-04-h200-s37/bankmodel.py)
+  /// gives 2.22 -> 1.06 wavefronts per quarter-warp phase; ncu counted 46.1 M -> 2.1 M bank
+  /// conflicts for syrk and the four ops ran 1.10-1.22x (docs/PERFORMANCE.md session 38). For
+  /// double and complex<float> (model 1.33 -> 1.08) it measured 0.82-1.05x, so they stay
+  /// unswizzled. A run's 2 or 4 units stay together, permuted.
+  static constexpr bool swz = N == 32 && CU >= 32;
+  __device__ static __forceinline__ int swizzle(int u) { return swz ? u ^ ((u % CU >> 3) & 3) : u; }
   static constexpr int slot = G * PI;  ///< one operand's chunk of G items
   static_assert(N % 4 == 0 && G >= 1 && (N * int(sizeof(D))) % 16 == 0 && block <= 1024);
 };
@@ -68,6 +77,24 @@ template <class D, int N, int P> constexpr int warp_smem() {
 
 /// The 4 consecutive elements at p (16-byte aligned) by 16-byte loads (1, 2 or 4 of them).
 template <class D> __device__ __forceinline__ void load4(D (&v)[4], const D* p) { load_column<D, 4, 16>(v, p); }
+
+/// Rows row .. row + 3 of staged column l (x: the item's chunk), undoing WarpShape::swizzle: the
+/// run's unit q sits at q ^ s.
+template <class S, int N, class D> __device__ __forceinline__ void load4_staged(D (&v)[4], const D* x, int l, int row) {
+  if constexpr (!S::swz) {
+    load4(v, x + l * N + row);
+  } else {
+    const D* col = x + l * N;
+    constexpr int U = 4 * int(sizeof(D)) / 16;  // units per run: 2 or 4
+    const int r0 = row * int(sizeof(D)) / 16, s = (r0 >> 3) & 3;
+    const uint4* base = reinterpret_cast<const uint4*>(col) + r0;
+#pragma unroll
+    for (int q = 0; q < U; ++q) {
+      const uint4 t = base[q ^ s];
+      memcpy(reinterpret_cast<char*>(v) + 16 * q, &t, 16);
+    }
+  }
+}
 
 /// Rows lo..hi of a 4-row run at col (16-byte aligned) by the widest aligned pieces (pieces.cuh):
 /// a diagonal tile's column of the lower triangle (rows s..3) took four predicated element
@@ -164,7 +191,7 @@ __global__ void __launch_bounds__(WarpShape<D, N>::block, warp_min_blocks<D, N, 
       uint4* dst = buf + (slot * P + o) * S::slot;
       for (int x = lane; x < cnt * S::UPI; x += S::TG) {
         const int i = x / S::UPI, u = x - i * S::UPI;
-        if (u < lu) level3::cp_async<16>(dst + i * S::PI + u, src + i * su + u, 16);
+        if (u < lu) level3::cp_async<16>(dst + i * S::PI + S::swizzle(u), src + i * su + u, 16);
       }
     }
   };
@@ -200,11 +227,11 @@ __global__ void __launch_bounds__(WarpShape<D, N>::block, warp_min_blocks<D, N, 
       for (int l = 0; l < S::KC; ++l) {
         if (l < kc) {
           D ai[4], aj[4], bi_[4], bj_[4];
-          load4(ai, x0 + l * N + i0);
-          load4(aj, x0 + l * N + j0);
+          load4_staged<S, N>(ai, x0, l, i0);
+          load4_staged<S, N>(aj, x0, l, j0);
           if constexpr (P == 2) {
-            load4(bi_, x1 + l * N + i0);
-            load4(bj_, x1 + l * N + j0);
+            load4_staged<S, N>(bi_, x1, l, i0);
+            load4_staged<S, N>(bj_, x1, l, j0);
           }
           sums.step(ai, aj, bi_, bj_);
         }
