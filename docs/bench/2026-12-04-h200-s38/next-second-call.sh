@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Prepared in session 38 for the next session's second call (about 380 s), after
+# next-first-call.sh and after any warp_rule change it calls for: issue 10's cells, and the rank-k
+# tables re-tuned at n = 8, 16, 32 (session 37's known gap: the tables rank gemm_fold ahead of tiny
+# for syr2k d / c / z and her2k c / z at n = 32, k = 32) and merged: copy
+# $RES/tuned/{syrk,syr2k,herk,her2k}.sm_90.* over tuned/ after reading the logs.
+set -u
+source scripts/lib/device_call.sh next2
+CALL_TARGETS=batchlas-tune call_build
+ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 100 bash scripts/bench-issues.sh > $RES/issues10.log 2>&1
+t "issue 10 rc $?"; pack
+TN=$RES/tuned; cp -r tuned $TN
+TUNE="--merge --out $TN --saturate-bytes 256M --repeats 3 --warmup 1 --budget 0.2 --no-floors --no-progress --max-seconds 30 --n 8,16,32"
+for op in syrk syr2k herk her2k; do
+  timeout 45 $BD/tools/tune/batchlas-tune --op $op $TUNE > $RES/tune-$op.log 2>&1
+  t "tune $op rc $?: $(tail -1 $RES/tune-$op.log)"; pack
+done
+t done; pack
