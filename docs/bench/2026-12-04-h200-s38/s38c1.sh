@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Prepared in session 37 on branch wip/swz32 (not yet run; about 500 s: the benches first, then the sanitizers and the sharded tests). Two changes to
+# Session 38, call 1 (prepared in session 37 as next-first-call.sh; ran in 317 s): the benches first, then the
+# sanitizers and the sharded tests, on the tree of branch wip/swz32 rebased on main 9b4df7f. Two changes to
 # src/kernels/tiny/rank_warp.cu, measured apart as three variants of the library in one call:
 #   M: main's rank_warp.cu;
 #   S: + n = 32's 8- and 16-byte types stage each column swizzled (WarpShape::swizzle: unit r ->
@@ -14,11 +15,11 @@
 # Predictions: S, complex<double> n = 32 1.2x or more, double / complex<float> 1.0-1.1x, float and
 # n <= 16 1.00 (their PTX moved two address instructions); D over S: 1.03-1.10x wherever the
 # kernels are latency- or issue-bound (float n = 16 / 32 most).
-# Before the call (untracked files, copied to the device with the tree):
-#   git show main:src/kernels/tiny/rank_warp.cu > docs/bench/2026-12-04-h200-s37/rank_warp-M.cu
-#   git show wip/swz32~2:src/kernels/tiny/rank_warp.cu > docs/bench/2026-12-04-h200-s37/rank_warp-S.cu
-# (wip/swz32~2 is the branch's first commit, "wip: n = 32 staged columns swizzled ...": check
-# with git log if commits were added on top.)
+# Before the call (untracked files, copied to the device with the tree, removed after): M as
+#   git show 9b4df7f:src/kernels/tiny/rank_warp.cu > docs/bench/2026-12-04-h200-s37/rank_warp-M.cu
+# and S as the tree after the first commit of ../2026-12-04-h200-s37/wip-swz32.patch ("wip: n = 32
+# staged columns swizzled ...", git am on 9b4df7f), in docs/bench/2026-12-04-h200-s37/rank_warp-S.cu.
+# D is the tree after the second (this folder's copy-diet-D.patch).
 set -u
 source scripts/lib/device_call.sh call1
 call_build
