@@ -8,7 +8,8 @@ set -u
 source scripts/lib/device_call.sh next2
 CALL_TARGETS=batchlas-tune call_build
 ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 100 bash scripts/bench-issues.sh > $RES/issues10.log 2>&1
-t "issue 10 rc $?"; pack
+python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-04-h200-s37/call3/issues/issue10.csv > $RES/issues/targets.txt 2>&1
+t "issue 10 rc $?: $(tail -1 $RES/issues/targets.txt)"; pack
 TN=$RES/tuned; cp -r tuned $TN
 TUNE="--merge --out $TN --saturate-bytes 256M --repeats 3 --warmup 1 --budget 0.2 --no-floors --no-progress --max-seconds 30 --n 8,16,32"
 for op in syrk syr2k herk her2k; do
