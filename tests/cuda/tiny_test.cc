@@ -814,8 +814,8 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
 // kernels take the first and the last). beta = 0 over a poisoned C every third case; herk / her2k
 // with NaN imaginary diagonals when beta != 0. 97 items and 96 (at n = 16: 32 whole rounds of 3
 // and a round of 1). Then her2k with a real alpha at n = 16 and 32 (the fused complex kernel:
-// complex<double>'s only two-product one, and its only default at n = 32; a complex alpha, as
-// above, sends complex<double> to the staged engine) over three layouts, and 70,000 items at
+// complex<double>'s only two-product one, a default at n = 32; a complex alpha, as above, sends
+// complex<double> to the staged engine) over three layouts, and 70,000 items at
 // n = 16, so the warps' loop passes the grid.
 TYPED_TEST(Tiny, RankWarpEveryLayout) {
   GPU_ONLY();
