@@ -89,13 +89,9 @@ Box domain_box(const System& sys, const Sizes& s) {
     return b;
 }
 
-std::vector<Point> domain_points(const System& sys, const Sizes& s) {
-    Box b = domain_box(sys, s);
-    std::vector<Point> out;
-    if (b.empty()) return out;
-    // Every point of the box is visited: refuse boxes that would take hours (or wrap around)
-    // rather than start. 2^24 points unfold to a few GB of instances.
-    constexpr Int kMaxBoxPoints = Int{1} << 24;
+void require_enumerable(const System& sys, const Sizes& s) {
+    const Box b = domain_box(sys, s);
+    if (b.empty()) return;
     Int volume = 1;
     for (std::size_t d = 0; d < b.lo.size(); ++d) {
         const Int extent = checked_add(checked_sub(b.hi[d], b.lo[d], "domain box"), 1, "domain box");
@@ -103,6 +99,13 @@ std::vector<Point> domain_points(const System& sys, const Sizes& s) {
             throw std::invalid_argument(sys.file + ": sizes " + to_string(s) + " give a domain box of more than " +
                                         std::to_string(kMaxBoxPoints) + " points, too many to enumerate");
     }
+}
+
+std::vector<Point> domain_points(const System& sys, const Sizes& s) {
+    require_enumerable(sys, s);
+    Box b = domain_box(sys, s);
+    std::vector<Point> out;
+    if (b.empty()) return out;
     Point p = b.lo;
     const std::size_t n = p.size();
     while (true) {
@@ -242,6 +245,7 @@ std::vector<Arc> arcs(const System& sys) {
 Unfolded unfold(const System& sys, const Sizes& s) {
     Unfolded u;
     u.sizes = s;
+    for (const auto& v : sys.vars) u.var_names.push_back(v.name);
     ErrorLog log{u.errors, {}, 0};
     const std::vector<Point> dom = domain_points(sys, s);
     u.cells = dom.size();

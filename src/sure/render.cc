@@ -301,14 +301,27 @@ std::string render_index(const std::vector<System>& given) {
 }
 
 void render_catalog(const std::vector<System>& systems, const std::string& dir) {
+    // Every page is rendered before any is written, so a system that cannot be drawn (its
+    // animation needs a dependence order) or two systems of one name leave the folder as it was.
+    std::map<std::string, std::string> pages;  // file name -> html
+    std::map<std::string, std::string> source;  // operator name -> its file
+    for (const System& sys : systems) {
+        if (sys.name == "index") throw std::invalid_argument(sys.file + ": operator name 'index' would overwrite index.html");
+        if (auto [it, fresh] = source.emplace(sys.name, sys.file); !fresh)
+            throw std::invalid_argument(sys.file + ": operator '" + sys.name + "' is also " + it->second + "'s: one page per name");
+        try {
+            pages[sys.name + ".html"] = render_page(sys);
+        } catch (const std::exception& e) {
+            throw std::runtime_error(sys.file + ": cannot render: " + e.what());
+        }
+    }
+    pages["index.html"] = render_index(systems);
     std::filesystem::create_directories(dir);
-    auto write = [&](const std::string& name, const std::string& text) {
+    for (const auto& [name, text] : pages) {
         std::ofstream out(std::filesystem::path(dir) / name);
         if (!out) throw std::runtime_error("cannot write " + (std::filesystem::path(dir) / name).string());
         out << text;
-    };
-    for (const System& sys : systems) write(sys.name + ".html", render_page(sys));
-    write("index.html", render_index(systems));
+    }
 }
 
 }  // namespace batchlas::sure

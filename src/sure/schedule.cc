@@ -54,7 +54,12 @@ Int free_latency(const Unfolded& u, std::vector<Int>* times) {
             if (next < reads.size()) {
                 int q = reads[next++].inst;
                 if (q < 0) continue;
-                if (state[q] == 1) throw std::runtime_error("dependence cycle through instance of variable " + std::to_string(u.inst[q].var) + " at " + to_string(u.inst[q].p));
+                if (state[q] == 1) {
+                    const int v = u.inst[q].var;
+                    std::string what = "dependence cycle through ";
+                    what += v < static_cast<int>(u.var_names.size()) ? u.var_names[v] : "variable " + std::to_string(v);
+                    throw std::runtime_error(what + " at " + to_string(u.inst[q].p));
+                }
                 if (state[q] == 0) state[q] = 1, stack.push_back({static_cast<std::size_t>(q), 0});
                 continue;
             }

@@ -31,6 +31,22 @@ TEST(Negative, TrmvTau111RejectedByDiagonalFlux) {
     EXPECT_NE(f[0].find("outward normal n = (-1,1,0): tau.n = 0, needs >= 1 (zero flux"), std::string::npos) << f[0];
 }
 
+// 2^21 points is the most a box may hold (geometry.hh: about 1.5 KB of instances per point);
+// one more and domain_points, unfold and the CLI's run refuse before allocating anything.
+TEST(Negative, DomainBoxPastTheLimitIsRefused) {
+    System gemm = load("gemm");  // params M N K, box M x N x K
+    EXPECT_NO_THROW(require_enumerable(gemm, {128, 128, 128}));
+    for (const Sizes& s : {Sizes{128, 128, 129}, Sizes{256, 256, 256}, Sizes{100000, 100000, 100000}}) {
+        try {
+            require_enumerable(gemm, s);
+            ADD_FAILURE() << "accepted " << s[2];
+        } catch (const std::invalid_argument& e) {
+            EXPECT_NE(std::string(e.what()).find("points, too many to enumerate"), std::string::npos) << e.what();
+        }
+        EXPECT_THROW(domain_points(gemm, s), std::invalid_argument);
+    }
+}
+
 TEST(Negative, LiteralAlphaInBodyIsBroadcast) {
     System sys = load_mutated("gemv", "al(i,j,k)*a(i,j,k)*xv(i,j,k)", "alpha*a(i,j,k)*xv(i,j,k)");
     auto rs = check_system(sys, declared_schedule(sys));

@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <stdexcept>
+
 namespace batchlas::sure::test {
 namespace {
 
@@ -30,6 +33,34 @@ TEST(Render, IndexLinksEveryPage) {
     const std::string html = render_index(all);
     EXPECT_NE(html.find("href=\"gemv.html\""), std::string::npos);
     EXPECT_LT(html.find("href=\"dot.html\""), html.find("href=\"gemv.html\""));  // level 1 first
+}
+
+// render_catalog renders every page before writing one: a system whose page cannot be drawn
+// (a non-uniform tap makes the dependence graph cyclic) or two systems of one name leave the
+// folder empty, and the error names the file (and the variable on the cycle).
+TEST(Render, CatalogWritesNothingOnAFailure) {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("batchlas-sure-render-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+    fs::remove_all(dir);
+    System cyclic = load_mutated("gemv", "eq xv(i,j,k)  = xv(i-1,j,k)", "eq xv(i,j,k)  = xv(0,j,k)");
+    cyclic.file = "cyclic.sure";
+    try {
+        render_catalog({load("dot"), cyclic}, dir.string());
+        ADD_FAILURE() << "a cyclic system rendered";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("cyclic.sure: cannot render: dependence cycle through xv at"), std::string::npos) << e.what();
+    }
+    EXPECT_FALSE(fs::exists(dir)) << "nothing may be written";
+    System twin = load("gemv");
+    twin.file = "twin.sure";
+    EXPECT_THROW(render_catalog({load("gemv"), twin}, dir.string()), std::invalid_argument);
+    System index = load("dot");
+    index.name = "index";
+    EXPECT_THROW(render_catalog({index}, dir.string()), std::invalid_argument);
+    EXPECT_FALSE(fs::exists(dir));
+    render_catalog({load("dot"), load("gemv")}, dir.string());
+    EXPECT_TRUE(fs::exists(dir / "dot.html") && fs::exists(dir / "gemv.html") && fs::exists(dir / "index.html"));
+    fs::remove_all(dir);
 }
 
 }  // namespace

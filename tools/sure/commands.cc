@@ -98,6 +98,10 @@ int schedule(const Options& o) {
 
 int project(const Options& o) {
     return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes& s) {
+        if (std::string why; !schedule_valid(sys, sc, &why)) {
+            std::cerr << sys.file << ": schedule " << to_string(sys, sc) << " is INVALID (" << why << "), nothing to project\n";
+            return 1;
+        }
         const Unfolded un = unfold(sys, s);
         if (!un.errors.empty()) throw std::runtime_error(un.errors.front());
         std::vector<Int> u;
@@ -134,6 +138,13 @@ int project(const Options& o) {
 
 int run(const Options& o) {
     return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes& s) {
+        // The same checks as `check`: a system or schedule they reject produces no result (run()
+        // itself only catches a value read before it is computed).
+        if (const auto bad = failures(check_system(sys, sc)); !bad.empty()) {
+            std::cerr << sys.file << ": not run, " << bad.size() << " check finding(s) fail (see `check`), first: " << bad.front() << "\n";
+            return 1;
+        }
+        require_enumerable(sys, s);  // before the tensors are allocated
         Data d = random_data(sys, s, o.seed);
         RunStats st = batchlas::sure::run(sys, sc, s, d);
         std::cout << sys.name << " at " << sizes_text(sys, s) << " under " << to_string(sys, sc) << ": " << st.instances << " values in " << st.steps << " steps, "

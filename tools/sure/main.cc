@@ -24,8 +24,8 @@ int main(int argc, char** argv) {
     file_arg(sch, false);
     schedule_opts(sch);
     sch->add_option("--sizes", o.sizes, "sizes for latency and search, e.g. N=6");
-    sch->add_option("--range", o.range, "search tau in [-range, range]^n")->check(CLI::Range(1, 4));
-    sch->add_option("--top", o.top, "schedules to list");
+    sch->add_option("--range", o.range, "search tau in [-range, range]^n")->check(CLI::Range(1, 4))->capture_default_str();
+    sch->add_option("--top", o.top, "schedules to list, besides the Pareto-marked ones (always listed)")->capture_default_str();
     auto* prj = app.add_subcommand("project", "project the scheduled system along u onto a processor array");
     file_arg(prj, false);
     schedule_opts(prj);
@@ -35,11 +35,17 @@ int main(int argc, char** argv) {
     file_arg(run, false);
     schedule_opts(run);
     run->add_option("--sizes", o.sizes, "sizes, e.g. M=3,N=4");
-    run->add_option("--seed", o.seed, "random seed for the inputs");
+    run->add_option("--seed", o.seed, "random seed for the inputs")->capture_default_str();
     auto* ren = app.add_subcommand("render", "write an HTML page per system and an index");
     file_arg(ren, true);
     ren->add_option("-o,--out", o.out, "output folder")->capture_default_str();
-    CLI11_PARSE(app, argc, argv);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        // --help prints and exits 0; every argument error exits 2, as docs/SURE.md says (CLI11's
+        // own codes, 100 and up, differ by error).
+        return app.exit(e) == 0 ? 0 : 2;
+    }
     if (chk->parsed()) return check(o);
     if (sch->parsed()) return schedule(o);
     if (prj->parsed()) return project(o);

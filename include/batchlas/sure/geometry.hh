@@ -21,6 +21,11 @@ struct Box {
 Box domain_box(const System& sys, const Sizes& s);
 
 std::vector<Point> domain_points(const System& sys, const Sizes& s);
+/// Every point of the domain box is visited and unfolds to about 1.5 KB of instances (gemm at
+/// 128^3 = 2^21 points: 3.0 GB and 27 s, measured on a 2-core host), so boxes past 2^21
+/// points are refused before anything is allocated (std::invalid_argument naming the sizes).
+constexpr Int kMaxBoxPoints = Int{1} << 21;
+void require_enumerable(const System& sys, const Sizes& s);
 std::vector<Point> equation_points(const System& sys, const Equation& e, const Sizes& s);
 /// Points of an input face: the plane coordinate computed from every tuple of the other
 /// coordinates that some domain point has, then cut by `when`.
@@ -85,6 +90,7 @@ struct Unfolded {
     std::vector<Drain> drains;
     std::size_t cells = 0;            // domain points
     std::vector<std::string> errors;  // coverage problems, one line each
+    std::vector<std::string> var_names;  // the system's variables, for messages
 };
 Unfolded unfold(const System& sys, const Sizes& s);
 

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# expect_exit.sh CODE PATTERN COMMAND [ARGS...]: runs COMMAND and passes when it exits with CODE
+# and its output (stdout and stderr) contains PATTERN (a fixed string; empty matches anything).
+code=$1 pattern=$2
+shift 2
+out=$("$@" 2>&1)
+rc=$?
+printf '%s\n' "$out"
+if [ "$rc" -ne "$code" ]; then echo "expected exit $code, got $rc"; exit 1; fi
+if ! grep -qF -- "$pattern" <<< "$out"; then echo "expected the output to contain: $pattern"; exit 1; fi
