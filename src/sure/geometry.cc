@@ -249,6 +249,7 @@ Unfolded unfold(const System& sys, const Sizes& s) {
     ErrorLog log{u.errors, {}, 0};
     const std::vector<Point> dom = domain_points(sys, s);
     u.cells = dom.size();
+    if (dom.empty()) log.add("the domain is empty at sizes " + to_string(s) + " (it must be full-dimensional)");
     std::vector<std::map<Point, int>> computed(sys.vars.size()), faces(sys.vars.size());
     for (std::size_t k = 0; k < sys.equations.size(); ++k) {
         const Equation& e = sys.equations[k];

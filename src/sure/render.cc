@@ -243,7 +243,11 @@ std::string projection_html(const System& sys, const Facts& f) {
 }  // namespace
 
 std::string render_page(const System& sys) {
+    // The wavefront plane is drawn from two indices, and an empty domain has nothing to draw.
+    if (sys.indices.size() < 2)
+        throw std::invalid_argument(sys.file + ": a page draws systems of two or more indices, this one has " + std::to_string(sys.indices.size()));
     Facts f = gather(sys);
+    if (f.un.cells == 0) throw std::invalid_argument(sys.file + ": the domain is empty at the file's sizes, nothing to draw");
     std::ostringstream o;
     o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << escape_html(sys.name) << " &mdash; SURE catalog</title>\n<style>"
       << detail::kCatalogCss << "</style></head>\n<body>\n<nav><a href=\"index.html\">SURE catalog</a> &rsaquo; " << escape_html(sys.name) << "</nav>\n";

@@ -63,5 +63,21 @@ TEST(Render, CatalogWritesNothingOnAFailure) {
     fs::remove_all(dir);
 }
 
+TEST(Render, RefusesWhatItCannotDraw) {
+    System empty = load_mutated("dot", "0 <= k < 1", "0 <= k < 0");
+    EXPECT_THROW(render_page(empty), std::invalid_argument);
+    EXPECT_TRUE(contains(unfold(empty, empty.sizes).errors, "the domain is empty at sizes"));
+    const System chain = parse_string(
+        "operator chain\nparams N\nsizes N=4\nindices i\ndomain 0 <= i < N\nin x[1]\nout Y[1]\n"
+        "eq v(i) = v(i-1) + 1\ninput v(-1) = x[0]\noutput Y[0] at (N-1) = v(i)\nschedule [1]\n",
+        "chain.sure");
+    try {
+        render_page(chain);
+        ADD_FAILURE() << "a one-index page rendered";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("chain.sure: a page draws systems of two or more indices"), std::string::npos) << e.what();
+    }
+}
+
 }  // namespace
 }  // namespace batchlas::sure::test

@@ -155,7 +155,7 @@ int run(const Options& o) {
             const auto& v = d.tensors[t];
             Int rows = shape.empty() ? 1 : shape[0], cols = static_cast<Int>(v.size()) / std::max<Int>(rows, 1);
             for (Int r = 0; r < rows; ++r) {
-                std::cout << (cols > 1 || r == 0 ? "\n   " : "");
+                std::cout << (shape.size() >= 2 || r == 0 ? "\n   " : "");  // a vector on one line, a matrix by rows
                 for (Int c = 0; c < cols; ++c) {
                     double x = v[static_cast<std::size_t>(r + c * rows)];
                     if (std::isnan(x)) std::printf(" %9s", "-");

@@ -8,7 +8,8 @@
 
 namespace batchlas::sure {
 
-/// A self-contained page (inline CSS and JS, no network).
+/// A self-contained page (inline CSS and JS, no network). std::invalid_argument for a system of
+/// one index or with an empty domain at its `sizes` (nothing to draw).
 std::string render_page(const System& sys);
 /// An index page linking "<name>.html" for each system, ordered by BLAS level.
 std::string render_index(const std::vector<System>& systems);
