@@ -2,6 +2,7 @@
 #include "lexer.hh"
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace batchlas::sure {
@@ -37,6 +38,7 @@ private:
     std::string file_;
     System sys_;
     bool have_indices_ = false;
+    std::set<std::string> once_;  // the keywords a file gives once, seen so far
 
     const Token& peek(std::size_t ahead = 0) const { return toks_[std::min(pos_ + ahead, toks_.size() - 1)]; }
     const Token& next() { return toks_[pos_ < toks_.size() - 1 ? pos_++ : pos_]; }
@@ -297,6 +299,9 @@ private:
         const Token& kw = peek();
         if (kw.kind != TK::Ident) fail(kw, "expected a keyword, found " + shown(kw));
         const std::string k = next().text;
+        // A second `operator`, `domain` or `schedule` line silently replaced the first.
+        static const std::set<std::string> kOnce = {"operator", "title", "level", "params", "indices", "sizes", "domain", "schedule", "project"};
+        if (kOnce.count(k) && !once_.insert(k).second) fail(kw, "'" + k + "' is given twice");
         if (k == "operator") sys_.name = ident("an operator name");
         else if (k == "title") sys_.title = string_literal();
         else if (k == "algorithm") sys_.algorithm.push_back(string_literal());
@@ -326,7 +331,7 @@ private:
         do {
             const Token& t = peek();
             std::string n = ident(what);
-            if (sys_.find_index(n) >= 0 || sys_.find_param(n) >= 0 || sys_.find_scalar(n) >= 0)
+            if (sys_.find_index(n) >= 0 || sys_.find_param(n) >= 0 || sys_.find_scalar(n) >= 0 || sys_.find_tensor(n) >= 0)
                 fail(t, "name '" + n + "' is already declared");
             out.push_back(n);
             if (is(",")) ++pos_;
@@ -365,7 +370,8 @@ private:
             t.loc = loc(peek());
             t.name = ident("a tensor name");
             t.output = output;
-            if (sys_.find_tensor(t.name) >= 0) fail(toks_[pos_ - 1], "tensor '" + t.name + "' is already declared");
+            if (sys_.find_tensor(t.name) >= 0 || sys_.find_scalar(t.name) >= 0 || sys_.find_param(t.name) >= 0 || sys_.find_index(t.name) >= 0)
+                fail(toks_[pos_ - 1], "name '" + t.name + "' is already declared");
             expect("[", "after the tensor name");
             std::size_t at = pos_;
             t.dims = affine_list("]", "after the tensor's dimensions");
@@ -548,11 +554,14 @@ System parse_file(const std::string& path) {
 Sizes parse_sizes(const System& s, const std::string& spec, Sizes base) {
     std::stringstream in(spec);
     std::string item;
+    std::set<int> given;
+    if (!spec.empty() && spec.back() == ',') throw std::invalid_argument("bad sizes '" + spec + "': an empty item");
     while (std::getline(in, item, ',')) {
-        if (item.empty()) continue;
+        if (item.empty()) throw std::invalid_argument("bad sizes '" + spec + "': an empty item");
         auto eq = item.find('=');
         int q = eq == std::string::npos ? -1 : s.find_param(item.substr(0, eq));
         if (q < 0) throw std::invalid_argument("bad size '" + item + "': expected PARAM=VALUE with a declared parameter");
+        if (!given.insert(q).second) throw std::invalid_argument("bad sizes '" + spec + "': " + item.substr(0, eq) + " given twice");
         base[q] = parse_int(item.substr(eq + 1), "bad size '" + item + "'");
         if (base[q] < 1) throw std::invalid_argument("bad size '" + item + "': sizes are at least 1");
     }

@@ -37,6 +37,11 @@ TEST(Parse, ErrorsNameFileLineAndColumn) {
     // Literals past 64 bits (was std::stoll's bare "stoll").
     EXPECT_EQ(parse_error("eq v(i,k) = v(i-99999999999999999999,k)\n"),
               "bad.sure:5:17: integer 99999999999999999999 does not fit in 64 bits");
+    // Given twice (the second silently won), and a name used for two kinds of thing.
+    EXPECT_EQ(parse_error("operator u\n"), "bad.sure:5:1: 'operator' is given twice");
+    EXPECT_EQ(parse_error("schedule [1, 1]\nschedule [1, 2]\n"), "bad.sure:6:1: 'schedule' is given twice");
+    EXPECT_EQ(parse_error("in x[N]\nscalar x\n"), "bad.sure:6:8: name 'x' is already declared");
+    EXPECT_EQ(parse_error("scalar x\nin x[N]\n"), "bad.sure:6:4: name 'x' is already declared");
 }
 
 TEST(Parse, MissingFileIsAnError) { EXPECT_THROW(parse_file("/nonexistent/x.sure"), ParseError); }
@@ -68,6 +73,7 @@ TEST(Parse, SizesOverride) {
     EXPECT_EQ(parse_sizes(s, "K=7,M=2", s.sizes), (Sizes{2, 4, 7}));
     EXPECT_THROW(parse_sizes(s, "Q=1", s.sizes), std::invalid_argument);
     EXPECT_THROW(parse_sizes(s, "M=0", s.sizes), std::invalid_argument);
+    for (const char* bad : {"M=2,M=3", "M=2,", ",M=2", "M=2,,K=3"}) EXPECT_THROW(parse_sizes(s, bad, s.sizes), std::invalid_argument) << bad;
     // Not integers, or not 64-bit ones: a message naming the size, not std::stoll's "stoll".
     for (const char* bad : {"M=abc", "M=3abc", "M=", "M=99999999999999999999"}) {
         try {
