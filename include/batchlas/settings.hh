@@ -4,7 +4,10 @@
 //   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK);
 //                            a word that names no family of the op, or a pin no family can
 //                            run for the call (e.g. native on the host queue), throws
-//                            std::invalid_argument from the call, naming the knob and why
+//                            std::invalid_argument from the call, naming the knob and why;
+//                            calls that select no family (alpha = 0, which scales or keeps
+//                            the output, and empty extents: see BATCHLAS_SELECT_TRACE) do not
+//                            consult the pin
 //   BATCHLAS_SELECT_TRACE    1 | 0: one line on stderr per call that selects a family (op, dtype,
 //                            shape, row, family, skips; alpha = 0 and empty calls select none);
 //                            other non-empty values are refused

@@ -133,7 +133,11 @@ TYPED_TEST(Gemm, InvalidArgumentsThrowBeforeWriting) {
     EXPECT_INVALID(call(N, Op::Trans, Av, Bv, Cv), "B is 3 x 4");
     auto v = Av;
     v.ld = 4;
-    EXPECT_INVALID(call(N, N, v, Bv, Cv), "ldA");
+    EXPECT_INVALID(call(N, N, v, Bv, Cv), "ldA (4) < max(1, rows of A (5)) (5)");
+    // An empty A still needs ld >= 1: the message gives the bound, not rows (it read "0 < 0").
+    MatrixView<const T> empty_a{Av.data, 0, 3, 0, Av.stride, 2};
+    MatrixView<T> empty_c{Cv.data, 0, 4, 1, Cv.stride, 2};
+    EXPECT_INVALID(call(N, N, empty_a, Bv, empty_c), "ldA (0) < max(1, rows of A (0)) (1)");
     auto w = Bv;
     w.ld = 2;
     EXPECT_INVALID(call(N, N, Av, w, Cv), "ldB");

@@ -93,7 +93,7 @@ void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t ro
           n + " is " + std::to_string(v.rows) + " x " + std::to_string(v.cols) +
               ", expected " + std::to_string(rows) + " x " + std::to_string(cols));
   require(v.ld >= (rows > 0 ? rows : 1), op,
-          "ld" + n + paren(v.ld) + " < max(1, rows of " + n + ")" + paren(rows));
+          "ld" + n + paren(v.ld) + " < max(1, rows of " + n + paren(rows) + ")" + paren(rows > 0 ? rows : 1));
   require(v.stride >= 0, op, n + " stride" + paren(v.stride) + " < 0");
   // The sign first: a negative batch with null data is a bad batch, not missing data (the null
   // check below treats any batch != 0 as non-empty).
