@@ -5,12 +5,6 @@
 namespace batchlas::sure {
 namespace {
 
-std::string sizes_text(const System& sys, const Sizes& s) {
-    std::string t;
-    for (std::size_t q = 0; q < s.size(); ++q) t += (q ? "," : "") + sys.params[q] + "=" + std::to_string(s[q]);
-    return t;
-}
-
 void add(CheckResult& r, bool ok, std::string text) {
     r.ok = r.ok && ok;
     r.items.push_back({ok, std::move(text)});
@@ -77,6 +71,9 @@ CheckResult faces(const System& sys) {
             add(r, false, std::string(e.what()) + " [" + sizes_text(sys, s) + "]");
             continue;
         }
+        // A domain may be empty at the smallest enumerated sizes (a strict triangle at N = 1);
+        // at the file's own sizes it must not be.
+        if (u.cells == 0 && s == sys.sizes) add(r, false, "the domain is empty at the file's sizes " + sizes_text(sys, s) + " (it must be full-dimensional)");
         for (const std::string& e : u.errors)
             if (seen.insert(e).second && seen.size() <= 12) add(r, false, e + " [" + sizes_text(sys, s) + "]");
     }

@@ -96,7 +96,7 @@ void require_enumerable(const System& sys, const Sizes& s) {
     for (std::size_t d = 0; d < b.lo.size(); ++d) {
         const Int extent = checked_add(checked_sub(b.hi[d], b.lo[d], "domain box"), 1, "domain box");
         if (extent > kMaxBoxPoints || (volume = volume * extent) > kMaxBoxPoints)
-            throw std::invalid_argument(sys.file + ": sizes " + to_string(s) + " give a domain box of more than " +
+            throw std::invalid_argument(sys.file + ": sizes " + sizes_text(sys, s) + " give a domain box of more than " +
                                         std::to_string(kMaxBoxPoints) + " points, too many to enumerate");
     }
 }
@@ -249,7 +249,6 @@ Unfolded unfold(const System& sys, const Sizes& s) {
     ErrorLog log{u.errors, {}, 0};
     const std::vector<Point> dom = domain_points(sys, s);
     u.cells = dom.size();
-    if (dom.empty()) log.add("the domain is empty at sizes " + to_string(s) + " (it must be full-dimensional)");
     std::vector<std::map<Point, int>> computed(sys.vars.size()), faces(sys.vars.size());
     for (std::size_t k = 0; k < sys.equations.size(); ++k) {
         const Equation& e = sys.equations[k];

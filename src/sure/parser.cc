@@ -39,6 +39,7 @@ private:
     System sys_;
     bool have_indices_ = false;
     std::set<std::string> once_;  // the keywords a file gives once, seen so far
+    std::set<int> sized_;         // parameters the sizes line gave
 
     const Token& peek(std::size_t ahead = 0) const { return toks_[std::min(pos_ + ahead, toks_.size() - 1)]; }
     const Token& next() { return toks_[pos_ < toks_.size() - 1 ? pos_++ : pos_]; }
@@ -331,7 +332,7 @@ private:
         do {
             const Token& t = peek();
             std::string n = ident(what);
-            if (sys_.find_index(n) >= 0 || sys_.find_param(n) >= 0 || sys_.find_scalar(n) >= 0 || sys_.find_tensor(n) >= 0)
+            if (sys_.find_index(n) >= 0 || sys_.find_param(n) >= 0 || sys_.find_scalar(n) >= 0 || sys_.find_tensor(n) >= 0 || sys_.find_var(n) >= 0)
                 fail(t, "name '" + n + "' is already declared");
             out.push_back(n);
             if (is(",")) ++pos_;
@@ -342,6 +343,7 @@ private:
             const Token& t = peek();
             int q = sys_.find_param(ident("a parameter name"));
             if (q < 0) fail(t, "'" + t.text + "' is not a declared parameter");
+            if (!sized_.insert(q).second) fail(t, "'" + t.text + "' is given twice");
             expect("=", "after the parameter name");
             sys_.sizes[q] = integer("a size");
             if (sys_.sizes[q] < 1) fail(t, "sizes must be at least 1");
@@ -370,7 +372,8 @@ private:
             t.loc = loc(peek());
             t.name = ident("a tensor name");
             t.output = output;
-            if (sys_.find_tensor(t.name) >= 0 || sys_.find_scalar(t.name) >= 0 || sys_.find_param(t.name) >= 0 || sys_.find_index(t.name) >= 0)
+            if (sys_.find_tensor(t.name) >= 0 || sys_.find_scalar(t.name) >= 0 || sys_.find_param(t.name) >= 0 || sys_.find_index(t.name) >= 0 ||
+                sys_.find_var(t.name) >= 0)
                 fail(toks_[pos_ - 1], "name '" + t.name + "' is already declared");
             expect("[", "after the tensor name");
             std::size_t at = pos_;
@@ -501,9 +504,11 @@ private:
             resolve(f.rhs);
         }
         for (Face& f : sys_.outputs) resolve(f.rhs);
+        std::set<int> offset_given;
         for (auto& [t, v] : pending_offsets_) {
             int id = sys_.find_var(t.text);
             if (id < 0) fail(t, "offset for unknown variable '" + t.text + "'");
+            if (!offset_given.insert(id).second) fail(t, "offset for '" + t.text + "' is given twice");
             sys_.vars[id].offset = v;
         }
         if (sys_.tau.empty()) sys_.tau.assign(sys_.indices.size(), 1);
@@ -549,6 +554,12 @@ System parse_file(const std::string& path) {
     std::stringstream ss;
     ss << in.rdbuf();
     return parse_string(ss.str(), path);
+}
+
+std::string sizes_text(const System& sys, const Sizes& s) {
+    std::string t;
+    for (std::size_t q = 0; q < s.size(); ++q) t += (q ? "," : "") + sys.params[q] + "=" + std::to_string(s[q]);
+    return t;
 }
 
 Sizes parse_sizes(const System& s, const std::string& spec, Sizes base) {

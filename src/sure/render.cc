@@ -62,7 +62,7 @@ std::string fmt_double(double v, int digits) {
     return buf;
 }
 
-std::string sizes_text(const System& sys, const Sizes& s) {
+std::string sizes_shown(const System& sys, const Sizes& s) {
     std::string t;
     for (std::size_t q = 0; q < s.size(); ++q) t += (q ? ", " : "") + sys.params[q] + " = " + std::to_string(s[q]);
     return t;
@@ -129,7 +129,7 @@ std::string animation_json(const System& sys, const Facts& f) {
     std::ostringstream o;
     o << "{\"name\":" << json_string(sys.name) << ",\"indices\":[";
     for (std::size_t d = 0; d < sys.indices.size(); ++d) o << (d ? "," : "") << json_string(sys.indices[d]);
-    o << "],\"sizes\":" << json_string(sizes_text(sys, sys.sizes)) << ",\"vars\":[";
+    o << "],\"sizes\":" << json_string(sizes_shown(sys, sys.sizes)) << ",\"vars\":[";
     for (std::size_t v = 0; v < sys.vars.size(); ++v)
         o << (v ? "," : "") << "{\"name\":" << json_string(sys.vars[v].name) << ",\"color\":\"" << kColors[v % 10] << "\"}";
     o << "],\"inst\":[";
@@ -258,7 +258,7 @@ std::string render_page(const System& sys) {
     auto fact = [&](const std::string& k, const std::string& v) { o << "<tr><th>" << k << "</th><td>" << v << "</td></tr>"; };
     fact("checks", f.ok ? "<span class=\"pass\">all pass</span>" : "<span class=\"fail\">" + std::to_string(failures(f.checks).size()) + " failing</span>");
     fact("schedule", "<code>" + escape_html(to_string(sys, f.sc)) + "</code>");
-    fact("shown at", escape_html(sizes_text(sys, sys.sizes)));
+    fact("shown at", escape_html(sizes_shown(sys, sys.sizes)));
     fact("latency", std::to_string(f.latency) + " steps" + (f.formula.empty() ? "" : " &mdash; <code>" + escape_html(f.formula) + "</code> in general"));
     fact("free schedule", std::to_string(f.free) + " steps" + (f.free_formula.empty() ? "" : " &mdash; <code>" + escape_html(f.free_formula) + "</code> in general"));
     fact("peak live values", std::to_string(f.live));
@@ -316,7 +316,8 @@ void render_catalog(const std::vector<System>& systems, const std::string& dir) 
         try {
             pages[sys.name + ".html"] = render_page(sys);
         } catch (const std::exception& e) {
-            throw std::runtime_error(sys.file + ": cannot render: " + e.what());
+            const std::string what = e.what();
+            throw std::runtime_error(what.rfind(sys.file + ":", 0) == 0 ? what : sys.file + ": cannot render: " + what);
         }
     }
     pages["index.html"] = render_index(systems);

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace batchlas::sure::test {
 namespace {
 
@@ -45,6 +47,20 @@ TEST(Negative, DomainBoxPastTheLimitIsRefused) {
         }
         EXPECT_THROW(domain_points(gemm, s), std::invalid_argument);
     }
+}
+
+// A domain empty at the smallest enumerated sizes is fine (a strict triangle at N = 1 has no
+// points); only the file's own sizes must give points.
+TEST(Negative, DomainEmptyOnlyAtSmallSizesPassesCheck) {
+    System strict = load_mutated("trmv", {{"0 <= j <= i,", "0 <= j <= i - 1,"}, {"out Y[N]", "out Y[N-1]"},
+                                          {"output Y[i] at (i, i, k)", "output Y[i-1] at (i, i-1, k)"}});
+    const auto rs = check_system(strict, declared_schedule(strict));
+    EXPECT_TRUE(all_ok(rs)) << (failures(rs).empty() ? "" : failures(rs).front());
+    Data d = random_data(strict, {5}, 1);
+    run(strict, declared_schedule(strict), {5}, d);
+    const int y = strict.find_tensor("Y");
+    ASSERT_EQ(d.tensors[y].size(), 4u);
+    for (double v : d.tensors[y]) EXPECT_FALSE(std::isnan(v)) << "every Y[i - 1], i = 1..4, is written";
 }
 
 TEST(Negative, LiteralAlphaInBodyIsBroadcast) {

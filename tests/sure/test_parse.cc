@@ -42,6 +42,10 @@ TEST(Parse, ErrorsNameFileLineAndColumn) {
     EXPECT_EQ(parse_error("schedule [1, 1]\nschedule [1, 2]\n"), "bad.sure:6:1: 'schedule' is given twice");
     EXPECT_EQ(parse_error("in x[N]\nscalar x\n"), "bad.sure:6:8: name 'x' is already declared");
     EXPECT_EQ(parse_error("scalar x\nin x[N]\n"), "bad.sure:6:4: name 'x' is already declared");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k)\nscalar v\n"), "bad.sure:6:8: name 'v' is already declared");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k)\nin v[N]\n"), "bad.sure:6:4: name 'v' is already declared");
+    EXPECT_EQ(parse_error("sizes N=6 N=3\n"), "bad.sure:5:11: 'N' is given twice");
+    EXPECT_EQ(parse_error("eq v(i,k) = v(i-1,k)\noffset v = 1\noffset v = 2\n"), "bad.sure:7:8: offset for 'v' is given twice");
 }
 
 TEST(Parse, MissingFileIsAnError) { EXPECT_THROW(parse_file("/nonexistent/x.sure"), ParseError); }

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 namespace batchlas::sure::cli {
@@ -23,19 +24,20 @@ std::vector<Int> int_list(const std::string& text, std::size_t n, const char* wh
 Schedule schedule_of(const System& sys, const Options& o) {
     Schedule sc = declared_schedule(sys);
     if (!o.tau.empty()) sc.tau = int_list(o.tau, sys.indices.size(), "--tau");
+    std::set<int> given;
     for (const std::string& s : o.offsets) {
         auto eq = s.find('=');
         int v = eq == std::string::npos ? -1 : sys.find_var(s.substr(0, eq));
         if (v < 0) throw std::invalid_argument("bad --offset '" + s + "': expected VAR=INT");
+        if (!given.insert(v).second) throw std::invalid_argument("bad --offset '" + s + "': " + s.substr(0, eq) + " given twice");
         sc.offsets[v] = parse_int(s.substr(eq + 1), "bad --offset '" + s + "'");
     }
     return sc;
 }
 
-std::string sizes_text(const System& sys, const Sizes& s) {
-    std::string t;
-    for (std::size_t q = 0; q < s.size(); ++q) t += (q ? "," : "") + sys.params[q] + "=" + std::to_string(s[q]);
-    return t;
+// schedule, project and run need points to work on.
+void require_points(const System& sys, const Sizes& s) {
+    if (domain_box(sys, s).empty()) throw std::invalid_argument(sys.file + ": the domain is empty at " + sizes_text(sys, s));
 }
 
 // Loads the one file and runs body; parse and argument errors become exit status 2.
@@ -72,6 +74,7 @@ int check(const Options& o) {
 
 int schedule(const Options& o) {
     return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes& s) {
+        require_points(sys, s);
         const Unfolded un = unfold(sys, s);
         if (!un.errors.empty()) throw std::runtime_error(un.errors.front());
         std::string why;
@@ -104,6 +107,7 @@ int project(const Options& o) {
             std::cerr << sys.file << ": schedule " << to_string(sys, sc) << " is INVALID (" << why << "), nothing to project\n";
             return 1;
         }
+        require_points(sys, s);
         const Unfolded un = unfold(sys, s);
         if (!un.errors.empty()) throw std::runtime_error(un.errors.front());
         std::vector<Int> u;
@@ -147,6 +151,7 @@ int run(const Options& o) {
             return 1;
         }
         require_enumerable(sys, s);  // before the tensors are allocated
+        require_points(sys, s);
         Data d = random_data(sys, s, o.seed);
         RunStats st = batchlas::sure::run(sys, sc, s, d);
         std::cout << sys.name << " at " << sizes_text(sys, s) << " under " << to_string(sys, sc) << ": " << st.instances << " values in " << st.steps << " steps, "

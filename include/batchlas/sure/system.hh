@@ -120,5 +120,7 @@ System parse_string(const std::string& text, const std::string& file_name);
 
 /// Sizes from "M=4,N=3" on top of base; throws std::invalid_argument naming a bad entry.
 Sizes parse_sizes(const System& s, const std::string& spec, Sizes base);
+/// "M=4,N=3": sizes in the form parse_sizes reads.
+std::string sizes_text(const System& sys, const Sizes& s);
 
 }  // namespace batchlas::sure
