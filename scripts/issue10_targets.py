@@ -22,11 +22,21 @@ FRACTION = {4: (0.5, 0.5), 8: (0.6, 0.6), 16: (0.7, 0.7), 32: (0.8, 0.75)}  # (r
 SPEEDUP = {4: 15.0, 8: 5.0, 16: 2.0, 32: 1.2}  # real types only
 
 
+FLAGS = ("side", "uplo", "trans", "transa", "transb", "diag")
+
+
 def load(path):
+    """The tiny rows that ran (status ok), keyed by op, dtype, n and flags; one row per key."""
     rows = {}
     for row in csv.DictReader(open(path)):
-        if row["family"] == "tiny":
-            rows[(row["op"], row["dtype"], int(row["n"]))] = row
+        if row["family"] != "tiny" or row["status"] != "ok":
+            continue
+        key = (row["op"], row["dtype"], int(row["n"]), " ".join(f"{f}={row[f]}" for f in FLAGS if row.get(f)))
+        if key in rows:
+            raise SystemExit(f"{path}: two tiny rows for {key}: pass one run's CSV")
+        rows[key] = row
+    if not rows:
+        raise SystemExit(f"{path}: no tiny row ran (status ok): is it a bench-issues.sh issue10.csv from a GPU?")
     return rows
 
 
@@ -44,8 +54,8 @@ def main():
     before = load(a.before) if a.before else {}
     met = met_both = 0
     print(f"{'op':6} {'dt':2} {'n':>3} {'frac':>6} {'target':>6} {'x cuBLAS':>8}  verdict" + ("  before" if before else ""))
-    for key in sorted(now, key=lambda k: (k[2], k[0], k[1])):
-        op, dt, n = key
+    for key in sorted(now, key=lambda k: (k[2], k[0], k[1], k[3])):
+        op, dt, n, flags = key
         row = now[key]
         frac = float(row["frac_floor"])
         x = float(row["vs_cublas"]) if row["vs_cublas"] else float("nan")
@@ -61,7 +71,7 @@ def main():
             verdict = "met" if ok else "missed"
             if ok and not ok_both:
                 verdict = "met (fraction), cuBLAS ratio missed"
-            print(f"{op:6} {dt:2} {n:3} {frac:6.3f} {target(dt, n):6.2f} {x:8.2f}  {verdict}{was}")
+            print(f"{op:6} {dt:2} {n:3} {frac:6.3f} {target(dt, n):6.2f} {x:8.2f}  {verdict}{was}" + (f"  [{flags}]" if flags else ""))
     print(f"met by the fraction: {met} of {len(now)}; with the real types' cuBLAS ratio too: {met_both}")
 
 

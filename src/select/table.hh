@@ -36,7 +36,8 @@ struct Table {
 Table parse_table(std::string_view text, const std::string& path);
 
 /// The row whose categorical keys equal the call's and whose numeric keys are nearest in
-/// summed |log2 row - log2 call|; the first such row on a tie; nullptr when none matches.
+/// summed |log2 row - log2 call|; the first such row on a tie; nullptr when none matches. For
+/// real dtypes a trans* flag C equals T (ConjTrans is Trans).
 const Row* nearest_row(const Table& t, const Key& key);
 
 /// The loaded table for op on arch, or nullptr when none ships. Loaded once per process

@@ -75,6 +75,25 @@ TEST(SelectTable, NearestRowByLog2DistanceWithinMatchingFlags) {
   EXPECT_EQ(select::nearest_row(t, key(Dtype::ComplexFloat, 'L', 8, 8, 8)), nullptr);
 }
 
+// Real ConjTrans is Trans: a trans=C call of s or d takes the trans=T row (it took none, so
+// every real ConjTrans call skipped the tables); complex C stays distinct from T.
+TEST(SelectTable, RealConjTransMatchesTransRows) {
+  auto t = select::parse_table("dtype=s trans=N n=8 : a\ndtype=s trans=T n=8 : b\ndtype=c trans=T n=8 : c\n"
+                               "dtype=d transa=T transb=N n=8 : d\n", "t.txt");
+  auto with = [](Dtype dt, std::vector<std::pair<std::string, char>> flags) {
+    select::Key k;
+    k.dtype = dt;
+    k.flags = std::move(flags);
+    k.sizes = {{"n", 8}};
+    return k;
+  };
+  ASSERT_NE(select::nearest_row(t, with(Dtype::Float, {{"trans", 'C'}})), nullptr);
+  EXPECT_EQ(select::nearest_row(t, with(Dtype::Float, {{"trans", 'C'}}))->line, 2);
+  EXPECT_EQ(select::nearest_row(t, with(Dtype::ComplexFloat, {{"trans", 'C'}})), nullptr);
+  ASSERT_NE(select::nearest_row(t, with(Dtype::Double, {{"transa", 'C'}, {"transb", 'N'}})), nullptr);
+  EXPECT_EQ(select::nearest_row(t, with(Dtype::Double, {{"transa", 'C'}, {"transb", 'N'}}))->line, 4);
+}
+
 // Writes a table for the made-up op "fakeop" into a temp dir and points settings at it.
 struct FakeOp : ::testing::Test {
   // One directory per process: the suite may run as parallel shards (scripts/lib/gpu_shards.sh).

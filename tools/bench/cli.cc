@@ -25,7 +25,11 @@ std::vector<std::string> split(const std::string& s, char sep) {
 int64_t to_int(const std::string& s, const std::string& whole) {
   if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
     throw std::invalid_argument("'" + whole + "': '" + s + "' is not a non-negative integer");
-  return std::stoll(s);
+  try {
+    return std::stoll(s);
+  } catch (const std::out_of_range&) {  // was a bare "stoll"
+    throw std::invalid_argument("'" + whole + "': '" + s + "' does not fit in 64 bits");
+  }
 }
 
 }  // namespace
@@ -45,7 +49,10 @@ std::vector<int64_t> parse_sizes(const std::string& text) {
     if (!step.empty() && (step[0] == 'x' || step[0] == '*')) {
       const int64_t f = to_int(step.substr(1), text);
       if (f < 2 || from < 1) throw std::invalid_argument("'" + item + "': a geometric range needs from >= 1, factor >= 2");
-      for (int64_t v = from; v <= to; v *= f) out.push_back(v);
+      for (int64_t v = from; v <= to; v *= f) {
+        out.push_back(v);
+        if (v > to / f) break;  // the next one is past `to` (and might not fit in 64 bits)
+      }
     } else {
       if (!step.empty() && step[0] == '+') step = step.substr(1);
       const int64_t d = to_int(step, text);
@@ -53,7 +60,7 @@ std::vector<int64_t> parse_sizes(const std::string& text) {
       for (int64_t v = from; v <= to; v += d) out.push_back(v);
     }
   }
-  if (out.empty()) throw std::invalid_argument("'" + text + "' names no size");
+  if (out.empty()) throw std::invalid_argument("'" + text + "' names no size (a range from:to needs from <= to)");
   return out;
 }
 

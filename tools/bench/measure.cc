@@ -1,6 +1,7 @@
 #include "bench/measure.hh"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <stdexcept>
 
@@ -156,8 +157,9 @@ CaseResult Bench::run(const Case& c, const std::function<void()>& step) {
   r.set_bytes = p->set_bytes();
   if (r.set_bytes > cap) {
     r.status = "skipped";
-    r.note = "needs " + std::to_string(r.set_bytes >> 20) + " MiB, " + std::to_string(cap >> 20) +
-             " MiB allowed";
+    r.note = (r.set_bytes == INT64_MAX ? std::string("needs more than 2^63 bytes")  // saturated (problem_base.hh)
+                                       : "needs " + std::to_string(r.set_bytes >> 20) + " MiB") +
+             ", " + std::to_string(cap >> 20) + " MiB allowed";
     return r;
   }
   // An empty problem (an extent 0) has no bytes: one set.

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <complex>
+#include <cstdint>
 #include <vector>
 
 #include "batchlas/types.hh"
@@ -19,14 +20,17 @@ class ProblemBase : public Problem {
   ProblemBase(const Case& c, int64_t element) : c_(c), es_(element) {}
 
   void set_batch(int64_t b) override { batch_ = b; }
+  // Saturating at INT64_MAX: a case past 2^63 bytes (n = 3e9, or a batch of 1e9 large items)
+  // wrapped negative, passed the memory check and ended in std::bad_alloc or a negative stride;
+  // saturated it is "skipped: needs ... MiB" like any case too big for the memory.
   int64_t item_bytes() const override {
     int64_t s = 0;
-    for (const auto& o : operands_) s += o.rows * o.cols * es_;
+    for (const auto& o : operands_) s = sat_add(s, sat_mul(sat_mul(o.rows, o.cols), es_));
     return s;
   }
   int64_t set_bytes() const override {
     int64_t s = 0;
-    for (const auto& o : operands_) s += aligned(o.rows * o.cols * es_ * batch_);
+    for (const auto& o : operands_) s = sat_add(s, aligned(sat_mul(sat_mul(sat_mul(o.rows, o.cols), es_), batch_)));
     return s;
   }
   void add_set(std::byte* base) override {
@@ -39,7 +43,15 @@ class ProblemBase : public Problem {
   std::vector<RefCall> reference(int) override { return {}; }
 
  protected:
-  static int64_t aligned(int64_t b) { return (b + 255) / 256 * 256; }
+  static int64_t sat_mul(int64_t a, int64_t b) {
+    int64_t r;
+    return __builtin_mul_overflow(a, b, &r) ? INT64_MAX : r;
+  }
+  static int64_t sat_add(int64_t a, int64_t b) {
+    int64_t r;
+    return __builtin_add_overflow(a, b, &r) ? INT64_MAX : r;
+  }
+  static int64_t aligned(int64_t b) { return b > INT64_MAX - 255 ? INT64_MAX : (b + 255) / 256 * 256; }
   /// Declare an operand of rows x cols per item (a vector is size x 1); returns its index.
   int add(int64_t rows, int64_t cols) {
     operands_.push_back({rows, cols});
