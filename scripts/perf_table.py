@@ -9,7 +9,9 @@ no such spelling), so every number traces back to a CSV row.
   scripts/perf_table.py docs/bench/<run>/level2.csv docs/bench/<run>/level3.csv
 
 Cell format: `family frac (x speed-up)`; `-` where the shape was not measured. Only rows whose
-status is ok count (screened, scaled estimates do not).
+status is ok count (screened, scaled estimates do not), and `auto` (a route, not a family) is
+never the cell. Extents other than x that differ from it (k = 256 beside n = 32) and fixed batch
+counts join the flags column, so different shapes never share a cell.
 """
 import argparse
 import csv
@@ -31,10 +33,17 @@ def main(argv=None):
     cases = defaultdict(list)  # (op, dtype, flags, x) -> rows
     for path in args.csv:
         with open(path, newline="") as f:
-            for row in csv.DictReader(f):
-                if row.get("status") != "ok":
+            reader = csv.DictReader(f)
+            if args.x not in (reader.fieldnames or []):
+                ap.error("%s has no column %r" % (path, args.x))
+            for row in reader:
+                if row.get("status") != "ok" or row.get("family") == "auto" or not row[args.x]:
                     continue
                 flags = " ".join("%s=%s" % (k, row[k]) for k in FLAGS if row.get(k))
+                other = ["%s=%s" % (e, row[e]) for e in ("m", "n", "k") if e != args.x and row.get(e) and row[e] != row[args.x]]
+                if row.get("batch_rule") != "saturate" and row.get("batch"):
+                    other.append("batch=%s" % row["batch"])
+                flags = " ".join(filter(None, [flags] + other))
                 cases[(row["op"], row["dtype"], flags, row[args.x])].append(row)
 
     table = defaultdict(dict)  # (op, dtype, flags) -> x -> cell
