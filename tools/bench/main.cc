@@ -41,6 +41,20 @@ void list_families(Queue& q) {
   }
 }
 
+bool any_family_named(const std::string& name) {
+  for (const auto& op : catalog()) {
+    Case c;
+    c.op = &op, c.dtype = op.complex_only ? 'c' : 's', c.m = c.n = c.k = 8, c.batch = 1;
+    for (const auto& f : op.flags) c.flags.emplace_back(f, default_flag(f));
+    try {
+      for (const auto& f : make_problem(c)->families())
+        if (f.name == name) return true;
+    } catch (const std::exception&) {
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -68,7 +82,7 @@ int main(int argc, char** argv) {
   app.add_option("--diag", diag, "N, U or all (default N)");
   app.add_option("--alpha", alpha, "alpha (real part; imaginary 0)")->capture_default_str();
   app.add_option("--beta", beta, "beta; 0 = output written only")->capture_default_str();
-  app.add_option("--family", families, "all, or names (comma list); 'auto' = the library's own choice")
+  app.add_option("--family", families, "all, or names (comma list); 'auto' = the library's own choice (the tables; the bench sets BATCHLAS_<OP>_ROUTE itself), 'native' / 'vendor' = the families of that kind")
       ->capture_default_str();
   app.add_option("--repeats", o.repeats, "timed calls per family (median)")
       ->capture_default_str()
@@ -125,6 +139,12 @@ int main(int argc, char** argv) {
       if (e > pos) o.families.push_back(families.substr(pos, e - pos));
       pos = e + 1;
     }
+
+    // A name no operation has (a typo, "AUTO") is an error; a family of another op or queue
+    // stays a per-case "unrunnable" row, so mixed sweeps (--op syrk,gemm --family tiny,gram) run.
+    for (const auto& name : o.families)
+      if (name != "all" && name != "auto" && name != "native" && name != "vendor" && !any_family_named(name))
+        throw std::invalid_argument("--family: '" + name + "' is no family of any operation in this build (see --list; also all, auto, native, vendor)");
 
     std::vector<std::string> skipped;
     const auto cases = expand(g, &skipped);

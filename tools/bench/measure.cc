@@ -61,10 +61,12 @@ Bench::~Bench() = default;
 
 namespace {
 
-bool wanted(const MeasureOptions& o, const std::string& name) {
+/// A family is wanted when --family names it, "all", or its kind ("native", "vendor": the
+/// words BATCHLAS_<OP>_ROUTE takes as well).
+bool wanted(const MeasureOptions& o, const std::string& name, const std::string& kind) {
   if (o.families.empty()) return true;
   for (const auto& f : o.families)
-    if (f == "all" || f == name) return true;
+    if (f == "all" || f == name || f == kind) return true;
   return false;
 }
 
@@ -79,9 +81,9 @@ FamilyResult named(std::string family, std::string kind, std::string status = ""
 std::vector<FamilyResult> planned(const Problem& p, const Queue& q, const MeasureOptions& o) {
   std::vector<FamilyResult> out;
   for (const auto& f : p.families())
-    if (f.cuda == q.is_gpu() && wanted(o, f.name)) out.push_back(named(f.name, f.kind));
+    if (f.cuda == q.is_gpu() && wanted(o, f.name, f.kind)) out.push_back(named(f.name, f.kind));
   for (const auto& name : o.families) {
-    if (name == "all") continue;
+    if (name == "all" || name == "native" || name == "vendor") continue;
     if (name == "auto") {
       out.push_back(named("auto", "auto"));
       continue;
