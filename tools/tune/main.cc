@@ -296,7 +296,9 @@ int main(int argc, char** argv) {
            {"floors", Report::floors_text(info.floors)},
            {"raw", op->name + "." + info.arch + ".csv"},
            {"cells", cells_text}});
-      std::string text = header + (batch_key ? "" : "# rows carry no batch key: every cell ran at saturating batch\n") + rows;
+      // Without a batch key every cell ran at the one batch asked for (saturating by default).
+      const std::string one_batch = batch_list.front() > 0 ? "batch " + std::to_string(batch_list.front()) : "saturating batch";
+      std::string text = header + (batch_key ? "" : "# rows carry no batch key: every cell ran at " + one_batch + "\n") + rows;
       if (merging) {
         // The cell of a CSV row: op, dtype, the flags and the extents (11 columns), and the batch
         // when rows carry it.
