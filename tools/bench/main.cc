@@ -11,6 +11,7 @@
 
 #include "batchlas/errors.hh"
 #include "bench/cli.hh"
+#include "bench/cli_checks.hh"
 #include "bench/measure.hh"
 #include "bench/problem.hh"
 #include "bench/report.hh"
@@ -87,16 +88,20 @@ int main(int argc, char** argv) {
   app.add_option("--repeats", o.repeats, "timed calls per family (median)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
-  app.add_option("--warmup", o.warmup, "untimed calls first")->capture_default_str();
+  app.add_option("--warmup", o.warmup, "untimed calls first")->capture_default_str()->check(non_negative());
   app.add_option("--budget", o.family_budget_s, "seconds of timing per family before repeats are cut")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(non_negative());
   app.add_option("--saturate-bytes", saturate, "saturate target (default 1G on a GPU, 64M on the host)");
   app.add_option("--rotate-bytes", rotate, "rotating operand sets span at least this")->capture_default_str();
   app.add_option("--screen-factor", o.screen_factor,
                  "families this much slower at a small batch are scaled, not run in full (0 = off)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(non_negative());
   app.add_option("--screen-bytes", screen_bytes, "operand bytes of the screening batch")->capture_default_str();
-  app.add_option("--mem-fraction", o.mem_fraction, "fraction of free memory for operands")->capture_default_str();
+  app.add_option("--mem-fraction", o.mem_fraction, "fraction of free memory for operands")
+      ->capture_default_str()
+      ->check(fraction());
   app.add_option("--device", device, "auto, cuda, cuda:N or host")->capture_default_str();
   app.add_option("--csv", csv, "write every row to this CSV file");
   app.add_option("--json", json, "write the run (provenance, floors, rows) to this JSON file");

@@ -14,6 +14,7 @@
 #include <map>
 
 #include "bench/cli.hh"
+#include "bench/cli_checks.hh"
 #include "bench/measure.hh"
 #include "bench/report.hh"
 #include "tune/table_writer.hh"
@@ -135,16 +136,20 @@ int main(int argc, char** argv) {
   app.add_option("--repeats", o.repeats, "timed calls per family and cell")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
-  app.add_option("--warmup", o.warmup, "untimed calls first")->capture_default_str();
-  app.add_option("--budget", o.family_budget_s, "seconds of timing per family and cell")->capture_default_str();
+  app.add_option("--warmup", o.warmup, "untimed calls first")->capture_default_str()->check(non_negative());
+  app.add_option("--budget", o.family_budget_s, "seconds of timing per family and cell")
+      ->capture_default_str()
+      ->check(non_negative());
   app.add_option("--saturate-bytes", saturate, "saturate target (default 1G on a GPU, 64M on the host)");
   app.add_option("--rotate-bytes", rotate, "rotating operand sets span at least this")->capture_default_str();
   app.add_option("--max-seconds", max_seconds,
                  "per operation: when the sweep is projected past this, the remaining cells get "
                  "2 repeats after 1 warm-up (0 = never)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(non_negative());
   app.add_option("--screen-factor", o.screen_factor, "scale families this much slower at a small batch")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(non_negative());
   app.add_option("--device", device, "auto, cuda, cuda:N or host")->capture_default_str();
   app.add_option("--commit", commit, "commit hash for the header (default: compiled in)");
   app.add_flag("--quick", quick, "smoke test: one dtype, default flags, n=32,128, small batch");
@@ -154,7 +159,8 @@ int main(int argc, char** argv) {
   app.add_option("--keep-ties", keep_ties,
                  "with --merge: a row keeps its order when its new first family beat the old first by "
                  "this percent or less (0: off)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(non_negative());
   app.add_flag("--merge", merge,
                "keep an existing table's rows for cells this sweep does not measure (e.g. with --n): "
                "measured cells replace theirs, a '# merged:' header line records the sweep; the CSV alike");
