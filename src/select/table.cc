@@ -97,15 +97,17 @@ const Row* nearest_row(const Table& t, const Key& key) {
   double best_d = std::numeric_limits<double>::infinity();
   // For real types ConjTrans is Trans (BLAS): the tables sweep trans=N,T for s and d, so a
   // trans=C call matches their T rows (it matched none and fell back to the fallback order).
-  const bool real = key.dtype == Dtype::Float || key.dtype == Dtype::Double;
-  auto value = [&](const std::string& k, char v) { return real && v == 'C' && k.rfind("trans", 0) == 0 ? 'T' : v; };
+  auto flags = key.flags;
+  if (key.dtype == Dtype::Float || key.dtype == Dtype::Double)
+    for (auto& [k, v] : flags)
+      if (v == 'C' && k.rfind("trans", 0) == 0) v = 'T';
   for (const auto& r : t.rows) {
     if (r.dtype != 0 && r.dtype != to_char(key.dtype)) continue;
     bool ok = true;
     for (const auto& [k, v] : r.flags) {
       bool found = false;
-      for (const auto& [kk, vv] : key.flags)
-        if (kk == k) found = true, ok = ok && value(kk, vv) == value(k, v);
+      for (const auto& [kk, vv] : flags)
+        if (kk == k) found = true, ok = ok && vv == v;
       ok = ok && found;
     }
     if (!ok) continue;

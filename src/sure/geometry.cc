@@ -89,8 +89,8 @@ Box domain_box(const System& sys, const Sizes& s) {
     return b;
 }
 
-void require_enumerable(const System& sys, const Sizes& s) {
-    const Box b = domain_box(sys, s);
+namespace {
+void require_enumerable(const System& sys, const Sizes& s, const Box& b) {
     if (b.empty()) return;
     Int volume = 1;
     for (std::size_t d = 0; d < b.lo.size(); ++d) {
@@ -100,10 +100,13 @@ void require_enumerable(const System& sys, const Sizes& s) {
                                         std::to_string(kMaxBoxPoints) + " points, too many to enumerate");
     }
 }
+}  // namespace
+
+void require_enumerable(const System& sys, const Sizes& s) { require_enumerable(sys, s, domain_box(sys, s)); }
 
 std::vector<Point> domain_points(const System& sys, const Sizes& s) {
-    require_enumerable(sys, s);
-    Box b = domain_box(sys, s);
+    const Box b = domain_box(sys, s);
+    require_enumerable(sys, s, b);
     std::vector<Point> out;
     if (b.empty()) return out;
     Point p = b.lo;

@@ -22,18 +22,23 @@ using namespace batchlas::bench;
 namespace {
 
 /// --list: every operation, the flags and extents it takes, and its families on this queue.
+/// The families of op (both queues), from an 8 x 8 case with default flags.
+std::vector<FamilyInfo> families_of(const OpSpec& op) {
+  Case c;
+  c.op = &op, c.dtype = op.complex_only ? 'c' : 's', c.m = c.n = c.k = 8, c.batch = 1;
+  for (const auto& f : op.flags) c.flags.emplace_back(f, default_flag(f));
+  return make_problem(c)->families();
+}
+
 void list_families(Queue& q) {
   std::printf("%-6s %-28s %-8s families on %s (fallback order)\n", "op", "flags", "extents",
               q.device_name().c_str());
   for (const auto& op : catalog()) {
-    Case c;
-    c.op = &op, c.dtype = op.complex_only ? 'c' : 's', c.m = c.n = c.k = 8, c.batch = 1;
-    for (const auto& f : op.flags) c.flags.emplace_back(f, default_flag(f));
     std::string flags, ext, fams;
     for (const auto& f : op.flags) flags += (flags.empty() ? "" : " ") + f + "=" + flag_letters(op, f, 'z');
     for (const auto& e : op.extents) ext += (ext.empty() ? "" : ",") + e;
     try {
-      for (const auto& f : make_problem(c)->families())
+      for (const auto& f : families_of(op))
         if (f.cuda == q.is_gpu()) fams += f.name + "(" + f.kind + ") ";
     } catch (const std::exception& e) {
       fams = std::string("? ") + e.what();
@@ -44,11 +49,8 @@ void list_families(Queue& q) {
 
 bool any_family_named(const std::string& name) {
   for (const auto& op : catalog()) {
-    Case c;
-    c.op = &op, c.dtype = op.complex_only ? 'c' : 's', c.m = c.n = c.k = 8, c.batch = 1;
-    for (const auto& f : op.flags) c.flags.emplace_back(f, default_flag(f));
     try {
-      for (const auto& f : make_problem(c)->families())
+      for (const auto& f : families_of(op))
         if (f.name == name) return true;
     } catch (const std::exception&) {
     }
