@@ -216,8 +216,10 @@ const char* const kCatalogJs = R"JS(
   document.getElementById('play').addEventListener('click', play);
   document.getElementById('pause').addEventListener('click', pause);
   scrub.addEventListener('input', () => { pause(); setFrame(parseInt(scrub.value, 10)); });
-  const m = /t=(\d+)/.exec(location.hash);
-  setFrame(m ? parseInt(m[1], 10) : 0);
+  // #t=N opens frame N; a negative N counts from the last frame (#t=-1 is the last).
+  const m = /t=(-?\d+)/.exec(location.hash);
+  const t0 = m ? parseInt(m[1], 10) : 0;
+  setFrame(t0 < 0 ? frames + t0 : t0);
   window.sureAnimation = { step: step, setFrame: setFrame, frame: () => frame, frames: frames };
 
   // Page-side self-test for headless checks: one step must advance the frame and redraw.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <map>
 #include <stdexcept>
 
 namespace batchlas::bench {
@@ -91,29 +92,75 @@ int64_t parse_bytes(const std::string& text) {
   return to_int(digits, text) * mult;
 }
 
+namespace {
+
+/// The comma- or space-separated tokens of an option's value.
+std::vector<std::string> tokens_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : text + ",") {
+    if (c == ',' || c == ' ') {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string parse_dtypes(const std::string& text) {
   if (text == "all") return "sdcz";
+  // BLAS's letters, or the C++ names (a token such as "float" was read letter by letter before).
+  static const std::map<std::string, char> names = {
+      {"float", 's'}, {"double", 'd'}, {"complex<float>", 'c'}, {"complex<double>", 'z'}};
   std::string out;
-  for (char c : text) {
-    if (c == ',' || c == ' ') continue;
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (std::string("sdcz").find(c) == std::string::npos)
-      throw std::invalid_argument(std::string("dtype '") + c + "' is not one of s, d, c, z");
-    if (out.find(c) == std::string::npos) out += c;
+  for (const auto& t : tokens_of(text)) {
+    std::string letters;
+    if (auto it = names.find(t); it != names.end()) letters = it->second;
+    else if (t.find_first_not_of("sdcz") == std::string::npos) letters = t;
+    else
+      throw std::invalid_argument("dtype '" + t +
+                                  "' is not s, d, c, z (or float, double, complex<float>, complex<double>)");
+    for (char c : letters)
+      if (out.find(c) == std::string::npos) out += c;
   }
   if (out.empty()) throw std::invalid_argument("no dtype given");
   return out;
 }
 
-std::string parse_letters(const std::string& text) {
+std::string parse_letters(const std::string& name, const std::string& text) {
   if (text == "all" || text == "*") return "*";
+  // The letters each flag has (BLAS's), and the words (blas::Uplo's and the like) for them.
+  static const std::map<std::string, std::map<std::string, char>> flags = {
+      {"uplo", {{"l", 'L'}, {"u", 'U'}, {"lower", 'L'}, {"upper", 'U'}}},
+      {"trans", {{"n", 'N'}, {"t", 'T'}, {"c", 'C'}, {"notrans", 'N'}, {"trans", 'T'}, {"conjtrans", 'C'}}},
+      {"side", {{"l", 'L'}, {"r", 'R'}, {"left", 'L'}, {"right", 'R'}}},
+      {"diag", {{"n", 'N'}, {"u", 'U'}, {"nonunit", 'N'}, {"unit", 'U'}}}};
+  const auto& words = flags.at(name == "transa" || name == "transb" ? "trans" : name);
   std::string out;
-  for (char c : text) {
-    if (c == ',' || c == ' ') continue;
-    c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (out.find(c) == std::string::npos) out += c;
+  for (const auto& t : tokens_of(text)) {
+    std::string letters;
+    if (auto it = words.find(t); it != words.end()) {
+      letters = it->second;
+    } else {
+      for (char c : t) {  // a run of letters, "LU" or "NTC"
+        auto one = words.find(std::string(1, c));
+        if (one == words.end()) {
+          std::string known;
+          for (const auto& [w, l] : words)
+            if (w.size() == 1) known += std::string(known.empty() ? "" : ", ") + l;
+          throw std::invalid_argument("--" + name + ": '" + t + "' is not one of " + known + " or all");
+        }
+        letters += one->second;
+      }
+    }
+    for (char c : letters)
+      if (out.find(c) == std::string::npos) out += c;
   }
-  if (out.empty()) throw std::invalid_argument("no flag letter given");
+  if (out.empty()) throw std::invalid_argument("--" + name + ": no flag letter given");
   return out;
 }
 

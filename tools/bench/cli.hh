@@ -19,10 +19,13 @@ std::vector<int64_t> parse_sizes(const std::string& text);
 std::vector<int64_t> parse_batches(const std::string& text);
 /// "1073741824", "1G", "512M", "64K" (binary units). Throws std::invalid_argument.
 int64_t parse_bytes(const std::string& text);
-/// "s,d,c,z", "sdcz" or "all" -> "sdcz"; throws on another letter.
+/// "s,d,c,z", "sdcz", "float,double" or "all" -> "sdcz"; throws std::invalid_argument naming a
+/// token that is neither letters s, d, c, z nor a C++ type name.
 std::string parse_dtypes(const std::string& text);
-/// "L,U", "LU" or "all" -> "LU" / "*"; letters upper-cased.
-std::string parse_letters(const std::string& text);
+/// The value of flag option `name` (uplo, trans, transa, transb, side, diag): "L,U", "LU",
+/// "lower,upper" or "all" -> "LU" / "*". Throws std::invalid_argument naming the option and a
+/// token that is not that flag's letter or word ("--uplo Lower" ran as L, O, W, E, R before).
+std::string parse_letters(const std::string& name, const std::string& text);
 
 /// A sweep: every combination of the lists, per operation.
 struct Grid {

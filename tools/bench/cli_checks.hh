@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cmath>
 #include <functional>
 #include <string>
 
@@ -24,6 +25,9 @@ inline CLI::Validator number_check(std::function<bool(double)> ok, const std::st
 
 /// A number >= 0 (times, factors, percentages, warm-up calls).
 inline CLI::Validator non_negative() { return number_check([](double v) { return v >= 0; }, "a number >= 0"); }
+
+/// A finite number (alpha, beta: NaN or Inf would time NaN arithmetic and compare nothing).
+inline CLI::Validator finite() { return number_check([](double v) { return std::isfinite(v); }, "a finite number"); }
 
 /// A fraction in (0, 1].
 inline CLI::Validator fraction() { return number_check([](double v) { return v > 0 && v <= 1; }, "in (0, 1]"); }

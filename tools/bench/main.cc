@@ -30,10 +30,12 @@ std::vector<FamilyInfo> families_of(const OpSpec& op) {
   return make_problem(c)->families();
 }
 
-void list_families(Queue& q) {
+/// `ops`: the operations to list (all of them when --op was not given).
+void list_families(Queue& q, const std::vector<const OpSpec*>& ops) {
   std::printf("%-6s %-28s %-8s families on %s (fallback order)\n", "op", "flags", "extents",
               q.device_name().c_str());
-  for (const auto& op : catalog()) {
+  for (const OpSpec* spec : ops) {
+    const OpSpec& op = *spec;
     std::string flags, ext, fams;
     for (const auto& f : op.flags) flags += (flags.empty() ? "" : " ") + f + "=" + flag_letters(op, f, 'z');
     for (const auto& e : op.extents) ext += (ext.empty() ? "" : ",") + e;
@@ -83,8 +85,8 @@ int main(int argc, char** argv) {
   app.add_option("--transb", transb, "gemm: N, T, C or all");
   app.add_option("--side", side, "L, R or all (default L)");
   app.add_option("--diag", diag, "N, U or all (default N)");
-  app.add_option("--alpha", alpha, "alpha (real part; imaginary 0)")->capture_default_str();
-  app.add_option("--beta", beta, "beta; 0 = output written only")->capture_default_str();
+  app.add_option("--alpha", alpha, "alpha (real part; imaginary 0)")->capture_default_str()->check(finite());
+  app.add_option("--beta", beta, "beta; 0 = output written only")->capture_default_str()->check(finite());
   app.add_option("--family", families, "all, or names (comma list); 'auto' = the library's own choice (the tables; the bench sets BATCHLAS_<OP>_ROUTE itself), 'native' / 'vendor' = the families of that kind")
       ->capture_default_str();
   app.add_option("--repeats", o.repeats, "timed calls per family (median)")
@@ -112,13 +114,17 @@ int main(int argc, char** argv) {
   app.add_flag("--no-floors", no_floors, "skip measuring the copy bandwidth and GEMM rate");
   app.add_flag("--quiet", quiet, "no table on stdout");
   app.add_flag("--no-progress", no_progress, "no progress bar on stderr");
-  app.add_flag("--list", list, "list operations, flags and families on this device, then exit");
+  app.add_flag("--list", list, "list operations (those of --op when given), flags and families on this device, then exit");
   CLI11_PARSE(app, argc, argv);
 
   try {
     Queue q = open_queue(device);
     if (list) {
-      list_families(q);
+      std::vector<const OpSpec*> listed;
+      if (app.count("--op") > 0) listed = parse_ops(ops);
+      else
+        for (const auto& op : catalog()) listed.push_back(&op);
+      list_families(q, listed);
       return 0;
     }
     Grid g;
@@ -132,7 +138,7 @@ int main(int argc, char** argv) {
         {"uplo", &uplo}, {"trans", &trans}, {"transa", &transa},
         {"transb", &transb}, {"side", &side}, {"diag", &diag}};
     for (const auto& [name, value] : flag_options)
-      if (!value->empty()) g.flags[name] = parse_letters(*value);
+      if (!value->empty()) g.flags[name] = parse_letters(name, *value);
     g.alpha = alpha, g.beta = beta;
 
     o.saturate_bytes = parse_bytes(saturate.empty() ? (q.is_gpu() ? "1G" : "64M") : saturate);

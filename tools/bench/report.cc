@@ -173,7 +173,10 @@ void Report::add(const CaseResult& r) {
       // Numbers as numbers, empty cells as null, the rest as strings.
       const bool numeric = !v.empty() && v.find_first_not_of("0123456789.-e+") == std::string::npos &&
                            col != "dtype" && col != "note" && col != "batch_rule";
+      // Counts (n, batch, bytes, reps) as JSON integers: a double holds them exactly only to 2^53.
+      const bool integral = numeric && v.find_first_not_of("0123456789", v[0] == '-' ? 1 : 0) == std::string::npos;
       if (v.empty()) j[col] = nullptr;
+      else if (integral) j[col] = std::stoll(v);
       else if (numeric) j[col] = std::stod(v);
       else j[col] = v;
     }

@@ -229,6 +229,19 @@ int main(int argc, char** argv) {
                                     (batch_key ? "carry no batch key" : "carry a batch key") +
                                     " and this sweep's would " + (batch_key ? "" : "not ") +
                                     "(--batch): tune the whole table instead");
+      // Without a batch key every cell ran at the one batch asked for (saturating by default).
+      const std::string one_batch =
+          batch_list.front() > 0 ? "batch " + std::to_string(batch_list.front()) : "saturating batch";
+      const std::string one_batch_line = "# rows carry no batch key: every cell ran at ";
+      if (merging && !batch_key) {
+        const std::string old = read_file(stem + ".txt");
+        const auto at = old.find(one_batch_line);
+        const std::string was = at == std::string::npos ? "" : old.substr(at + one_batch_line.size(),
+                                                                           old.find('\n', at) - at - one_batch_line.size());
+        if (!was.empty() && was != one_batch)
+          throw std::invalid_argument("--merge: " + stem + ".txt's cells ran at " + was + " and this sweep's would run at " +
+                                      one_batch + " (--batch): tune the whole table instead");
+      }
       info.date = utc_now();
       Report report(info, stem + (merging ? ".new.csv" : ".csv"), "", false);
       int64_t total = 0;
@@ -302,9 +315,7 @@ int main(int argc, char** argv) {
            {"floors", Report::floors_text(info.floors)},
            {"raw", op->name + "." + info.arch + ".csv"},
            {"cells", cells_text}});
-      // Without a batch key every cell ran at the one batch asked for (saturating by default).
-      const std::string one_batch = batch_list.front() > 0 ? "batch " + std::to_string(batch_list.front()) : "saturating batch";
-      std::string text = header + (batch_key ? "" : "# rows carry no batch key: every cell ran at " + one_batch + "\n") + rows;
+      std::string text = header + (batch_key ? "" : one_batch_line + one_batch + "\n") + rows;
       if (merging) {
         // The cell of a CSV row: op, dtype, the flags and the extents (11 columns), and the batch
         // when rows carry it.
@@ -312,7 +323,7 @@ int main(int argc, char** argv) {
         write_file(stem + ".csv", tune::merge_csv(old_csv, read_file(stem + ".new.csv"), batch_key ? 12 : 11));
         std::filesystem::remove(stem + ".new.csv");
         text = tune::merge_table(read_file(stem + ".txt"), rows,
-                                 info.date + ", commit " + info.commit + ", grid " + grid + ", cells " +
+                                 info.date + ", device " + info.device + ", commit " + info.commit + ", grid " + grid + ", cells " +
                                      cells_text + "; " + timing_text,
                                  times, keep_ties / 100);
       }

@@ -41,4 +41,16 @@ if "$tune" --device host --op trmm,syrk --quick --m 8 --out "$dir" --no-floors -
 fi
 grep -q -- '--m: syrk has no m extent' "$dir/err.txt" || fail "the --m refusal does not name syrk: $(cat "$dir/err.txt")"
 cmp -s "$t" "$dir/before.txt" || fail "the refused --m run changed the trmm table"
+grep -q '^# merged: .*device host' "$t" || fail "the merged line does not name the device"
+# A table measured at one fixed batch takes no cells measured at another (or at saturation).
+"$tune" --device host --op gemv --quick --n 16 --batch 8 --out "$dir" --no-floors --no-progress
+t="$dir/gemv.host.txt"
+cp "$t" "$dir/before.txt"
+if "$tune" --device host --op gemv --quick --n 16 --merge --out "$dir" --no-floors --no-progress 2>"$dir/err.txt"; then
+  fail "saturating cells were merged into a batch-8 table"
+fi
+grep -q 'cells ran at batch 8 and this sweep.s would run at saturating batch' "$dir/err.txt" ||
+  fail "the refusal does not name both batches: $(cat "$dir/err.txt")"
+cmp -s "$t" "$dir/before.txt" || fail "a refused merge changed the gemv table"
+"$tune" --device host --op gemv --quick --n 16 --batch 8 --merge --out "$dir" --no-floors --no-progress
 echo "merge_test: ok"
