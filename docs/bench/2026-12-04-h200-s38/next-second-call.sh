@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in session 38 for the next session's second call (about 380 s), after
+# Prepared in session 38 for the next session's second call (about 380 s, 480 with bench-all), after
 # next-first-call.sh and after any warp_rule change it calls for: issue 10's cells, and the rank-k
 # tables re-tuned at n = 8, 16, 32 (session 37's known gap: the tables rank gemm_fold ahead of tiny
 # for syr2k d / c / z and her2k c / z at n = 32, k = 32) and merged: copy
@@ -16,4 +16,9 @@ for op in syrk syr2k herk her2k; do
   timeout 45 $BD/tools/tune/batchlas-tune --op $op $TUNE > $RES/tune-$op.log 2>&1
   t "tune $op rc $?: $(tail -1 $RES/tune-$op.log)"; pack
 done
+# The headline table of docs/PERFORMANCE.md dates from session 23: every op x precision at n = 8,
+# 32, 128, 512 against cuBLAS (about 60 s in session 23), on this call's build.
+BUILD_DIR=$BD OUT=$RES/all timeout 300 bash scripts/bench-all.sh > $RES/bench-all.log 2>&1
+t "bench-all rc $?: $(tail -1 $RES/bench-all.log)"
+python3 scripts/perf_table.py $RES/all/level3.csv $RES/all/level2.csv > $RES/all/headline.md 2>&1; pack
 t done; pack
