@@ -26,3 +26,15 @@ call_build() {
 # /tmp/libV and /tmp/bV; with_variant V CMD... runs CMD with that library preloaded.
 keep_variant() { mkdir -p "/tmp/lib$1"; cp -P "$BD"/libbatchlas.so* "/tmp/lib$1/"; cp "$B" "/tmp/b$1"; }
 with_variant() { local v=$1; shift; LD_PRELOAD="/tmp/lib$v/libbatchlas.so.0" LD_LIBRARY_PATH="/tmp/lib$v" "$@"; }
+# sanitize FILTER [TIMEOUT]: compute-sanitizer memcheck, then racecheck, of the GPU tests FILTER
+# selects, one line each in RES/log.txt (their logs RES/memcheck.log, RES/racecheck.log). The
+# environment passes through (knobs, BATCHLAS_MAX_GRID).
+sanitize() {
+  local filter=$1 limit=${2:-110}
+  BATCHLAS_TEST_TARGET=gpu timeout "$limit" compute-sanitizer --tool memcheck --error-exitcode 9 \
+    "$T" --gtest_filter="$filter" --gtest_brief=1 > "$RES/memcheck.log" 2>&1
+  t "memcheck $filter rc $?: $(grep -E 'ERROR SUMMARY' "$RES/memcheck.log" | sort | uniq -c | tr '\n' ' ')"
+  BATCHLAS_TEST_TARGET=gpu timeout "$limit" compute-sanitizer --tool racecheck --error-exitcode 9 \
+    "$T" --gtest_filter="$filter" --gtest_brief=1 > "$RES/racecheck.log" 2>&1
+  t "racecheck $filter rc $?: $(grep -E 'RACECHECK SUMMARY|hazard' "$RES/racecheck.log" | sort | uniq -c | head -4 | tr '\n' ' ')"
+}

@@ -33,12 +33,7 @@ for knobs in "3 0" "4 3"; do
   t "RankWarp* NS=$1 MB=$2 rc $?: $(grep -E '^gpu shards|FAILED  \] .*\.' $RES/warp-tests-ns$1-mb$2.log | head -8 | tr '\n' ' ')"; pack
 done
 export BATCHLAS_AB_RW_NS=3 BATCHLAS_AB_RW_MB=3
-BATCHLAS_TEST_TARGET=gpu BATCHLAS_MAX_GRID=2 timeout 90 compute-sanitizer --tool memcheck --error-exitcode 9 \
-  $T --gtest_filter='Tiny/*.RankWarpSanitizerLight' --gtest_brief=1 > $RES/memcheck.log 2>&1
-t "memcheck NS=3 MB=3 rc $?: $(grep -E 'ERROR SUMMARY' $RES/memcheck.log | sort | uniq -c | tr '\n' ' ')"
-BATCHLAS_TEST_TARGET=gpu BATCHLAS_MAX_GRID=2 timeout 110 compute-sanitizer --tool racecheck --error-exitcode 9 \
-  $T --gtest_filter='Tiny/*.RankWarpSanitizerLight' --gtest_brief=1 > $RES/racecheck.log 2>&1
-t "racecheck NS=3 MB=3 rc $?: $(grep -E 'RACECHECK SUMMARY|hazard' $RES/racecheck.log | sort | uniq -c | head -4 | tr '\n' ' ')"; pack
+BATCHLAS_MAX_GRID=2 sanitize 'Tiny/*.RankWarpSanitizerLight'; pack
 unset BATCHLAS_AB_RW_NS BATCHLAS_AB_RW_MB
 R="--repeats 5 --warmup 2 --budget 0.2 --no-progress --no-reference --batch saturate --family tiny"
 export BATCHLAS_TINY_RANK_WARP=1  # complex<double> syrk is not warp_rule's at n = 32

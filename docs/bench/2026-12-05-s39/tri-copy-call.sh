@@ -20,12 +20,7 @@ export BATCHLAS_AB_TRI_COPY=1
 GTEST_FILTER='Tiny/*.Packed*:TinyHerm/*.Packed*:Tiny/*.SymmEvery*:Tiny/*.TrmmEvery*:TinyHerm/*.HemmEvery*' timeout 150 \
   bash scripts/lib/gpu_shards.sh $T /tmp/shards-tri 12 > $RES/tests-tri.log 2>&1
 t "tiny structured tests with the knob rc $?: $(grep -E '^gpu shards|FAILED  \] .*\.' $RES/tests-tri.log | head -8 | tr '\n' ' ')"; pack
-BATCHLAS_TEST_TARGET=gpu timeout 100 compute-sanitizer --tool memcheck --error-exitcode 9 \
-  $T --gtest_filter='Tiny/*.PackedRoundsRacecheckLight' --gtest_brief=1 > $RES/memcheck.log 2>&1
-t "memcheck rc $?: $(grep -E 'ERROR SUMMARY' $RES/memcheck.log | sort | uniq -c | tr '\n' ' ')"
-BATCHLAS_TEST_TARGET=gpu timeout 120 compute-sanitizer --tool racecheck --error-exitcode 9 \
-  $T --gtest_filter='Tiny/*.PackedRoundsRacecheckLight' --gtest_brief=1 > $RES/racecheck.log 2>&1
-t "racecheck rc $?: $(grep -E 'RACECHECK SUMMARY|hazard' $RES/racecheck.log | sort | uniq -c | head -4 | tr '\n' ' ')"; pack
+sanitize 'Tiny/*.PackedRoundsRacecheckLight' 120; pack
 unset BATCHLAS_AB_TRI_COPY
 R="--repeats 5 --warmup 2 --budget 0.2 --no-progress --no-reference --batch saturate --family tiny"
 mkdir -p $RES/lo $RES/up
