@@ -40,7 +40,8 @@ template <class T>
 void symv(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, VectorView<const std::type_identity_t<T>> x, std::type_identity_t<T> beta,
           VectorView<T> y);
 
-/// y := alpha*A*x + beta*y, A n x n Hermitian (complex T), imaginary diagonal ignored.
+/// y := alpha*A*x + beta*y, A n x n Hermitian (complex T), uplo triangle read, imaginary
+/// diagonal ignored.
 template <class T>
   requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void hemv(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, VectorView<const std::type_identity_t<T>> x, std::type_identity_t<T> beta,

@@ -23,7 +23,7 @@ template <class T> bool bytes_fit(int64_t elements) {
 }
 }  // namespace detail
 
-/// `batch` column-major matrices of rows x cols with leading dimension ld (0 means rows) stored
+/// `batch` column-major matrices of rows x cols with leading dimension ld (0 means max(1, rows)) stored
 /// back to back (stride = ld*cols). The memory is uninitialised.
 template <class T> class Matrix {
  public:

@@ -1,20 +1,35 @@
 // Run-time knobs. Read once from the environment at first use; code may override them for one
 // scope on the calling thread with ScopedSettings.
 //
-//   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK);
-//                            a word that names no family of the op, or a pin no family can
-//                            run for the call (e.g. native on the host queue), throws
-//                            std::invalid_argument from the call, naming the knob and why;
-//                            calls that select no family (alpha = 0, which scales or keeps
-//                            the output, and empty extents: see BATCHLAS_SELECT_TRACE) do not
-//                            consult the pin
+// A malformed value (a switch other than 1 or 0, an empty one included except for
+// BATCHLAS_SELECT_TRACE; a number that is negative or not an integer; BLOCKED_NB or MAX_GRID
+// 0; an EXPAND_ROUTE word other than expand or loop) throws std::invalid_argument naming the knob
+// (not the operation) from every operation call, before anything is written, and from
+// settings() and with_route(). Settings built in code for ScopedSettings are not validated.
+//
+//   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK;
+//                            lower-case words, an empty value is auto; the host queue's
+//                            family is `host`);
+//                            a word that names no family of the op (native in a build without
+//                            CUDA included) throws std::invalid_argument from every call of
+//                            the op, alpha = 0 and empty ones too; a pin no family can run for
+//                            the call (e.g. native on the host queue of a CUDA build) throws
+//                            std::invalid_argument, naming the knob and why, only from calls
+//                            that select a family (not alpha = 0, which scales or keeps the
+//                            output, nor empty extents: see BATCHLAS_SELECT_TRACE)
 //   BATCHLAS_SELECT_TRACE    1 | 0: one line on stderr per call that selects a family (op, dtype,
 //                            shape, row, family, skips; alpha = 0 and empty calls select none);
-//                            other non-empty values are refused
-//   BATCHLAS_EXPAND_ROUTE    expand | loop: prefer the GEMM expansion or the per-item vendor loop
-//   BATCHLAS_EXPAND_MAX_BYTES  workspace budget of the expansion families (default: 1/4 of the
-//                            device memory)
-//   BATCHLAS_TUNED_DIR       where tuned/<op>.<arch>.txt tables are read (default: installed copy)
+//                            empty means unset; other non-empty values are refused
+//   BATCHLAS_EXPAND_ROUTE    loop: the GEMM-expansion families (gemm_fold, expand, blocked,
+//                            recursive, recursive_native; CUDA only) refuse every call, so the
+//                            selection falls through to the others. `expand` or empty: the
+//                            default (no effect; nothing prefers the expansions)
+//   BATCHLAS_EXPAND_MAX_BYTES  workspace budget in bytes of the expansion families (default: 1/4
+//                            of the device memory)
+//   BATCHLAS_TUNED_DIR       searched first for tuned/<op>.<arch>.txt tables; then the installed
+//                            copy (<prefix>/share/batchlas/tuned) and the source tree's tuned/
+//                            (path compiled in). A malformed table throws std::runtime_error
+//                            ("tuned table <path>:<line>: ...") from every call that consults it
 //   BATCHLAS_BLOCKED_NB      block size of the `blocked` families (default: by order,
 //                            ops::blocked::block_size; syrk/herk `recursive_native` rounds it
 //                            up to a multiple of 64, ops::blocked::native_diagonal_block); for
@@ -23,6 +38,12 @@
 //                            (larger register tiles, padded columns) for every type, or on none
 //                            (default: where it measured faster, src/kernels/tiny/tiny.cu
 //                            wide_path); for measuring both paths from one build
+//   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
+//   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_L2_SWEEP
+//                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
+//                            tiny_items_staged, tiny_rank32, tiny_rank_warp, l2_sweep (below;
+//                            CUDA kernels only, for measuring and testing)
+//   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
 #pragma once
 
 #include <cstdint>
@@ -36,11 +57,12 @@ struct Settings {
   /// Route pin per operation name ("syrk" -> "gram"); absent or "auto" = table choice.
   std::map<std::string, std::string> routes;
   bool trace = false;
-  /// "" (unset), "expand" or "loop".
+  /// "" (unset), "expand" (same as unset) or "loop" (the expansion families refuse).
   std::string expand_route;
   /// Workspace budget in bytes for expansion families; nullopt = a quarter of device memory.
   std::optional<int64_t> expand_max_bytes;
-  /// Directory holding tuned tables; "" = the installed or build-tree copy.
+  /// Directory searched first for tuned tables; "" = only the installed copy, then the source
+  /// tree's tuned/ (both are searched after a non-empty one too).
   std::string tuned_dir;
   /// Block size of the `blocked` trmm/symm/hemm/syrk/herk families; nullopt = chosen by order.
   std::optional<int64_t> blocked_nb;
@@ -89,7 +111,8 @@ struct Settings {
   /// The route word for `op` ("auto" when unset).
   std::string route(const std::string& op) const;
 
-  /// Parse the BATCHLAS_* environment (throws std::invalid_argument on a malformed number).
+  /// Parse the BATCHLAS_* environment (throws std::invalid_argument on a malformed number,
+  /// switch or EXPAND_ROUTE word; route words are checked only by the operations).
   static Settings from_environment();
 };
 
@@ -110,7 +133,8 @@ class ScopedSettings {
   const Settings* previous_;
 };
 
-/// Convenience: the current settings with one route pinned, for the calling scope.
+/// Convenience: a copy of the current settings with one route pinned. It pins nothing by itself:
+/// pass it to a ScopedSettings (`ScopedSettings pin(with_route("syrk", "host"));`).
 Settings with_route(const std::string& op, const std::string& word);
 
 }  // namespace batchlas

@@ -31,9 +31,12 @@ std::string to_string(Uplo v);
 std::string to_string(Op v);
 std::string to_string(Side v);
 std::string to_string(Diag v);
-std::string to_string(Dtype v);
+std::string to_string(Dtype v);  ///< "float", "double", "complex<float>", "complex<double>"
 
-/// Parse a one-letter code or the full name ("L" / "Lower"); throws std::invalid_argument.
+/// Parse a one-letter code or the full name as to_string writes it; throws std::invalid_argument.
+/// Uplo, Op, Side, Diag: the letter in either case or the name exactly ("L", "l", "Lower"; not
+/// "lower"). Dtype: the lower-case letter or the name exactly ("s", "float", "complex<float>";
+/// not "S" or "Float").
 template <class E> E from_string(std::string_view s);
 
 template <class T> struct is_complex : std::false_type {};

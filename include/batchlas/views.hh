@@ -3,9 +3,12 @@
 // Item b of a MatrixView starts at data + b*stride; element (i, j) of an item is at i + j*ld.
 // Item b of a VectorView starts at data + b*stride; its logical element i sits at i*inc when
 // inc > 0 and at (size-1-i)*|inc| when inc < 0 (reference BLAS: data is the lowest address).
-// stride == 0 on an input means one operand shared by every item (broadcast); an output with
-// stride 0 and batch > 1 is rejected unless it is empty (no element written). A negative
-// stride is rejected, even with batch == 1. All extents are 64-bit.
+// stride == 0 on an input means one operand shared by every item (broadcast); its batch must
+// still equal the output's (a {data, ..., stride 0, batch 1} input to a batch of 2 throws
+// "<op>: A batch (1) != batch of the output (2)"). An output with stride 0 and batch > 1 is
+// rejected unless it is empty (no element written). A negative stride is rejected, even with
+// batch == 1. All extents are 64-bit. Complex data must be aligned to one element (8 bytes for
+// complex<float>, 16 for complex<double>: DESIGN.md §1); other alignments are rejected.
 #pragma once
 
 #include <cstdint>

@@ -10,6 +10,8 @@
 
 #include "batchlas/level2.hh"
 #include "batchlas/level3.hh"
+#include "batchlas/settings.hh"
+#include "batchlas/types.hh"
 #include "support/harness.hh"
 
 namespace {
@@ -166,7 +168,6 @@ TEST(Validation, ContainerSizesThatWrapAreRejected) {
   EXPECT_EQ(okv.elements(), 10);
 }
 
-}  // namespace
 
 // Complex data off a boundary of its element size: the CUDA kernels move an element with one
 // 8- or 16-byte vector access and would fault (helper-26), so every backend refuses it, naming
@@ -213,3 +214,42 @@ TEST(Validation, ComplexDataOffItsElementSizeIsRejected) {
                        VectorView<const float>{x.data() + 1, 2, 1, 2, 1}, 0.0f,
                        VectorView<float>{y.data() + 1, 2, 1, 2, 1}));
 }
+
+// views.hh: a broadcast input (stride 0) still carries the output's batch; a batch-1 broadcast
+// into a batch of 2 is refused before anything is written (helper-71's header audit).
+TEST(Validation, BroadcastInputCarriesTheOutputBatch) {
+  Queue q = Queue::host();
+  std::vector<double> a(4, 1.0), b(4, 1.0), c(8, -7.0);
+  MatrixView<double> C{c.data(), 2, 2, 2, 4, 2};
+  EXPECT_THROW(gemm<double>(q, Op::NoTrans, Op::NoTrans, 1.0, MatrixView<const double>{a.data(), 2, 2, 2, 0, 1},
+                            MatrixView<const double>{b.data(), 2, 2, 2, 0, 1}, 0.0, C),
+               std::invalid_argument);
+  EXPECT_EQ(c, std::vector<double>(8, -7.0));
+  gemm<double>(q, Op::NoTrans, Op::NoTrans, 1.0, MatrixView<const double>{a.data(), 2, 2, 2, 0, 2},
+               MatrixView<const double>{b.data(), 2, 2, 2, 0, 2}, 0.0, C);
+  EXPECT_EQ(c, std::vector<double>(8, 2.0));
+}
+
+// settings.hh: with_route() only returns settings (nothing is pinned until a ScopedSettings holds
+// them), and a word that names no family is refused by alpha == 0 calls too.
+TEST(Validation, WithRoutePinsOnlyThroughScopedSettings) {
+  Queue q = Queue::host();
+  std::vector<double> a(4, 1.0), c(4, 1.0);
+  MatrixView<const double> A{a.data(), 2, 2, 2, 0, 1};
+  MatrixView<double> C{c.data(), 2, 2, 2, 0, 1};
+  const Settings pinned = with_route("syrk", "no-such-family");
+  EXPECT_NO_THROW(syrk<double>(q, Uplo::Lower, Op::NoTrans, 1.0, A, 0.0, C));
+  ScopedSettings scope(pinned);
+  EXPECT_THROW(syrk<double>(q, Uplo::Lower, Op::NoTrans, 0.0, A, 2.0, C), std::invalid_argument);
+}
+
+// types.hh: letters in either case, names exactly as to_string writes them; dtypes lower-case.
+TEST(Validation, FromStringSpellings) {
+  EXPECT_EQ(from_string<Uplo>("l"), Uplo::Lower);
+  EXPECT_THROW(from_string<Uplo>("lower"), std::invalid_argument);
+  EXPECT_EQ(from_string<Dtype>("complex<float>"), Dtype::ComplexFloat);
+  EXPECT_THROW(from_string<Dtype>("S"), std::invalid_argument);
+  EXPECT_THROW(from_string<Dtype>("Float"), std::invalid_argument);
+}
+
+}  // namespace
