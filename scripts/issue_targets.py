@@ -1,9 +1,24 @@
 #!/usr/bin/env python3
-"""Issues 6 and 7's targets, cell by cell, from bench-issues.sh CSVs (ONLY="6" / ONLY="7"; every
-family beside cuBLAS's strided-batched GEMM of the same product in the same run).
+"""Issues 5, 6 and 7's targets, cell by cell, from bench-issues.sh CSVs (ONLY="5" / "6" / "7").
+Issue 10 has its own script (issue10_targets.py).
 
-  scripts/issue67_targets.py 6 RUN/issue6.csv
-  scripts/issue67_targets.py 7 RUN/issue7*.csv        (several CSVs: one run split by shape)
+  scripts/issue_targets.py 5 RUN/l2-families.csv RUN/issue5.csv
+  scripts/issue_targets.py 6 RUN/issue6.csv
+  scripts/issue_targets.py 7 RUN/issue7*.csv        (several CSVs: one run split by shape)
+
+Issue 5 (Level 2; fraction of the D2D copy bandwidth on the minimum bytes, frac_floor, the
+stored triangle only for symv, hemv, trmv and the rank updates; the better of the `native` and
+`packed` families): 272 cells, every op x precision x n = 8, 16, 32, 64, 128, 256, 512, 1024
+(gemv and trmv for trans N and T):
+
+  op                              n >= 64  n = 32  n = 8, 16
+  gemv                            0.90     0.80    0.60
+  ger, gerc                       0.85     0.75    0.55
+  symv, hemv, trmv                0.85     0.70    0.50
+  syr, her, syr2, her2            0.85     0.70    0.50
+
+Issues 6 and 7: every family beside cuBLAS's strided-batched GEMM of the same product in the
+same run.
 
 A cell's value is the fastest batchlas family's speed-up over cuBLAS (the CSV's vs_cublas), the
 `auto` route and the `cublas` reference rows aside; the route's own speed-up is printed beside it.
@@ -41,6 +56,10 @@ import collections
 import csv
 
 ASIDE = ("auto", "cublas")
+I5 = {"gemv": (0.90, 0.80, 0.60), "ger": (0.85, 0.75, 0.55), "gerc": (0.85, 0.75, 0.55)}
+for _op in ("symv", "hemv", "trmv", "syr", "her", "syr2", "her2"):
+    I5[_op] = (0.85, 0.70, 0.50)
+I5_FAMILIES = ("native", "packed")
 I6 = {  # (op, n, k, batch) -> (float, double, complex) targets
     ("syrk", 32, 256, 2048): (3.0, 1.5, 2.0),
     ("syrk", 64, 1024, 1024): (2.0, 1.3, 1.6),
@@ -81,6 +100,33 @@ def best(fams):
 def auto_x(fams):
     r = fams.get("auto")
     return float(r["vs_cublas"]) if r and r["vs_cublas"] else float("nan")
+
+
+def issue5(cases):
+    met = collections.Counter()
+    total = collections.Counter()
+    print(f"{'op':5} {'dt':2} {'trans':5} {'n':>5} {'frac':>6} {'family':7} {'target':>6}  verdict")
+    for key in sorted(cases, key=lambda k: (k[0], k[1], k[4], k[7])):
+        op, dt, side, uplo, trans, diag, m, n, k, batch = key
+        if op not in I5 or n not in (8, 16, 32, 64, 128, 256, 512, 1024):
+            continue
+        if (m and m != n) or (op in ("symv", "hemv", "trmv", "syr", "her", "syr2", "her2") and uplo not in ("", "L")):
+            continue
+        fams = {f: r for f, r in cases[key].items() if f in I5_FAMILIES and r["frac_floor"]}
+        if not fams:
+            continue
+        fam = max(fams, key=lambda f: float(fams[f]["frac_floor"]))
+        frac = float(fams[fam]["frac_floor"])
+        t = I5[op][0 if n >= 64 else 1 if n == 32 else 2]
+        ok = frac >= t
+        group = "gemv" if op == "gemv" else "ger/gerc" if op in ("ger", "gerc") else \
+            "symv/hemv/trmv" if op in ("symv", "hemv", "trmv") else "rank updates"
+        met[group] += ok
+        total[group] += 1
+        print(f"{op:5} {dt:2} {trans:5} {n:5} {frac:6.3f} {fam:7} {t:6.2f}  {'met' if ok else 'missed'}")
+    for g in total:
+        print(f"issue 5 {g}: {met[g]} of {total[g]} cells met")
+    print(f"issue 5: {sum(met.values())} of {sum(total.values())} cells met")
 
 
 def issue6(cases):
@@ -146,13 +192,13 @@ def issue7(cases):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("issue", choices=["6", "7"])
+    ap.add_argument("issue", choices=["5", "6", "7"])
     ap.add_argument("csv", nargs="+")
     a = ap.parse_args()
     cases = rows_of(a.csv)
     if not cases:
         raise SystemExit("no row ran (status ok): are these bench-issues.sh CSVs from a GPU?")
-    (issue6 if a.issue == "6" else issue7)(cases)
+    {"5": issue5, "6": issue6, "7": issue7}[a.issue](cases)
 
 
 if __name__ == "__main__":
