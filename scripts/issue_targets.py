@@ -17,8 +17,12 @@ stored triangle only for symv, hemv, trmv and the rank updates; the better of th
   symv, hemv, trmv                0.85     0.70    0.50
   syr, her, syr2, her2            0.85     0.70    0.50
 
+The triangle operations count uplo = L rows (bench-issues.sh measures those). A cell whose op,
+precision and n are in the CSV but where neither family ran counts as missed; cells absent from
+the CSVs are not counted (pass all of one run's CSVs for the whole issue).
+
 Issues 6 and 7: every family beside cuBLAS's strided-batched GEMM of the same product in the
-same run.
+same run; a cell where no family has a speed-up (the reference failed) is missed.
 
 A cell's value is the fastest batchlas family's speed-up over cuBLAS (the CSV's vs_cublas), the
 `auto` route and the `cublas` reference rows aside; the route's own speed-up is printed beside it.
@@ -70,15 +74,18 @@ I6 = {  # (op, n, k, batch) -> (float, double, complex) targets
 }
 HERM = {"syrk": "herk", "syr2k": "her2k"}
 I7 = {32: (1.1, 1.0, 1.0), 128: (1.2, 1.1, 1.0), 256: (1.3, 1.2, 1.0), 1024: (1.5, 1.4, 1.0)}
+I7_SHAPE = {32: (256, 2048), 128: (512, 1024), 256: (256, 512), 1024: (1024, 32)}  # m -> (n, batch)
 NATIVE7 = {"trmm": "triangular", "symm": "direct", "hemm": "direct"}
 
 
 def rows_of(paths):
-    """Every row that ran (status ok), grouped by case: op, dtype, flags and extents."""
+    """Every row that ran (status ok) or was screened and scaled from a small batch (status
+    scaled: counted only for issue 7's vendor-loop condition), grouped by case: op, dtype, flags
+    and extents."""
     cases = collections.defaultdict(dict)
     for path in paths:
         for row in csv.DictReader(open(path)):
-            if row["status"] != "ok":
+            if row["status"] not in ("ok", "scaled"):
                 continue
             key = (row["op"], row["dtype"], row["side"], row["uplo"], row["trans"], row["diag"],
                    int(row["m"] or 0), int(row["n"]), int(row["k"] or 0), int(row["batch"]))
@@ -88,18 +95,23 @@ def rows_of(paths):
     return cases
 
 
+def ran(r):
+    return r is not None and r["status"] == "ok"
+
+
 def best(fams):
-    """The fastest family but the route and the reference: (name, speed-up over cuBLAS)."""
-    timed = [(float(r["vs_cublas"]), f) for f, r in fams.items() if f not in ASIDE and r["vs_cublas"]]
+    """The fastest family that ran but the route and the reference: (name, speed-up over
+    cuBLAS); ("-", nan) when none has a speed-up (the reference failed: the cell is missed)."""
+    timed = [(float(r["vs_cublas"]), f) for f, r in fams.items() if f not in ASIDE and ran(r) and r["vs_cublas"]]
     if not timed:
-        return None, float("nan")
+        return "-", float("nan")
     x, f = max(timed)
     return f, x
 
 
 def auto_x(fams):
     r = fams.get("auto")
-    return float(r["vs_cublas"]) if r and r["vs_cublas"] else float("nan")
+    return float(r["vs_cublas"]) if ran(r) and r["vs_cublas"] else float("nan")
 
 
 def issue5(cases):
@@ -112,11 +124,9 @@ def issue5(cases):
             continue
         if (m and m != n) or (op in ("symv", "hemv", "trmv", "syr", "her", "syr2", "her2") and uplo not in ("", "L")):
             continue
-        fams = {f: r for f, r in cases[key].items() if f in I5_FAMILIES and r["frac_floor"]}
-        if not fams:
-            continue
-        fam = max(fams, key=lambda f: float(fams[f]["frac_floor"]))
-        frac = float(fams[fam]["frac_floor"])
+        fams = {f: r for f, r in cases[key].items() if f in I5_FAMILIES and ran(r) and r["frac_floor"]}
+        fam = max(fams, key=lambda f: float(fams[f]["frac_floor"])) if fams else "-"
+        frac = float(fams[fam]["frac_floor"]) if fams else float("nan")  # none ran: missed
         t = I5[op][0 if n >= 64 else 1 if n == 32 else 2]
         ok = frac >= t
         group = "gemv" if op == "gemv" else "ger/gerc" if op in ("ger", "gerc") else \
@@ -161,14 +171,14 @@ def issue7(cases):
     print(f"{'op':5} {'dt':2} {'side':4} {'m':>5} {'best':>6} {'family':12} {'auto':>6} {'target':>6}  verdict")
     for key in sorted(cases, key=lambda k: (k[0], k[6], k[1], k[2])):
         op, dt, side, uplo, trans, diag, m, n, k, batch = key
-        if op not in NATIVE7 or m not in I7:
+        if op not in NATIVE7 or m not in I7 or (n, batch) != I7_SHAPE[m]:
             continue
         fams = cases[key]
         fam, x = best(fams)
         t = I7[m][2] if op != "trmm" else I7[m][1 if dt in "cz" else 0]
-        native = fams.get(NATIVE7[op])
+        native = fams.get(NATIVE7[op]) if ran(fams.get(NATIVE7[op])) else None
         nx = float(native["vs_cublas"]) if native and native["vs_cublas"] else float("nan")
-        exp = fams.get("expand")
+        exp = fams.get("expand") if ran(fams.get("expand")) else None
         ex = float(exp["vs_cublas"]) if exp and exp["vs_cublas"] else float("nan")
         notes = []
         if op == "trmm":

@@ -48,17 +48,19 @@ for page in "$work"/catalog/*.html; do
     fi
 done
 [ $pages -ge 2 ] || { echo "FAIL: no pages rendered"; fail=1; }
-# #t=-1 opens the last frame: the self-test then steps from frame frames-1 around to 0.
+# #t=-2 opens the frame before the last (a negative frame counts from the end, it does not clamp):
+# the self-test then steps from frame frames-2 to frames-1 and must pass.
 page=$(ls "$work"/catalog/*.html | grep -v '/index.html$' | head -1)
 profile=$(mktemp -d "$work/profile.XXXXXX")
 timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \
-    --user-data-dir="$profile" --dump-dom "file://$page#t=-1&selftest" >"$work/last.dom" 2>/dev/null
+    --user-data-dir="$profile" --dump-dom "file://$page#t=-2&selftest" >"$work/last.dom" 2>/dev/null
 rm -rf "$profile"
 result=$(grep -o 'SELFTEST [A-Z]*[^<]*' "$work/last.dom" | head -1)
-if [[ "$result" =~ frame\ ([0-9]+)\ -(\>|\&gt\;)\ 0\ of\ ([0-9]+) ]] && [ $((BASH_REMATCH[1] + 1)) = "${BASH_REMATCH[3]}" ]; then
-    echo "ok   #t=-1: $result"
+if [[ "$result" =~ ^SELFTEST\ PASS:\ frame\ ([0-9]+)\ -(\>|\&gt\;)\ ([0-9]+)\ of\ ([0-9]+) ]] &&
+   [ $((BASH_REMATCH[1] + 2)) = "${BASH_REMATCH[4]}" ] && [ $((BASH_REMATCH[3] + 1)) = "${BASH_REMATCH[4]}" ]; then
+    echo "ok   #t=-2: $result"
 else
-    echo "FAIL #t=-1 did not open the last frame: '${result:-nothing}'"; fail=1
+    echo "FAIL #t=-2 did not open the frame before the last: '${result:-nothing}'"; fail=1
 fi
 exit $fail

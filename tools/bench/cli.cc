@@ -112,7 +112,8 @@ std::vector<std::string> tokens_of(const std::string& text) {
 }  // namespace
 
 std::string parse_dtypes(const std::string& text) {
-  if (const auto t = tokens_of(text); t.size() == 1 && t[0] == "all") return "sdcz";
+  for (const auto& t : tokens_of(text))
+    if (t == "all") return "sdcz";  // in a list too ("all,s")
   // BLAS's letters, or the C++ names (a token such as "float" was read letter by letter before).
   static const std::map<std::string, char> names = {
       {"float", 's'}, {"double", 'd'}, {"complex<float>", 'c'}, {"complex<double>", 'z'}};
@@ -132,7 +133,8 @@ std::string parse_dtypes(const std::string& text) {
 }
 
 std::string parse_letters(const std::string& name, const std::string& text) {
-  if (const auto t = tokens_of(text); t.size() == 1 && (t[0] == "all" || t[0] == "*")) return "*";
+  for (const auto& t : tokens_of(text))
+    if (t == "all" || t == "*") return "*";  // in a list too ("all,N")
   // The letters each flag has (BLAS's), and the words (blas::Uplo's and the like) for them.
   static const std::map<std::string, std::map<std::string, char>> flags = {
       {"uplo", {{"l", 'L'}, {"u", 'U'}, {"lower", 'L'}, {"upper", 'U'}}},

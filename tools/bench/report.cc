@@ -176,7 +176,7 @@ void Report::add(const CaseResult& r) {
       // Counts (n, batch, bytes, reps) as JSON integers: a double holds them exactly only to 2^53.
       const bool integral = numeric && v.find_first_not_of("0123456789", v[0] == '-' ? 1 : 0) == std::string::npos;
       if (v.empty()) j[col] = nullptr;
-      else if (integral) j[col] = std::stoll(v);
+      else if (integral && v.size() < 19) j[col] = std::stoll(v);  // fits int64 (18 digits)
       else if (numeric) j[col] = std::stod(v);
       else j[col] = v;
     }

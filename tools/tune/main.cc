@@ -61,6 +61,23 @@ std::string join(const std::vector<int64_t>& v) {
   return s;
 }
 
+/// The batches of a sweep as the `# grid:` line writes them: "saturate(256 MiB)", "8", "8,saturate(1024 MiB)".
+std::string batch_text(const std::vector<int64_t>& batches, int64_t saturate) {
+  std::string s;
+  for (auto b : batches)
+    s += (s.empty() ? "" : ",") + (b == 0 ? "saturate(" + std::to_string(saturate >> 20) + " MiB)" : std::to_string(b));
+  return s;
+}
+
+/// The batch= value of a table's `# grid:` header line ("" when it has none).
+std::string table_batches(const std::string& table) {
+  const auto at = table.find("# grid: ");
+  if (at == std::string::npos) return "";
+  const std::string line = table.substr(at, table.find('\n', at) - at);
+  const auto b = line.rfind(" batch=");
+  return b == std::string::npos ? "" : line.substr(b + 7);
+}
+
 std::string grid_text(const Grid& g, const std::vector<int64_t>& batches, int64_t saturate) {
   const OpSpec& op = *g.ops[0];
   std::string s = "dtype=";
@@ -90,11 +107,7 @@ std::string grid_text(const Grid& g, const std::vector<int64_t>& batches, int64_
     if (e == "n") s += " n=" + join(g.n);
     if (e == "k") s += " k=" + join(g.k);
   }
-  s += " batch=";
-  for (auto b : batches)
-    s += (s.back() == '=' ? "" : ",") +
-         (b == 0 ? "saturate(" + std::to_string(saturate >> 20) + " MiB)" : std::to_string(b));
-  return s;
+  return s + " batch=" + batch_text(batches, saturate);
 }
 
 std::string read_file(const std::string& path) {
@@ -202,6 +215,27 @@ int main(int argc, char** argv) {
       info.floors = measure_floors(q, used);
     }
 
+    // --merge: every table is checked before any op is measured, so a refusal costs no measuring
+    // and leaves every table as it was. A table whose rows carry a batch key takes only a sweep
+    // whose rows do (and the reverse); one without takes only cells measured at its batches (its
+    // `# grid:` line: a fixed batch, or saturation at the same --saturate-bytes).
+    if (merge)
+      for (const OpSpec* op : op_list) {
+        const std::string table = out + "/" + op->name + "." + info.arch + ".txt";
+        if (!std::filesystem::exists(table)) continue;
+        const std::string old = read_file(table);
+        if (tune::has_batch_key(old) != batch_key)
+          throw std::invalid_argument("--merge: " + table + "'s rows " +
+                                      (batch_key ? "carry no batch key" : "carry a batch key") +
+                                      " and this sweep's would " + (batch_key ? "" : "not ") +
+                                      "(--batch): tune the whole table instead");
+        const std::string was = table_batches(old), now = batch_text(batch_list, o.saturate_bytes);
+        if (!batch_key && !was.empty() && was != now)
+          throw std::invalid_argument("--merge: " + table + "'s cells ran at batch " + was +
+                                      " and this sweep's would run at batch " + now +
+                                      " (--batch, --saturate-bytes): tune the whole table instead");
+      }
+
     Bench bench(q, o);
     const auto t_all = std::chrono::steady_clock::now();
     for (const OpSpec* op : op_list) {
@@ -218,30 +252,15 @@ int main(int argc, char** argv) {
       const auto cases = expand(g);
 
       const std::string stem = out + "/" + op->name + "." + info.arch;
-      // --merge: this sweep's CSV goes beside the old one first, then the two are merged. The old
-      // table is checked before the sweep, so a refusal costs no measuring.
+      // --merge: this sweep's CSV goes beside the old one first, then the two are merged (the
+      // tables were checked above).
       const bool merging = merge && std::filesystem::exists(stem + ".txt");
       if (merge && !merging)
         std::fprintf(stderr, "batchlas-tune: %s: --merge: no %s.txt yet, writing a new table\n", op->name.c_str(),
                      stem.c_str());
-      if (merging && tune::has_batch_key(read_file(stem + ".txt")) != batch_key)
-        throw std::invalid_argument("--merge: " + stem + ".txt's rows " +
-                                    (batch_key ? "carry no batch key" : "carry a batch key") +
-                                    " and this sweep's would " + (batch_key ? "" : "not ") +
-                                    "(--batch): tune the whole table instead");
       // Without a batch key every cell ran at the one batch asked for (saturating by default).
       const std::string one_batch =
           batch_list.front() > 0 ? "batch " + std::to_string(batch_list.front()) : "saturating batch";
-      const std::string one_batch_line = "# rows carry no batch key: every cell ran at ";
-      if (merging && !batch_key) {
-        const std::string old = read_file(stem + ".txt");
-        const auto at = old.find(one_batch_line);
-        const std::string was = at == std::string::npos ? "" : old.substr(at + one_batch_line.size(),
-                                                                           old.find('\n', at) - at - one_batch_line.size());
-        if (!was.empty() && was != one_batch)
-          throw std::invalid_argument("--merge: " + stem + ".txt's cells ran at " + was + " and this sweep's would run at " +
-                                      one_batch + " (--batch): tune the whole table instead");
-      }
       info.date = utc_now();
       Report report(info, stem + (merging ? ".new.csv" : ".csv"), "", false);
       int64_t total = 0;
@@ -315,7 +334,7 @@ int main(int argc, char** argv) {
            {"floors", Report::floors_text(info.floors)},
            {"raw", op->name + "." + info.arch + ".csv"},
            {"cells", cells_text}});
-      std::string text = header + (batch_key ? "" : one_batch_line + one_batch + "\n") + rows;
+      std::string text = header + (batch_key ? "" : "# rows carry no batch key: every cell ran at " + one_batch + "\n") + rows;
       if (merging) {
         // The cell of a CSV row: op, dtype, the flags and the extents (11 columns), and the batch
         // when rows carry it.

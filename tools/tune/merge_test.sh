@@ -49,8 +49,19 @@ cp "$t" "$dir/before.txt"
 if "$tune" --device host --op gemv --quick --n 16 --merge --out "$dir" --no-floors --no-progress 2>"$dir/err.txt"; then
   fail "saturating cells were merged into a batch-8 table"
 fi
-grep -q 'cells ran at batch 8 and this sweep.s would run at saturating batch' "$dir/err.txt" ||
+grep -q 'cells ran at batch 8 and this sweep.s would run at batch saturate(8 MiB)' "$dir/err.txt" ||
   fail "the refusal does not name both batches: $(cat "$dir/err.txt")"
 cmp -s "$t" "$dir/before.txt" || fail "a refused merge changed the gemv table"
-"$tune" --device host --op gemv --quick --n 16 --batch 8 --merge --out "$dir" --no-floors --no-progress
+# Every table is checked before any op is measured: syrk (merge-compatible) stays untouched when
+# gemv's table refuses the sweep.
+cp "$dir/syrk.host.txt" "$dir/syrk-before.txt"
+if "$tune" --device host --op syrk,gemv --quick --n 32 --merge --out "$dir" --no-floors --no-progress 2>"$dir/err.txt"; then
+  fail "a sweep gemv's table refuses was merged"
+fi
+cmp -s "$dir/syrk.host.txt" "$dir/syrk-before.txt" || fail "syrk was measured and written before gemv's refusal"
+# The batch comes from the '# grid:' line (tune before 7fab30e wrote "saturating batch" in the
+# no-batch-key line whatever --batch was).
+sed -i 's/every cell ran at batch 8/every cell ran at saturating batch/' "$t"
+"$tune" --device host --op gemv --quick --n 16 --batch 8 --merge --out "$dir" --no-floors --no-progress ||
+  fail "a batch-8 sweep was refused by a batch-8 table with the old wording"
 echo "merge_test: ok"
