@@ -81,7 +81,10 @@ bool Constraint::holds(const Point& p, const Sizes& s) const {
 
 std::string to_string(const std::vector<Int>& v) {
     std::string out = "(";
-    for (std::size_t d = 0; d < v.size(); ++d) out += (d ? "," : "") + std::to_string(v[d]);
+    for (std::size_t d = 0; d < v.size(); ++d) {
+        if (d) out += ',';
+        out += std::to_string(v[d]);
+    }
     return out + ")";
 }
 

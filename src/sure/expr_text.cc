@@ -39,7 +39,7 @@ std::string to_string(const Expr& e, const std::vector<std::string>& ix, const s
         case Expr::Kind::Tap: return e.name + "(" + args_text(e.args, ix, par) + ")";
         case Expr::Kind::Tensor: return e.name + "[" + args_text(e.args, ix, par) + "]";
         case Expr::Kind::Scalar: return e.name;
-        case Expr::Kind::Neg: return "-" + sub(e.kids[0], 3);
+        case Expr::Kind::Neg: return std::string(1, '-') + sub(e.kids[0], 3);
         case Expr::Kind::Add: return sub(e.kids[0], 1) + " + " + sub(e.kids[1], 1);
         case Expr::Kind::Sub: return sub(e.kids[0], 1) + " - " + sub(e.kids[1], 2);
         case Expr::Kind::Mul: return sub(e.kids[0], 2) + "*" + sub(e.kids[1], 2);

@@ -42,7 +42,10 @@ std::string json_string(const std::string& s) {
 
 std::string json_ints(const std::vector<Int>& v) {
     std::string o = "[";
-    for (std::size_t k = 0; k < v.size(); ++k) o += (k ? "," : "") + std::to_string(v[k]);
+    for (std::size_t k = 0; k < v.size(); ++k) {
+        if (k) o += ',';
+        o += std::to_string(v[k]);
+    }
     return o + "]";
 }
 

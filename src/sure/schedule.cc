@@ -21,7 +21,10 @@ Int time_of(const Schedule& sc, int var, const Point& p) {
 
 std::string to_string(const System& sys, const Schedule& sc) {
     std::string s = "tau = [";
-    for (std::size_t d = 0; d < sc.tau.size(); ++d) s += (d ? "," : "") + std::to_string(sc.tau[d]);
+    for (std::size_t d = 0; d < sc.tau.size(); ++d) {
+        if (d) s += ',';
+        s += std::to_string(sc.tau[d]);
+    }
     s += "]";
     for (std::size_t v = 0; v < sc.offsets.size(); ++v)
         if (sc.offsets[v] != 0) s += ", " + sys.vars[v].name + " " + (sc.offsets[v] > 0 ? "+" : "") + std::to_string(sc.offsets[v]);
