@@ -2,6 +2,7 @@
 #include <cuda_runtime.h>
 
 #include <complex>
+#include <cstdlib>
 #include <cstring>
 #include <numeric>
 #include <stdexcept>
@@ -69,10 +70,10 @@ template <class D, int N> struct WarpShape {
   static_assert(N % 4 == 0 && G >= 1 && (N * int(sizeof(D))) % 16 == 0 && block <= 1024);
 };
 
-/// Shared memory of one block: its groups, two slots of P operands each.
-template <class D, int N, int P> constexpr int warp_smem() {
+/// Shared memory of one block: its groups, NS slots of P operands each.
+template <class D, int N, int P, int NS> constexpr int warp_smem() {
   using S = WarpShape<D, N>;
-  return S::groups * 2 * P * S::slot * 16;
+  return S::groups * NS * P * S::slot * 16;
 }
 
 /// The 4 consecutive elements at p (16-byte aligned) by 16-byte loads (1, 2 or 4 of them).
@@ -155,15 +156,17 @@ template <int W> __device__ __forceinline__ void group_sync() {
 }
 
 /// Each group: rounds of G items (a group-stride loop over the batch), each round in chunks of KC
-/// columns. Chunk s + 1 (of this round or the next) is copied into the other slot while chunk s
-/// is summed; after a round's last chunk each thread writes its tile.
-template <class D, int N, int P, bool CJ, bool FUSE, bool PREF>
+/// columns. NS = 2: chunk s + 1 (of this round or the next) is copied into the other slot while
+/// chunk s is summed. NS >= 3 (a ring): chunks s + 1 .. s + NS - 1 are in flight while chunk s is
+/// summed, one group barrier per chunk. After a round's last chunk each thread writes its tile.
+template <class D, int N, int P, bool CJ, bool FUSE, bool PREF, int NS>
 __global__ void __launch_bounds__(WarpShape<D, N>::block, warp_min_blocks<D, N, P, FUSE, PREF>())
     rank_warp_kernel(const ItemParams<D> p) {
   using S = WarpShape<D, N>;
+  static_assert(NS >= 2);
   extern __shared__ uint4 smem[];
   const int group = int(threadIdx.x) / S::TG, lane = int(threadIdx.x) % S::TG;
-  uint4* const buf = smem + group * 2 * P * S::slot;
+  uint4* const buf = smem + group * NS * P * S::slot;
   // This thread's item in the round (gi) and tile (bi, bj): tiles column by column of blocks.
   const int gi = lane / S::T;
   int bi = 0, bj = 0;
@@ -196,80 +199,197 @@ __global__ void __launch_bounds__(WarpShape<D, N>::block, warp_min_blocks<D, N, 
     }
   };
 
-  TileSums<D, P, CJ, FUSE> sums;
-  sums.clear();
-  D old[PREF ? 4 : 1][4];  // PREF: the tile's C, loaded when its round starts
-  int64_t g0 = (int64_t(blockIdx.x) * S::groups + group) * S::G;
-  int c = 0, slot = 0;
-  if (g0 < p.batch) load(g0, 0, 0);
-  level3::cp_async_commit();
-  while (g0 < p.batch) {
-    int64_t ng0 = g0;
-    int nc = c + 1;
-    if (nc == nch) nc = 0, ng0 += gstep;
-    const int64_t g = g0 + gi;
-    const bool mine = gi < S::G && g < p.batch;
-    D* const c0 = p.C + g * p.stride_c + int64_t(j0) * p.ldc + i0;
-    if (PREF && c == 0 && mine && !p.beta_zero) {
-#pragma unroll
-      for (int s = 0; s < 4; ++s) load4(old[s], c0 + s * p.ldc);
-    }
-    group_sync<S::W>();  // every thread has summed the chunk in the other slot, which the next one takes
-    if (ng0 < p.batch) load(ng0, nc, slot ^ 1);
+  if constexpr (NS == 2) {
+    TileSums<D, P, CJ, FUSE> sums;
+    sums.clear();
+    D old[PREF ? 4 : 1][4];  // PREF: the tile's C, loaded when its round starts
+    int64_t g0 = (int64_t(blockIdx.x) * S::groups + group) * S::G;
+    int c = 0, slot = 0;
+    if (g0 < p.batch) load(g0, 0, 0);
     level3::cp_async_commit();
-    level3::cp_async_wait<1>();  // this thread's copies of chunk c have landed ...
-    group_sync<S::W>();          // ... and every other thread's are visible
-    if (mine) {
-      const int kc = min(S::KC, p.k - c * S::KC);
-      const D* x0 = reinterpret_cast<const D*>(buf + slot * P * S::slot + gi * S::PI);
-      const D* x1 = reinterpret_cast<const D*>(buf + (slot * P + P - 1) * S::slot + gi * S::PI);
+    while (g0 < p.batch) {
+      int64_t ng0 = g0;
+      int nc = c + 1;
+      if (nc == nch) nc = 0, ng0 += gstep;
+      const int64_t g = g0 + gi;
+      const bool mine = gi < S::G && g < p.batch;
+      D* const c0 = p.C + g * p.stride_c + int64_t(j0) * p.ldc + i0;
+      if (PREF && c == 0 && mine && !p.beta_zero) {
 #pragma unroll
-      for (int l = 0; l < S::KC; ++l) {
-        if (l < kc) {
-          D ai[4], aj[4], bi_[4], bj_[4];
-          load4_staged<S, N>(ai, x0, l, i0);
-          load4_staged<S, N>(aj, x0, l, j0);
-          if constexpr (P == 2) {
-            load4_staged<S, N>(bi_, x1, l, i0);
-            load4_staged<S, N>(bj_, x1, l, j0);
+        for (int s = 0; s < 4; ++s) load4(old[s], c0 + s * p.ldc);
+      }
+      group_sync<S::W>();  // every thread has summed the chunk in the other slot, which the next one takes
+      if (ng0 < p.batch) load(ng0, nc, slot ^ 1);
+      level3::cp_async_commit();
+      level3::cp_async_wait<1>();  // this thread's copies of chunk c have landed ...
+      group_sync<S::W>();          // ... and every other thread's are visible
+      if (mine) {
+        const int kc = min(S::KC, p.k - c * S::KC);
+        const D* x0 = reinterpret_cast<const D*>(buf + slot * P * S::slot + gi * S::PI);
+        const D* x1 = reinterpret_cast<const D*>(buf + (slot * P + P - 1) * S::slot + gi * S::PI);
+#pragma unroll
+        for (int l = 0; l < S::KC; ++l) {
+          if (l < kc) {
+            D ai[4], aj[4], bi_[4], bj_[4];
+            load4_staged<S, N>(ai, x0, l, i0);
+            load4_staged<S, N>(aj, x0, l, j0);
+            if constexpr (P == 2) {
+              load4_staged<S, N>(bi_, x1, l, i0);
+              load4_staged<S, N>(bj_, x1, l, j0);
+            }
+            sums.step(ai, aj, bi_, bj_);
           }
-          sums.step(ai, aj, bi_, bj_);
+        }
+        if (c == nch - 1) {
+          // The tile to C: column j0 + s, rows i0 .. i0 + 3; beta * old unless beta == 0 (C then
+          // never read); a Hermitian C's imaginary diagonal never used (reference zherk) nor kept.
+          // Old columns are read whole, a diagonal tile's other-triangle rows too (inside the n x n
+          // C, values discarded): reading only the triangle ran 0.93-1.00x (session 37, call 1).
+          D* col = c0;
+#pragma unroll
+          for (int s = 0; s < 4; ++s, col += p.ldc) {
+            D v[4], o[4];
+            if (!p.beta_zero) {
+              if constexpr (PREF) memcpy(o, old[s], sizeof(o));
+              else load4(o, col);
+              if (p.herm_out && diag) o[s] = real_only(o[s]);
+            }
+#pragma unroll
+            for (int r = 0; r < 4; ++r) {
+              v[r] = mul(p.scale[0], sums.c[0][r][s]);
+              if constexpr (TileSums<D, P, CJ, FUSE>::NA == 2) v[r] = add(v[r], mul(p.scale[1], sums.c[1][r][s]));
+              if (!p.beta_zero) v[r] = add(v[r], mul(p.beta, o[r]));
+            }
+            if (p.herm_out && diag) v[s] = real_only(v[s]);
+            if (!diag) store_rows(col, v, 0, 3);
+            else if (p.lower) store_rows(col, v, s, 3);
+            else store_rows(col, v, 0, s);
+          }
+          sums.clear();
         }
       }
-      if (c == nch - 1) {
-        // The tile to C: column j0 + s, rows i0 .. i0 + 3; beta * old unless beta == 0 (C then
-        // never read); a Hermitian C's imaginary diagonal never used (reference zherk) nor kept.
-        // Old columns are read whole, a diagonal tile's other-triangle rows too (inside the n x n
-        // C, values discarded): reading only the triangle ran 0.93-1.00x (session 37, call 1).
-        D* col = c0;
-#pragma unroll
-        for (int s = 0; s < 4; ++s, col += p.ldc) {
-          D v[4], o[4];
-          if (!p.beta_zero) {
-            if constexpr (PREF) memcpy(o, old[s], sizeof(o));
-            else load4(o, col);
-            if (p.herm_out && diag) o[s] = real_only(o[s]);
-          }
-#pragma unroll
-          for (int r = 0; r < 4; ++r) {
-            v[r] = mul(p.scale[0], sums.c[0][r][s]);
-            if constexpr (TileSums<D, P, CJ, FUSE>::NA == 2) v[r] = add(v[r], mul(p.scale[1], sums.c[1][r][s]));
-            if (!p.beta_zero) v[r] = add(v[r], mul(p.beta, o[r]));
-          }
-          if (p.herm_out && diag) v[s] = real_only(v[s]);
-          if (!diag) store_rows(col, v, 0, 3);
-          else if (p.lower) store_rows(col, v, s, 3);
-          else store_rows(col, v, 0, s);
-        }
-        sums.clear();
-      }
+      slot ^= 1, g0 = ng0, c = nc;
     }
-    slot ^= 1, g0 = ng0, c = nc;
+  } else {
+    TileSums<D, P, CJ, FUSE> sums;
+    sums.clear();
+    D old[PREF ? 4 : 1][4];  // PREF: the tile's C, loaded when its round starts
+    // The tile's C of round g0, when a round starts (PREF).
+    auto prefetch = [&](int64_t g0, int c) {
+      const int64_t g = g0 + gi;
+      const bool mine = gi < S::G && g < p.batch;
+      D* const c0 = p.C + g * p.stride_c + int64_t(j0) * p.ldc + i0;
+      if (PREF && c == 0 && mine && !p.beta_zero) {
+#pragma unroll
+        for (int s = 0; s < 4; ++s) load4(old[s], c0 + s * p.ldc);
+      }
+    };
+    // Sum chunk c of round g0 from `slot`; after the round's last chunk write the tile.
+    auto consume = [&](int64_t g0, int c, int slot) {
+      const int64_t g = g0 + gi;
+      const bool mine = gi < S::G && g < p.batch;
+      D* const c0 = p.C + g * p.stride_c + int64_t(j0) * p.ldc + i0;
+      if (mine) {
+        const int kc = min(S::KC, p.k - c * S::KC);
+        const D* x0 = reinterpret_cast<const D*>(buf + slot * P * S::slot + gi * S::PI);
+        const D* x1 = reinterpret_cast<const D*>(buf + (slot * P + P - 1) * S::slot + gi * S::PI);
+#pragma unroll
+        for (int l = 0; l < S::KC; ++l) {
+          if (l < kc) {
+            D ai[4], aj[4], bi_[4], bj_[4];
+            load4_staged<S, N>(ai, x0, l, i0);
+            load4_staged<S, N>(aj, x0, l, j0);
+            if constexpr (P == 2) {
+              load4_staged<S, N>(bi_, x1, l, i0);
+              load4_staged<S, N>(bj_, x1, l, j0);
+            }
+            sums.step(ai, aj, bi_, bj_);
+          }
+        }
+        if (c == nch - 1) {
+          // The tile to C: column j0 + s, rows i0 .. i0 + 3; beta * old unless beta == 0 (C then
+          // never read); a Hermitian C's imaginary diagonal never used (reference zherk) nor kept.
+          // Old columns are read whole, a diagonal tile's other-triangle rows too (inside the n x n
+          // C, values discarded): reading only the triangle ran 0.93-1.00x (session 37, call 1).
+          D* col = c0;
+#pragma unroll
+          for (int s = 0; s < 4; ++s, col += p.ldc) {
+            D v[4], o[4];
+            if (!p.beta_zero) {
+              if constexpr (PREF) memcpy(o, old[s], sizeof(o));
+              else load4(o, col);
+              if (p.herm_out && diag) o[s] = real_only(o[s]);
+            }
+#pragma unroll
+            for (int r = 0; r < 4; ++r) {
+              v[r] = mul(p.scale[0], sums.c[0][r][s]);
+              if constexpr (TileSums<D, P, CJ, FUSE>::NA == 2) v[r] = add(v[r], mul(p.scale[1], sums.c[1][r][s]));
+              if (!p.beta_zero) v[r] = add(v[r], mul(p.beta, o[r]));
+            }
+            if (p.herm_out && diag) v[s] = real_only(v[s]);
+            if (!diag) store_rows(col, v, 0, 3);
+            else if (p.lower) store_rows(col, v, s, 3);
+            else store_rows(col, v, 0, s);
+          }
+          sums.clear();
+        }
+      }
+    };
+    int64_t g0 = (int64_t(blockIdx.x) * S::groups + group) * S::G;
+    int c = 0, slot = 0;
+    // The load cursor (lg0, lc) runs NS - 1 chunks ahead of the summed one (g0, c); every
+    // iteration commits one copy group (empty past the batch), so wait<NS - 2> leaves chunk c's
+    // landed. Slot lslot, refilled after the barrier, held the chunk summed one iteration before.
+    int64_t lg0 = g0;
+    int lc = 0, lslot = 0;
+    auto next = [&](int64_t& gg, int& cc) {
+      if (++cc == nch) cc = 0, gg += gstep;
+    };
+#pragma unroll
+    for (int s = 0; s < NS - 1; ++s) {
+      if (lg0 < p.batch) load(lg0, lc, s);
+      level3::cp_async_commit();
+      next(lg0, lc);
+    }
+    lslot = NS - 1;
+    while (g0 < p.batch) {
+      prefetch(g0, c);
+      level3::cp_async_wait<NS - 2>();  // this thread's copies of chunk c have landed ...
+      group_sync<S::W>();  // ... every other thread's are visible, and slot lslot has been summed
+      if (lg0 < p.batch) load(lg0, lc, lslot);
+      level3::cp_async_commit();
+      next(lg0, lc);
+      lslot = lslot + 1 == NS ? 0 : lslot + 1;
+      consume(g0, c, slot);
+      slot = slot + 1 == NS ? 0 : slot + 1;
+      next(g0, c);
+    }
   }
   level3::cp_async_wait<0>();
 }
 
+/// A/B knob (wip): BATCHLAS_AB_RW_NS = 3 or 4 runs the n = 32 kernels with a ring of that many
+/// slots; unset or 2: the two-slot loop.
+inline int ab_stages() {
+  static const int ns = [] {
+    const char* v = std::getenv("BATCHLAS_AB_RW_NS");
+    return v ? std::atoi(v) : 2;
+  }();
+  return ns;
+}
+
+template <class D, int N, int P, bool CJ, bool FUSE, int NS> void launch_warp_ns(const Queue& q, const ItemParams<D>& p);
+
 template <class D, int N, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, const ItemParams<D>& p) {
+  if constexpr (N == 32) {
+    const int ns = ab_stages();
+    if (ns == 3) return launch_warp_ns<D, N, P, CJ, FUSE, 3>(q, p);
+    if (ns == 4) return launch_warp_ns<D, N, P, CJ, FUSE, 4>(q, p);
+  }
+  launch_warp_ns<D, N, P, CJ, FUSE, 2>(q, p);
+}
+
+template <class D, int N, int P, bool CJ, bool FUSE, int NS> void launch_warp_ns(const Queue& q, const ItemParams<D>& p) {
   // C's tile loaded when its round starts (PREF) only for float's two products: one binary on
   // the H200, k = 16 / 32, against loading it after the sums (docs/PERFORMANCE.md session 36,
   // call 2): float syr2k 1.08 / 1.03x, float syrk 1.00 / 0.96x; double and complex<float>
@@ -277,8 +397,8 @@ template <class D, int N, int P, bool CJ, bool FUSE> void launch_warp(const Queu
   // n = 32 (session 37, call 4, k = 32) float syrk gains too (1.05x); double and complex<float>
   // ran 0.75-0.78x with it, and complex<double> would spill.
   constexpr bool kPref = std::is_same_v<D, float> && (P == 2 || N == 32);
-  auto kernel = rank_warp_kernel<D, N, P, CJ, FUSE, kPref>;
-  constexpr std::size_t smem = warp_smem<D, N, P>();
+  auto kernel = rank_warp_kernel<D, N, P, CJ, FUSE, kPref, NS>;
+  constexpr std::size_t smem = warp_smem<D, N, P, NS>();
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_warp_kernel)");
   using S = WarpShape<D, N>;
   const int64_t per_block = int64_t(S::groups) * S::G;
