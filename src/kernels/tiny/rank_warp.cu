@@ -159,8 +159,9 @@ template <int W> __device__ __forceinline__ void group_sync() {
 /// columns. NS = 2: chunk s + 1 (of this round or the next) is copied into the other slot while
 /// chunk s is summed. NS >= 3 (a ring): chunks s + 1 .. s + NS - 1 are in flight while chunk s is
 /// summed, one group barrier per chunk. After a round's last chunk each thread writes its tile.
-template <class D, int N, int P, bool CJ, bool FUSE, bool PREF, int NS>
-__global__ void __launch_bounds__(WarpShape<D, N>::block, warp_min_blocks<D, N, P, FUSE, PREF>())
+/// MB > 0 (wip A/B): that many resident blocks asked of ptxas instead of warp_min_blocks.
+template <class D, int N, int P, bool CJ, bool FUSE, bool PREF, int NS, int MB>
+__global__ void __launch_bounds__(WarpShape<D, N>::block, MB > 0 ? MB : warp_min_blocks<D, N, P, FUSE, PREF>())
     rank_warp_kernel(const ItemParams<D> p) {
   using S = WarpShape<D, N>;
   static_assert(NS >= 2);
@@ -368,28 +369,43 @@ __global__ void __launch_bounds__(WarpShape<D, N>::block, warp_min_blocks<D, N, 
   level3::cp_async_wait<0>();
 }
 
-/// A/B knob (wip): BATCHLAS_AB_RW_NS = 3 or 4 runs the n = 32 kernels with a ring of that many
-/// slots; unset or 2: the two-slot loop.
+/// A/B knobs (wip), read once: BATCHLAS_AB_RW_NS = 3 or 4 runs the n = 32 kernels with a ring of
+/// that many slots (unset or 2: the two-slot loop); BATCHLAS_AB_RW_MB = 3 asks ptxas for 3
+/// resident blocks of the n = 32 one-product kernels of 4- and 8-byte types (72 registers:
+/// float syrk no spill, double syrk none at NS = 2, 16 bytes at 3 and 4, complex<float> 8-20
+/// bytes; local ptxas) instead of 2.
+inline int ab_knob(const char* name, int otherwise) {
+  const char* v = std::getenv(name);
+  return v ? std::atoi(v) : otherwise;
+}
 inline int ab_stages() {
-  static const int ns = [] {
-    const char* v = std::getenv("BATCHLAS_AB_RW_NS");
-    return v ? std::atoi(v) : 2;
-  }();
+  static const int ns = ab_knob("BATCHLAS_AB_RW_NS", 2);
   return ns;
 }
+inline bool ab_three_blocks() {
+  static const bool mb = ab_knob("BATCHLAS_AB_RW_MB", 0) == 3;
+  return mb;
+}
 
-template <class D, int N, int P, bool CJ, bool FUSE, int NS> void launch_warp_ns(const Queue& q, const ItemParams<D>& p);
+template <class D, int N, int P, bool CJ, bool FUSE, int NS, int MB> void launch_warp_ns(const Queue& q, const ItemParams<D>& p);
 
 template <class D, int N, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, const ItemParams<D>& p) {
   if constexpr (N == 32) {
     const int ns = ab_stages();
-    if (ns == 3) return launch_warp_ns<D, N, P, CJ, FUSE, 3>(q, p);
-    if (ns == 4) return launch_warp_ns<D, N, P, CJ, FUSE, 4>(q, p);
+    if constexpr (P == 1 && sizeof(D) <= 8) {
+      if (ab_three_blocks()) {
+        if (ns == 3) return launch_warp_ns<D, N, P, CJ, FUSE, 3, 3>(q, p);
+        if (ns == 4) return launch_warp_ns<D, N, P, CJ, FUSE, 4, 3>(q, p);
+        return launch_warp_ns<D, N, P, CJ, FUSE, 2, 3>(q, p);
+      }
+    }
+    if (ns == 3) return launch_warp_ns<D, N, P, CJ, FUSE, 3, 0>(q, p);
+    if (ns == 4) return launch_warp_ns<D, N, P, CJ, FUSE, 4, 0>(q, p);
   }
-  launch_warp_ns<D, N, P, CJ, FUSE, 2>(q, p);
+  launch_warp_ns<D, N, P, CJ, FUSE, 2, 0>(q, p);
 }
 
-template <class D, int N, int P, bool CJ, bool FUSE, int NS> void launch_warp_ns(const Queue& q, const ItemParams<D>& p) {
+template <class D, int N, int P, bool CJ, bool FUSE, int NS, int MB> void launch_warp_ns(const Queue& q, const ItemParams<D>& p) {
   // C's tile loaded when its round starts (PREF) only for float's two products: one binary on
   // the H200, k = 16 / 32, against loading it after the sums (docs/PERFORMANCE.md session 36,
   // call 2): float syr2k 1.08 / 1.03x, float syrk 1.00 / 0.96x; double and complex<float>
@@ -397,7 +413,7 @@ template <class D, int N, int P, bool CJ, bool FUSE, int NS> void launch_warp_ns
   // n = 32 (session 37, call 4, k = 32) float syrk gains too (1.05x); double and complex<float>
   // ran 0.75-0.78x with it, and complex<double> would spill.
   constexpr bool kPref = std::is_same_v<D, float> && (P == 2 || N == 32);
-  auto kernel = rank_warp_kernel<D, N, P, CJ, FUSE, kPref, NS>;
+  auto kernel = rank_warp_kernel<D, N, P, CJ, FUSE, kPref, NS, MB>;
   constexpr std::size_t smem = warp_smem<D, N, P, NS>();
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_warp_kernel)");
   using S = WarpShape<D, N>;
