@@ -340,7 +340,11 @@ __global__ void __launch_bounds__(WarpShape<D, N>::block, MB > 0 ? MB : warp_min
     int c = 0, slot = 0;
     // The load cursor (lg0, lc) runs NS - 1 chunks ahead of the summed one (g0, c); every
     // iteration commits one copy group (empty past the batch), so wait<NS - 2> leaves chunk c's
-    // landed. Slot lslot, refilled after the barrier, held the chunk summed one iteration before.
+    // landed. Slot lslot, refilled after the barrier, held the chunk summed one iteration before:
+    // the one barrier per chunk both publishes chunk c and frees lslot, which needs NS >= 3 (with
+    // two slots lslot would be the slot being summed; NS == 2 keeps the two-barrier loop above).
+    // Checked by a model of every thread's copy groups, barriers and shared reads (helper-70,
+    // session 39: 134,160 configurations, n = 8..32, NS = 2..4, P = 1, 2, nch 1-5, grids 1-3).
     int64_t lg0 = g0;
     int lc = 0, lslot = 0;
     auto next = [&](int64_t& gg, int& cc) {
