@@ -2,7 +2,6 @@
 #include <cuda_runtime.h>
 
 #include <complex>
-#include <cstdlib>
 #include <cstring>
 #include <numeric>
 #include <stdexcept>
@@ -159,7 +158,7 @@ template <int W> __device__ __forceinline__ void group_sync() {
 /// columns. NS = 2: chunk s + 1 (of this round or the next) is copied into the other slot while
 /// chunk s is summed. NS >= 3 (a ring): chunks s + 1 .. s + NS - 1 are in flight while chunk s is
 /// summed, one group barrier per chunk. After a round's last chunk each thread writes its tile.
-/// MB > 0 (wip A/B): that many resident blocks asked of ptxas instead of warp_min_blocks.
+/// MB > 0: that many resident blocks asked of ptxas instead of warp_min_blocks (WarpTuning).
 template <class D, int N, int P, bool CJ, bool FUSE, bool PREF, int NS, int MB>
 __global__ void __launch_bounds__(WarpShape<D, N>::block, MB > 0 ? MB : warp_min_blocks<D, N, P, FUSE, PREF>())
     rank_warp_kernel(const ItemParams<D> p) {
@@ -373,40 +372,26 @@ __global__ void __launch_bounds__(WarpShape<D, N>::block, MB > 0 ? MB : warp_min
   level3::cp_async_wait<0>();
 }
 
-/// A/B knobs (wip), read once: BATCHLAS_AB_RW_NS = 3 or 4 runs the n = 32 kernels with a ring of
-/// that many slots (unset or 2: the two-slot loop); BATCHLAS_AB_RW_MB = 3 asks ptxas for 3
-/// resident blocks of the n = 32 one-product kernels of 4- and 8-byte types (72 registers:
-/// float syrk no spill, double syrk none at NS = 2, 16 bytes at 3 and 4, complex<float> 8-20
-/// bytes; local ptxas) instead of 2.
-inline int ab_knob(const char* name, int otherwise) {
-  const char* v = std::getenv(name);
-  return v ? std::atoi(v) : otherwise;
-}
-inline int ab_stages() {
-  static const int ns = ab_knob("BATCHLAS_AB_RW_NS", 2);
-  return ns;
-}
-inline bool ab_three_blocks() {
-  static const bool mb = ab_knob("BATCHLAS_AB_RW_MB", 0) == 3;
-  return mb;
-}
+/// Chunk slots (NS) and the resident blocks asked of ptxas (MB, 0: warp_min_blocks) per type and
+/// operand count. Measured on the H200 (session 39, call 3, n = 32, k = 32, two rounds, against
+/// NS = 2, MB = 0; docs/PERFORMANCE.md session 39): a ring of 3 slots ran float syrk / syr2k
+/// 1.07 / 1.04x, double syr2k 1.04x, complex<double> syrk / syr2k / herk / her2k 1.16 / 1.11 /
+/// 1.13 / 1.09x (4 slots within 2% of 3), complex<float> 0.98-1.01x; 3 blocks per SM (72
+/// registers) ran double syrk 1.16x, complex<float> syrk / herk 1.07 / 1.13x, float syrk 0.97x
+/// (with 3 slots: 1.12 / 1.05 / 1.12 / 0.98x). n <= 16 keep two slots (their four groups per
+/// block would take 2-3 times the shared memory).
+template <class D, int N, int P> struct WarpTuning {
+  static constexpr bool n32 = N == 32;
+  static constexpr bool one = P == 1 && (std::is_same_v<D, double> || std::is_same_v<D, float2>);
+  static constexpr int NS = n32 && !one && !std::is_same_v<D, float2> ? 3 : 2;
+  static constexpr int MB = n32 && one ? 3 : 0;
+};
 
 template <class D, int N, int P, bool CJ, bool FUSE, int NS, int MB> void launch_warp_ns(const Queue& q, const ItemParams<D>& p);
 
 template <class D, int N, int P, bool CJ, bool FUSE> void launch_warp(const Queue& q, const ItemParams<D>& p) {
-  if constexpr (N == 32) {
-    const int ns = ab_stages();
-    if constexpr (P == 1 && sizeof(D) <= 8) {
-      if (ab_three_blocks()) {
-        if (ns == 3) return launch_warp_ns<D, N, P, CJ, FUSE, 3, 3>(q, p);
-        if (ns == 4) return launch_warp_ns<D, N, P, CJ, FUSE, 4, 3>(q, p);
-        return launch_warp_ns<D, N, P, CJ, FUSE, 2, 3>(q, p);
-      }
-    }
-    if (ns == 3) return launch_warp_ns<D, N, P, CJ, FUSE, 3, 0>(q, p);
-    if (ns == 4) return launch_warp_ns<D, N, P, CJ, FUSE, 4, 0>(q, p);
-  }
-  launch_warp_ns<D, N, P, CJ, FUSE, 2, 0>(q, p);
+  using W = WarpTuning<D, N, P>;
+  launch_warp_ns<D, N, P, CJ, FUSE, W::NS, W::MB>(q, p);
 }
 
 template <class D, int N, int P, bool CJ, bool FUSE, int NS, int MB> void launch_warp_ns(const Queue& q, const ItemParams<D>& p) {

@@ -1092,14 +1092,14 @@ template <class T> bool items_rule(const Call<T>& c) {
 ///  - n = 8: complex<double> only (1.00-1.19x at k = 8, 3.1 / 5.6x syrk / syr2k at k = 32); the
 ///    others ran 0.76-0.93x at k = 8;
 ///  - n = 32 (nine warps on 8 items), k = 32: 1.17-1.55x for float, double and complex<float>;
-///    complex<double> (one block of nine warps per SM, 134-156 registers) every op but syrk:
-///    with its staged columns swizzled (rank_warp.cu) it ran 1.10-1.22x session 37's kernels
-///    (session 38), which put it at 1.11x (syr2k), 1.14x (herk), 1.32x (her2k), 0.94x (syrk)
-///    of session 37's block-staged numbers: two sessions' runs, the one-run A/B is pending.
+///    complex<double> (one block of nine warps per SM): with two slots, one run (session 39,
+///    call 1) 1.10x syr2k, 1.17x herk, 1.32x her2k, 0.93x syrk at k = 32 (syrk 1.08x at k = 8);
+///    with the ring of 3 slots (rank_warp.cu WarpTuning, 1.16x on syrk, call 3) syrk too:
+///    0.41 of copy against the block-staged 0.35 at k = 32, 0.54 against 0.42 at k = 8.
 /// BATCHLAS_TINY_RANK_WARP (Settings::tiny_rank_warp) overrides it.
 template <class T> bool warp_rule(const Call<T>& c) {
   if (c.n == 16) return true;
-  if (c.n == 32) return !std::is_same_v<T, std::complex<double>> || c.herm_out || c.nprod == 2;
+  if (c.n == 32) return true;
   if (c.n == 12) return !(std::is_same_v<T, float> && c.nprod == 1);
   return c.n == 8 && std::is_same_v<T, std::complex<double>>;
 }
