@@ -271,6 +271,10 @@ __global__ void __launch_bounds__(WarpShape<D, N>::block, MB > 0 ? MB : warp_min
       slot ^= 1, g0 = ng0, c = nc;
     }
   } else {
+    // The sums and the epilogue repeat the two-slot loop's above on purpose: written once as
+    // lambdas shared by both loops, 49 of the 56 two-slot kernels (every n <= 16 one) compiled to
+    // different instructions (ptx_kernels.py, session 39), and those kernels' measurements and
+    // tests are of the code above. A fix to one copy goes into the other.
     TileSums<D, P, CJ, FUSE> sums;
     sums.clear();
     D old[PREF ? 4 : 1][4];  // PREF: the tile's C, loaded when its round starts
