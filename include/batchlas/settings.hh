@@ -39,9 +39,10 @@
 //                            (default: where it measured faster, src/kernels/tiny/tiny.cu
 //                            wide_path); for measuring both paths from one build
 //   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
-//   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_L2_SWEEP
+//   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_GRAM_WARP, BATCHLAS_L2_SWEEP
 //                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
-//                            tiny_items_staged, tiny_rank32, tiny_rank_warp, l2_sweep (below;
+//                            tiny_items_staged, tiny_rank32, tiny_rank_warp, gram_warp,
+//                            l2_sweep (below;
 //                            CUDA kernels only, for measuring and testing)
 //   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
 #pragma once
@@ -92,6 +93,10 @@ struct Settings {
   /// (kernels::tiny rank_warp_ok): nullopt = the measured rule (tiny.cu's warp_rule), true =
   /// wherever the layout allows, false = nowhere (for measuring and testing both).
   std::optional<bool> tiny_rank_warp;
+  /// The syrk / herk `gram` family on those warp kernels (trans = N at n = 8, 12, 16, 32, any k:
+  /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,
+  /// false = gram's own tile kernels (for measuring and testing both).
+  std::optional<bool> gram_warp;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
   /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs

@@ -47,19 +47,23 @@ struct Case {
                            ///< takes the element path beside an aligned A)
   bool beta_zero = false;  ///< beta = 0 with NaN planted in C
   bool broadcast = false;  ///< A (and B) with stride 0
+  bool packed = false;     ///< A with ld = rows and stride = ld * cols (overrides aligned)
+  bool c_aligned = false;  ///< C with ld = n + 16 bytes, stride ld * n: 16-byte aligned columns
 };
 
 std::string describe(const std::string& fam, Uplo uplo, Op trans, const Case& c) {
   std::ostringstream os;
   os << fam << " uplo=" << to_char(uplo) << " trans=" << to_char(trans) << " n=" << c.n
      << " k=" << c.k << " batch=" << c.batch << (c.aligned ? " aligned" : "")
-     << (c.beta_zero ? " beta=0" : "") << (c.broadcast ? " broadcast" : "");
+     << (c.beta_zero ? " beta=0" : "") << (c.broadcast ? " broadcast" : "") << (c.packed ? " packed" : "")
+     << (c.c_aligned ? " C aligned" : "");
   return os.str();
 }
 
 /// An operand of rows x cols; `aligned` makes ld and the item stride multiples of 16 bytes.
-template <class T> Mat<T> operand(Queue& q, int64_t rows, int64_t cols, int64_t batch, bool aligned) {
+template <class T> Mat<T> operand(Queue& q, int64_t rows, int64_t cols, int64_t batch, bool aligned, bool packed = false) {
   const int64_t v = 16 / int64_t(sizeof(T));
+  if (packed) return Mat<T>(q, rows, cols, batch, 0, 0);
   if (!aligned) return Mat<T>(q, rows, cols, batch);
   return Mat<T>(q, rows, cols, batch, v - rows % v, 0);  // ld = next multiple of v above rows
 }
@@ -77,8 +81,8 @@ template <class T, bool kHerm>
                                   std::mt19937_64& rng) {
   using R = real_t<T>;
   const bool nt = trans == Op::NoTrans;
-  Mat<T> A = operand<T>(q, nt ? c.n : c.k, nt ? c.k : c.n, c.broadcast ? 1 : c.batch, c.aligned);
-  Mat<T> C(q, c.n, c.n, c.batch);
+  Mat<T> A = operand<T>(q, nt ? c.n : c.k, nt ? c.k : c.n, c.broadcast ? 1 : c.batch, c.aligned, c.packed);
+  Mat<T> C = c.c_aligned ? Mat<T>(q, c.n, c.n, c.batch, 16 / int64_t(sizeof(T)), 0) : Mat<T>(q, c.n, c.n, c.batch);
   A.fill(rng);
   C.fill(rng);
   if (c.beta_zero) poison(C);
@@ -264,7 +268,59 @@ TYPED_TEST(RankkNative, GramAlignedPartialChunksAndRaggedColumns) {
     }
 }
 
+// gram on tiny's warp kernels (Settings::gram_warp forced on; kernels::tiny::gram_warp, whose
+// gate and default rule rank_warp_route_test checks on the host): trans = N on a packed A at
+// n = 8, 12, 16, 32 with k = 1, 3, 17, 64, 301 (past tiny's k <= 32: up to 38 chunks per round,
+// the last whole or partial), both uplo, beta = 0 over NaN every other case, broadcast A every
+// fifth, 97 items, the grid capped at 1 or 3 blocks in two cases of three (a block walks rounds
+// of several chunks); C with ld = n + 16 bytes. Then calls the kernels refuse, which gram's tile
+// kernels take with the switch on: trans = T / C; C with ld = n + 2 and item stride ld n + 3
+// (off the 16-byte grid but for complex<double>, whose kernel takes it); A with ld = n + 16 bytes.
+// herk against the GEMM reference.
+template <class T, bool kHerm> void gram_warp_cases(const std::vector<Op>& transes) {
+  auto rng = rng_for_test();
+  std::size_t i = 0;
+  for (int64_t n : {8, 12, 16, 32})
+    for (int64_t k : {1, 3, 17, 64, 301})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+        Case c{n, k, 97, false, i % 2 == 1, i % 5 == 2};
+        c.packed = true;
+        c.c_aligned = true;
+        Settings s = with_route(kHerm ? "herk" : "syrk", "gram");
+        s.gram_warp = true;
+        if (i % 3 != 2) s.max_grid = i % 3 == 0 ? 1 : 3;
+        ScopedSettings pin{s};
+        Queue q = Queue::cuda(0);
+        EXPECT_TRUE((rank_k<T, kHerm>(q, uplo, Op::NoTrans, c, rng)))
+            << describe("gram (warp kernels)", uplo, Op::NoTrans, c) << " max_grid " << (s.max_grid ? *s.max_grid : 0);
+        ++i;
+      }
+  Settings s = with_route(kHerm ? "herk" : "syrk", "gram");
+  s.gram_warp = true;
+  ScopedSettings pin{s};
+  Queue q = Queue::cuda(0);
+  for (Op trans : transes) {
+    if (trans == Op::NoTrans) continue;
+    const Case t{32, 40, 9, true, true, false, false, true};
+    EXPECT_TRUE((rank_k<T, kHerm>(q, Uplo::Lower, trans, t, rng))) << describe("gram (switch on)", Uplo::Lower, trans, t);
+  }
+  const Case c_ld{32, 40, 9, false, true, false, true, false};  // C ld = n + 2
+  EXPECT_TRUE((rank_k<T, kHerm>(q, Uplo::Upper, Op::NoTrans, c_ld, rng))) << describe("gram (switch on)", Uplo::Upper, Op::NoTrans, c_ld);
+  const Case a_ld{16, 301, 9, true, false, false, false, true};  // A ld = n + 16 bytes
+  EXPECT_TRUE((rank_k<T, kHerm>(q, Uplo::Lower, Op::NoTrans, a_ld, rng))) << describe("gram (switch on)", Uplo::Lower, Op::NoTrans, a_ld);
+}
+
+TYPED_TEST(RankkNative, GramOnWarpKernels) {
+  GPU_ONLY();
+  gram_warp_cases<TypeParam, false>(sym_trans<TypeParam>());
+}
+
 // ---- herk -------------------------------------------------------------------------------------
+
+TYPED_TEST(RankkNativeHerm, HerkGramOnWarpKernelsMatchGemmReference) {
+  GPU_ONLY();
+  gram_warp_cases<TypeParam, true>(kHermTrans);
+}
 
 TYPED_TEST(RankkNativeHerm, HerkNarrowShapesMatchGemmReference) {
   GPU_ONLY();

@@ -9,8 +9,10 @@
 #ifdef BATCHLAS_HAVE_CUDA
 #include <complex>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "batchlas/settings.hh"
 #include "kernels/tiny/calls.hh"
 #include "kernels/tiny/rank_warp.hh"
 #include "ops/her2k/args.hh"
@@ -58,6 +60,25 @@ template <class T> std::vector<bool> accepted(const Layout& l, T alpha2 = T(2)) 
   return out;
 }
 
+/// gram_warp under the default rule (Settings::gram_warp unset) on syrk and, for complex T,
+/// herk as gram builds them (syr2k / her2k have no gram family).
+template <class T> std::vector<bool> gram_default(const Layout& l) {
+  Settings s = settings();
+  s.gram_warp.reset();
+  ScopedSettings scope(s);
+  Storage<T> m(l);
+  const int64_t rows = l.trans == Op::NoTrans ? l.n : l.k, cols = l.trans == Op::NoTrans ? l.k : l.n;
+  MatrixView<const T> A(m.a.data() + l.oa, rows, cols, l.lda, l.sa, 3);
+  MatrixView<T> C(m.c.data() + l.oc, l.n, l.n, l.ldc, l.sc, 3);
+  std::vector<bool> out;
+  out.push_back(tk::gram_warp(tk::rank_call<false, T>(ops::SyrkArgs<T>{Uplo::Lower, l.trans, T(2), A, T(1), C}, false)));
+  if constexpr (is_complex_v<T>) {
+    using R = real_t<T>;
+    out.push_back(tk::gram_warp(tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, l.trans, R(2), A, R(1), C}, false)));
+  }
+  return out;
+}
+
 void expect_all(const std::vector<bool>& v, bool want, const char* what) {
   for (std::size_t i = 0; i < v.size(); ++i) EXPECT_EQ(v[i], want) << what << ", call " << i;
 }
@@ -93,6 +114,58 @@ TEST(RankWarpRoute, TakesPackedNSixteen) {
   EXPECT_TRUE(accepted<C>(Layout{}, C(1, 2))[3]);
   EXPECT_FALSE(accepted<Z>(Layout{}, Z(1, 2))[3]);
   EXPECT_TRUE(accepted<Z>(Layout{}, Z(1, 0))[3]);
+}
+
+// gram's calls: k past tiny's 32 (the kernels stream k in chunks) up to 2^31 - 1; trans = T
+// still refused at n = 32.
+TEST(RankWarpRoute, TakesKPastThirtyTwoNotTransT) {
+  Layout nk;
+  nk.n = 32, nk.k = 36, nk.lda = 32, nk.sa = 32 * 36, nk.ldc = 32, nk.sc = 32 * 32;
+  expect_all(accepted<float>(nk), true, "n = 32 trans N, k = 36");
+  expect_all(accepted<std::complex<double>>(nk), true, "complex<double> n = 32 trans N, k = 36");
+  Layout t = nk;
+  t.trans = Op::Trans, t.lda = 36, t.sa = 36 * 32;
+  expect_all(accepted<float>(t), false, "n = 32 trans T");
+  expect_all(accepted<std::complex<float>>(t), false, "complex<float> n = 32 trans T / C");
+  // k = 2^31: past the kernels' 32-bit k (no memory behind it: only the gate looks).
+  alignas(16) static float one[32 * 32];
+  MatrixView<const float> A(one, 32, int64_t(1) << 31, 32, 0, 1);
+  MatrixView<float> C(one, 32, 32, 32, 0, 1);
+  EXPECT_FALSE(tk::rank_warp_ok(tk::rank_call<false, float>(ops::SyrkArgs<float>{Uplo::Lower, Op::NoTrans, 1.0f, A, 0.0f, C}, false)));
+  MatrixView<const float> A2(one, 32, (int64_t(1) << 31) - 1, 32, 0, 1);
+  EXPECT_TRUE(tk::rank_warp_ok(tk::rank_call<false, float>(ops::SyrkArgs<float>{Uplo::Lower, Op::NoTrans, 1.0f, A2, 0.0f, C}, false)));
+}
+
+TEST(RankWarpRoute, GramWarpFollowsTheSwitchAndTheGate) {
+  using T = std::complex<float>;
+  std::vector<T> a(std::size_t(33 * 300 * 3)), c(std::size_t(32 * 32 * 3));
+  MatrixView<const T> A(a.data(), 32, 300, 32, 32 * 300, 3), Al(a.data(), 32, 300, 33, 33 * 300, 3);
+  MatrixView<T> C(c.data(), 32, 32, 32, 32 * 32, 3);
+  const auto good = tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, Op::NoTrans, 1.0f, A, 0.0f, C}, false);
+  const auto odd = tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, Op::NoTrans, 1.0f, Al, 0.0f, C}, false);
+  for (const std::optional<bool> sw : {std::optional<bool>(), std::optional<bool>(false), std::optional<bool>(true)}) {
+    Settings s = settings();
+    s.gram_warp = sw;
+    ScopedSettings scope(s);
+    EXPECT_EQ(tk::gram_warp(good), sw.value_or(true)) << "switch " << (sw ? int(*sw) : -1);
+    EXPECT_FALSE(tk::gram_warp(odd)) << "ld = 33 > n";
+  }
+  // The default rule (tiny.cu gram_warp_rule): trans = N at n = 16 and, but for double, n = 32;
+  // complex<double> nowhere.
+  Layout n16;
+  n16.k = 36, n16.sa = 16 * 36;  // k past tiny's 32
+  Layout n32 = n16;
+  n32.n = 32, n32.lda = 32, n32.sa = 32 * 36, n32.ldc = 32, n32.sc = 32 * 32;
+  EXPECT_EQ(gram_default<float>(n16), std::vector<bool>{true});
+  EXPECT_EQ(gram_default<double>(n16), std::vector<bool>{true});
+  EXPECT_EQ(gram_default<std::complex<float>>(n16), (std::vector<bool>{true, true}));
+  EXPECT_EQ(gram_default<std::complex<double>>(n16), (std::vector<bool>{false, false}));
+  EXPECT_EQ(gram_default<float>(n32), std::vector<bool>{true});
+  EXPECT_EQ(gram_default<double>(n32), std::vector<bool>{false});
+  EXPECT_EQ(gram_default<std::complex<float>>(n32), (std::vector<bool>{true, true}));
+  Layout n12 = n16;
+  n12.n = 12, n12.lda = 12, n12.sa = 12 * 36, n12.ldc = 12, n12.sc = 144;
+  EXPECT_EQ(gram_default<float>(n12), std::vector<bool>{false});
 }
 
 TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {

@@ -212,7 +212,7 @@ TEST(SelectSettings, EnvironmentParsing) {
                                           "BATCHLAS_TINY_TILES",   "BATCHLAS_TINY_XRUN",
                                           "BATCHLAS_TINY_ITEMS",   "BATCHLAS_TINY_ITEMS_STAGED",
                                           "BATCHLAS_TINY_RANK32",  "BATCHLAS_TINY_RANK_WARP",
-                                          "BATCHLAS_L2_SWEEP",     "BATCHLAS_MAX_GRID"};
+                                          "BATCHLAS_GRAM_WARP",    "BATCHLAS_L2_SWEEP",     "BATCHLAS_MAX_GRID"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
     const char* v = std::getenv(k.c_str());
@@ -287,6 +287,7 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_TINY_ITEMS_STAGED", &Settings::tiny_items_staged},
       {"BATCHLAS_TINY_RANK32", &Settings::tiny_rank32},
       {"BATCHLAS_TINY_RANK_WARP", &Settings::tiny_rank_warp},
+      {"BATCHLAS_GRAM_WARP", &Settings::gram_warp},
       {"BATCHLAS_L2_SWEEP", &Settings::l2_sweep}};
   for (const auto& [knob, field] : switches) {
     EXPECT_FALSE((Settings::from_environment().*field).has_value()) << knob;

@@ -19,11 +19,18 @@
 namespace batchlas::kernels::tiny {
 
 /// Whether the call is one these kernels take: rank_form_ok (rank_items.hh) with n = 8, 12, 16 or
-/// 32 (10, 5 or 3 items per warp round, 8 per block at n = 32; tiny.cu's warp_rule says where they run by default);
-/// each operand's columns contiguous (ld == n) and every item 16-byte aligned (base and stride);
-/// C's columns 16-byte aligned (base, ldc and stride_c); complex<double>'s two products only with
-/// equal scales (her2k with a real alpha, syr2k), which share one accumulator.
+/// 32 (10, 5 or 3 items per warp round, 8 per block at n = 32; tiny.cu's warp_rule says where
+/// tiny runs them by default, gram_warp where syrk / herk's `gram` does); any k < 2^31 (k is
+/// streamed in chunks; tiny's own entry stops at 32); each operand's columns contiguous (ld == n)
+/// and every item 16-byte aligned (base and stride); C's columns 16-byte aligned (base, ldc and
+/// stride_c); complex<double>'s two products only with equal scales (her2k with a real alpha,
+/// syr2k), which share one accumulator.
 template <class T> bool rank_warp_ok(const Call<T>& c);
+
+/// Whether the `gram` family (syrk, herk at n <= 128) runs call c on these kernels:
+/// Settings::gram_warp (BATCHLAS_GRAM_WARP) or else the measured rule (tiny.cu gram_warp_rule),
+/// and rank_warp_ok.
+template <class T> bool gram_warp(const Call<T>& c);
 
 /// Enqueue a call rank_warp_ok accepts on q's stream.
 template <class T> void run_rank_warp(const Queue& q, const Call<T>& c);

@@ -1104,6 +1104,20 @@ template <class T> bool warp_rule(const Call<T>& c) {
   return c.n == 8 && std::is_same_v<T, std::complex<double>>;
 }
 
+/// Where `gram` runs the warp kernels by default, measured against gram's own tile kernels on
+/// the H200 (session 40, call 1: syrk with trans = N, k = 256, batch 2048, same binary, two
+/// rounds; docs/PERFORMANCE.md session 40): n = 16 float 1.65x, double 1.10x, complex<float>
+/// 2.17x; n = 32 float 1.14x, complex<float> 1.04x, double 0.63x (gram's FP64 tensor-core
+/// tiles stay). complex<double> and n = 8, 12 are unmeasured and stay on gram's tiles.
+template <class T> bool gram_warp_rule(const Call<T>& c) {
+  if constexpr (std::is_same_v<T, std::complex<double>>) return false;
+  return c.n == 16 || (c.n == 32 && !std::is_same_v<T, double>);
+}
+
+template <class T> bool gram_warp(const Call<T>& c) {
+  return settings().gram_warp.value_or(gram_warp_rule(c)) && rank_warp_ok(c);
+}
+
 template <class T> void run(const Queue& q, const Call<T>& c) {
   if (settings().tiny_rank_warp.value_or(warp_rule(c)) && rank_warp_ok(c)) {
     run_rank_warp(q, c);
@@ -1279,7 +1293,8 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
 
 #define BATCHLAS_TINY_INSTANTIATE(T)                                                   \
   template std::string why_not<T>(const Queue&, int64_t, int64_t, int64_t);             \
-  template void run<T>(const Queue&, const Call<T>&);
+  template void run<T>(const Queue&, const Call<T>&);                                   \
+  template bool gram_warp<T>(const Call<T>&);
 BATCHLAS_TINY_INSTANTIATE(float)
 BATCHLAS_TINY_INSTANTIATE(double)
 BATCHLAS_TINY_INSTANTIATE(std::complex<float>)

@@ -1,9 +1,14 @@
 // syrk gram family (Kind Native, CUDA): C := alpha*op(A)*op(A)^T + beta*C for n <= 128, one
 // block per item whose single tile (32, 64 or 128, sized to n) covers C, so A crosses the bus
 // once; only the warp tiles meeting the uplo triangle exist. Design and limits:
-// src/kernels/level3/gram_tiles.cuh. Refuses n > 128 and devices below sm_80.
+// src/kernels/level3/gram_tiles.cuh. Refuses n > 128 and devices below sm_80. Where
+// kernels::tiny::gram_warp says (BATCHLAS_GRAM_WARP; trans = N at n = 16 and 32 with a packed A,
+// any k) the call runs on tiny's warp kernels instead: a 4 x 4 tile of C per thread, A streamed
+// through shared memory in chunks (src/kernels/tiny/rank_warp.hh).
 // Real ConjTrans is Trans; complex T is complex-symmetric (no conjugation).
 #include "kernels/level3/gram_tiles.cuh"
+#include "kernels/tiny/calls.hh"
+#include "kernels/tiny/rank_warp.hh"
 #include "ops/syrk/families.hh"
 
 namespace batchlas::ops::syrk_family {
@@ -16,6 +21,8 @@ template <class T> select::Family<SyrkArgs<T>> gram() {
             return k3::gram_tiles_why_not<k3::dev_t<T>>(q, a.n());
           },
           [](Queue& q, const SyrkArgs<T>& a) {
+            namespace tk = batchlas::kernels::tiny;
+            if (const auto c = tk::rank_call<false, T>(a, false); tk::gram_warp(c)) return tk::run_rank_warp(q, c);
             const auto p = k3::rankk_params<T>(k3::gram_tile(a.n()), true, a.uplo, a.trans, a.A,
                                                nullptr, a.C, a.alpha, a.beta, false);
             k3::gram_tiles_run<k3::dev_t<T>, false>(q, p);
