@@ -93,7 +93,7 @@ struct Settings {
   /// (kernels::tiny rank_warp_ok): nullopt = the measured rule (tiny.cu's warp_rule), true =
   /// wherever the layout allows, false = nowhere (for measuring and testing both).
   std::optional<bool> tiny_rank_warp;
-  /// The syrk / herk `gram` family on those warp kernels (trans = N at n = 8, 12, 16, 32, any k:
+  /// The syrk / herk `gram` family on those warp kernels (trans = N at n = 8, 12, 16, 32, k past 32:
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,
   /// false = gram's own tile kernels (for measuring and testing both).
   std::optional<bool> gram_warp;

@@ -270,8 +270,8 @@ TYPED_TEST(RankkNative, GramAlignedPartialChunksAndRaggedColumns) {
 
 // gram on tiny's warp kernels (Settings::gram_warp forced on; kernels::tiny::gram_warp, whose
 // gate and default rule rank_warp_route_test checks on the host): trans = N on a packed A at
-// n = 8, 12, 16, 32 with k = 1, 3, 17, 64, 301 (past tiny's k <= 32: up to 38 chunks per round,
-// the last whole or partial), both uplo, beta = 0 over NaN every other case, broadcast A every
+// n = 8, 12, 16, 32 with k = 1, 3, 17, 64, 301 (past tiny's k <= 32: up to 151 chunks per round,
+// the last whole or partial), both uplo each with and without beta = 0 over NaN, broadcast A every
 // fifth, 97 items, the grid capped at 1 or 3 blocks in two cases of three (a block walks rounds
 // of several chunks); C with ld = n + 16 bytes. Then calls the kernels refuse, which gram's tile
 // kernels take with the switch on: trans = T / C; C with ld = n + 2 and item stride ld n + 3
@@ -283,7 +283,7 @@ template <class T, bool kHerm> void gram_warp_cases(const std::vector<Op>& trans
   for (int64_t n : {8, 12, 16, 32})
     for (int64_t k : {1, 3, 17, 64, 301})
       for (Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
-        Case c{n, k, 97, false, i % 2 == 1, i % 5 == 2};
+        Case c{n, k, 97, false, (i / 2) % 2 == 1, i % 5 == 2};  // i % 2 is uplo
         c.packed = true;
         c.c_aligned = true;
         Settings s = with_route(kHerm ? "herk" : "syrk", "gram");

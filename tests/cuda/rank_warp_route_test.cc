@@ -71,10 +71,14 @@ template <class T> std::vector<bool> gram_default(const Layout& l) {
   MatrixView<const T> A(m.a.data() + l.oa, rows, cols, l.lda, l.sa, 3);
   MatrixView<T> C(m.c.data() + l.oc, l.n, l.n, l.ldc, l.sc, 3);
   std::vector<bool> out;
-  out.push_back(tk::gram_warp(tk::rank_call<false, T>(ops::SyrkArgs<T>{Uplo::Lower, l.trans, T(2), A, T(1), C}, false)));
+  const auto syrk = tk::rank_call<false, T>(ops::SyrkArgs<T>{Uplo::Lower, l.trans, T(2), A, T(1), C}, false);
+  EXPECT_TRUE(tk::rank_warp_ok(syrk)) << "the layout, so a false below is the rule's";
+  out.push_back(tk::gram_warp(syrk));
   if constexpr (is_complex_v<T>) {
     using R = real_t<T>;
-    out.push_back(tk::gram_warp(tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, l.trans, R(2), A, R(1), C}, false)));
+    const auto herk = tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, l.trans, R(2), A, R(1), C}, false);
+    EXPECT_TRUE(tk::rank_warp_ok(herk)) << "the layout, so a false below is the rule's";
+    out.push_back(tk::gram_warp(herk));
   }
   return out;
 }
@@ -116,7 +120,7 @@ TEST(RankWarpRoute, TakesPackedNSixteen) {
   EXPECT_TRUE(accepted<Z>(Layout{}, Z(1, 0))[3]);
 }
 
-// gram's calls: k past tiny's 32 (the kernels stream k in chunks) up to 2^31 - 1; trans = T
+// gram's calls: k past tiny's 32 (the kernels stream k in chunks) up to 2^31 - 65; trans = T
 // still refused at n = 32.
 TEST(RankWarpRoute, TakesKPastThirtyTwoNotTransT) {
   Layout nk;
@@ -127,12 +131,13 @@ TEST(RankWarpRoute, TakesKPastThirtyTwoNotTransT) {
   t.trans = Op::Trans, t.lda = 36, t.sa = 36 * 32;
   expect_all(accepted<float>(t), false, "n = 32 trans T");
   expect_all(accepted<std::complex<float>>(t), false, "complex<float> n = 32 trans T / C");
-  // k = 2^31: past the kernels' 32-bit k (no memory behind it: only the gate looks).
+  // k = 2^31 - 64: the kernels' int chunk count (k + KC - 1) / KC would overflow (no memory
+  // behind it: only the gate looks); 2^31 - 65 is the largest k taken.
   alignas(16) static float one[32 * 32];
-  MatrixView<const float> A(one, 32, int64_t(1) << 31, 32, 0, 1);
+  MatrixView<const float> A(one, 32, (int64_t(1) << 31) - 64, 32, 0, 1);
   MatrixView<float> C(one, 32, 32, 32, 0, 1);
   EXPECT_FALSE(tk::rank_warp_ok(tk::rank_call<false, float>(ops::SyrkArgs<float>{Uplo::Lower, Op::NoTrans, 1.0f, A, 0.0f, C}, false)));
-  MatrixView<const float> A2(one, 32, (int64_t(1) << 31) - 1, 32, 0, 1);
+  MatrixView<const float> A2(one, 32, (int64_t(1) << 31) - 65, 32, 0, 1);
   EXPECT_TRUE(tk::rank_warp_ok(tk::rank_call<false, float>(ops::SyrkArgs<float>{Uplo::Lower, Op::NoTrans, 1.0f, A2, 0.0f, C}, false)));
 }
 
@@ -166,6 +171,10 @@ TEST(RankWarpRoute, GramWarpFollowsTheSwitchAndTheGate) {
   Layout n12 = n16;
   n12.n = 12, n12.lda = 12, n12.sa = 12 * 36, n12.ldc = 12, n12.sc = 144;
   EXPECT_EQ(gram_default<float>(n12), std::vector<bool>{false});
+  Layout n8 = n16;
+  n8.n = 8, n8.lda = 8, n8.sa = 8 * 36, n8.ldc = 8, n8.sc = 64;
+  EXPECT_EQ(gram_default<float>(n8), std::vector<bool>{false});
+  EXPECT_EQ(gram_default<std::complex<float>>(n8), (std::vector<bool>{false, false}));
 }
 
 TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {

@@ -421,7 +421,9 @@ template <class D, int N, int P, bool CJ, bool FUSE, int NS, int MB> void launch
 
 template <class T> bool rank_warp_ok(const Call<T>& c) {
   if ((c.n != 8 && c.n != 12 && c.n != 16 && c.n != 32) || !rank_form_ok(c)) return false;
-  if (c.k > INT32_MAX) return false;  // ItemParams::k (gram's calls; tiny's stop at 32)
+  // ItemParams::k and the kernel's chunk count (k + KC - 1) / KC are ints (KC <= 16); gram's calls
+  // can pass any k, tiny's stop at 32.
+  if (c.k > INT32_MAX - 64) return false;
   constexpr int B = int(sizeof(dev_t<T>));
   if (!columns_aligned(c.C, c.ldc, c.stride_c, B, 16)) return false;
   for (int o = 0; o < c.nops; ++o)

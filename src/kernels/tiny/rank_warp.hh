@@ -20,8 +20,8 @@ namespace batchlas::kernels::tiny {
 
 /// Whether the call is one these kernels take: rank_form_ok (rank_items.hh) with n = 8, 12, 16 or
 /// 32 (10, 5 or 3 items per warp round, 8 per block at n = 32; tiny.cu's warp_rule says where
-/// tiny runs them by default, gram_warp where syrk / herk's `gram` does); any k < 2^31 (k is
-/// streamed in chunks; tiny's own entry stops at 32); each operand's columns contiguous (ld == n)
+/// tiny runs them by default, gram_warp where syrk / herk's `gram` does); any k <= 2^31 - 65 (k
+/// is streamed in chunks; tiny's own entry stops at 32); each operand's columns contiguous (ld == n)
 /// and every item 16-byte aligned (base and stride); C's columns 16-byte aligned (base, ldc and
 /// stride_c); complex<double>'s two products only with equal scales (her2k with a real alpha,
 /// syr2k), which share one accumulator.

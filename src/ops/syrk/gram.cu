@@ -2,9 +2,10 @@
 // block per item whose single tile (32, 64 or 128, sized to n) covers C, so A crosses the bus
 // once; only the warp tiles meeting the uplo triangle exist. Design and limits:
 // src/kernels/level3/gram_tiles.cuh. Refuses n > 128 and devices below sm_80. Where
-// kernels::tiny::gram_warp says (BATCHLAS_GRAM_WARP; trans = N at n = 16 and 32 with a packed A,
-// any k) the call runs on tiny's warp kernels instead: a 4 x 4 tile of C per thread, A streamed
-// through shared memory in chunks (src/kernels/tiny/rank_warp.hh).
+// kernels::tiny::gram_warp says (the measured rule tiny.cu gram_warp_rule, trans = N only, and
+// rank_warp_ok's layouts: packed A, 16-byte aligned C; BATCHLAS_GRAM_WARP overrides the rule) the
+// call runs on tiny's warp kernels instead: a 4 x 4 tile of C per thread, A streamed through
+// shared memory in chunks (src/kernels/tiny/rank_warp.hh).
 // Real ConjTrans is Trans; complex T is complex-symmetric (no conjugation).
 #include "kernels/level3/gram_tiles.cuh"
 #include "kernels/tiny/calls.hh"
