@@ -114,6 +114,9 @@ inline constexpr int kRealBlocks = 3;
 /// kXT, kYT: the X / Y panel in the l-major layout (staging.cuh; MMA engines' types only).
 /// kDepth: 0, TileTraits' BK in 3 stages; 1, BK = 32 in 2 stages; 2, TileTraits' BK in 2 stages
 /// with the register budget of 4 blocks of 128 threads per SM (kDepthSide says where).
+// Some shapes are named only for their shared-memory size (the budget check) and never
+// launched: nvcc's "declared but never referenced" (#177-D) for each member they leave unused.
+#pragma nv_diag_suppress 177
 template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0> struct SideShape {
   static constexpr int BK = kDepth == 1 ? 32 : TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
@@ -136,6 +139,7 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   static_assert(BM % 32 == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
   static_assert(!(kXT || kYT) || kLMajorType<D> || (kSimtXL<D> && !kYT));
 };
+#pragma nv_diag_default 177
 
 /// Which side of the diagonal the chunk [r0, r0+BT) x [k0, k0+BK) of the A panel lies on
 /// (block-uniform): wholly "in" (no diagonal element), wholly out, or crossing the diagonal.
