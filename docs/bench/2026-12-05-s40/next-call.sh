@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Prepared in session 40 (its device budget ran out), for the next session's first call (about
-# 450 s), on branch wip/warp-lean rebased on main (if the branch is gone: `git checkout -b
+# 500 s), on branch wip/warp-lean rebased on main (if the branch is gone: `git checkout -b
 # wip/warp-lean main && git am docs/bench/2026-12-05-s40/wip-warp-lean.patch`).
 # 1. BATCHLAS_AB_WARP_LEAN=1 / 2: float n = 32 one-product warp kernels without C's prefetch at
 #    3 / 4 blocks per SM (56 / 52 registers, no spills; today 76 at 2 blocks). Session 40's ncu
 #    (float, n = 32, k = 256 through gram): 18 warps per SM, 6.7 cycles per issued instruction,
 #    DRAM 28%: latency-bound. Prediction: gram k = 256 1.15-1.35x at 4 blocks; tiny k = 32
 #    0.95-1.05x (session 39 measured 3 blocks at k = 32 0.97x with the prefetch kept).
-# 2. bench-all.sh (the headline table dates from session 23) and issue 10 on this build.
+# 2. gram_warp_rule's unmeasured cells (BATCHLAS_GRAM_WARP=0/1): complex<double>, n = 8, 12, herk.
+# 3. bench-all.sh (the headline table dates from session 23) and issue 10 on this build.
 set -u
 source scripts/lib/device_call.sh next
 call_build
@@ -26,6 +27,18 @@ for r in 1 2; do
   done
   t "round $r"; pack
 done
+# gram_warp_rule's unmeasured cells (session 40 measured syrk s / d / c at n = 16, 32 only):
+# complex<double> at n = 16, 32, every type at n = 8, 12, and herk, trans = N, k = 256.
+mkdir -p $RES/gw
+for r in 1 2; do
+  for v in 0 1; do
+    BATCHLAS_GRAM_WARP=$v timeout 40 $B $R --op syrk --trans N --dtype s,d,c,z --n 8,12,16,32 --k 256 --batch 2048 --family gram --csv $RES/gw/v$v-s$r.csv > /dev/null 2>&1
+    BATCHLAS_GRAM_WARP=$v timeout 40 $B $R --op herk --trans N --dtype c,z --n 16,32 --k 256 --batch 2048 --family gram --csv $RES/gw/v$v-h$r.csv > /dev/null 2>&1
+  done
+  t "gram warp round $r"; pack
+done
+python3 docs/bench/2026-12-05-s40/ab.py $RES/gw gram v0 v1 > $RES/gw/ab.txt 2>&1
+cat $RES/gw/ab.txt >> $RES/log.txt
 python3 docs/bench/2026-12-05-s40/ab.py $RES/g gram v0 v1 v2 > $RES/g/ab.txt 2>&1
 python3 docs/bench/2026-12-05-s40/ab.py $RES/t tiny v0 v1 v2 > $RES/t/ab.txt 2>&1
 cat $RES/g/ab.txt $RES/t/ab.txt >> $RES/log.txt; pack
