@@ -32,22 +32,29 @@ struct Layout {
   Op trans = Op::NoTrans;
 };
 
-template <class T> struct Storage {
+/// A layout's operands: 16-byte aligned storage and the views of A, B (rows x cols of op's
+/// input, 3 items) and C.
+template <class T> struct Operands {
   std::vector<T> a, b, c;
-  explicit Storage(const Layout& l)
-      : a(std::size_t(l.lda * 40 * 4 + 8)), b(a.size()), c(std::size_t(l.ldc * 40 * 4 + 8)) {}
+  MatrixView<const T> A, B;
+  MatrixView<T> C;
+  explicit Operands(const Layout& l)
+      : a(std::size_t(l.lda * 40 * 4 + 8)), b(a.size()), c(std::size_t(l.ldc * 40 * 4 + 8)),
+        A(a.data() + l.oa, rows(l), cols(l), l.lda, l.sa, 3), B(b.data() + l.oa, rows(l), cols(l), l.lda, l.sa, 3),
+        C(c.data() + l.oc, l.n, l.n, l.ldc, l.sc, 3) {
+    for (const auto* v : {&a, &b, &c})
+      EXPECT_EQ(reinterpret_cast<std::uintptr_t>(v->data()) % 16, 0u) << "the test's storage is not 16-byte aligned";
+  }
+  static int64_t rows(const Layout& l) { return l.trans == Op::NoTrans ? l.n : l.k; }
+  static int64_t cols(const Layout& l) { return l.trans == Op::NoTrans ? l.k : l.n; }
 };
 
 /// rank_warp_ok on syrk, syr2k (alpha = 2) and for complex T herk, her2k (alpha = alpha2).
 template <class T> std::vector<bool> accepted(const Layout& l, T alpha2 = T(2)) {
-  Storage<T> m(l);
-  for (const auto* v : {&m.a, &m.b, &m.c})
-    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(v->data()) % 16, 0u) << "the test's storage is not 16-byte aligned";
+  const Operands<T> m(l);
+  const auto &A = m.A, &B = m.B;
+  const auto& C = m.C;
   const bool nt = l.trans == Op::NoTrans;
-  const int64_t rows = nt ? l.n : l.k, cols = nt ? l.k : l.n, batch = 3;
-  MatrixView<const T> A(m.a.data() + l.oa, rows, cols, l.lda, l.sa, batch);
-  MatrixView<const T> B(m.b.data() + l.oa, rows, cols, l.lda, l.sa, batch);
-  MatrixView<T> C(m.c.data() + l.oc, l.n, l.n, l.ldc, l.sc, batch);
   std::vector<bool> out;
   out.push_back(tk::rank_warp_ok(tk::rank_call<false, T>(ops::SyrkArgs<T>{Uplo::Lower, l.trans, T(2), A, T(1), C}, false)));
   out.push_back(tk::rank_warp_ok(tk::rank_call<false, T>(ops::Syr2kArgs<T>{Uplo::Upper, l.trans, T(2), A, B, T(0), C}, true)));
@@ -66,10 +73,9 @@ template <class T> std::vector<bool> gram_default(const Layout& l) {
   Settings s = settings();
   s.gram_warp.reset();
   ScopedSettings scope(s);
-  Storage<T> m(l);
-  const int64_t rows = l.trans == Op::NoTrans ? l.n : l.k, cols = l.trans == Op::NoTrans ? l.k : l.n;
-  MatrixView<const T> A(m.a.data() + l.oa, rows, cols, l.lda, l.sa, 3);
-  MatrixView<T> C(m.c.data() + l.oc, l.n, l.n, l.ldc, l.sc, 3);
+  const Operands<T> m(l);
+  const auto& A = m.A;
+  const auto& C = m.C;
   std::vector<bool> out;
   const auto syrk = tk::rank_call<false, T>(ops::SyrkArgs<T>{Uplo::Lower, l.trans, T(2), A, T(1), C}, false);
   EXPECT_TRUE(tk::rank_warp_ok(syrk)) << "the layout, so a false below is the rule's";

@@ -1098,8 +1098,7 @@ template <class T> bool items_rule(const Call<T>& c) {
 ///    0.41 of copy against the block-staged 0.35 at k = 32, 0.54 against 0.42 at k = 8.
 /// BATCHLAS_TINY_RANK_WARP (Settings::tiny_rank_warp) overrides it.
 template <class T> bool warp_rule(const Call<T>& c) {
-  if (c.n == 16) return true;
-  if (c.n == 32) return true;
+  if (c.n == 16 || c.n == 32) return true;
   if (c.n == 12) return !(std::is_same_v<T, float> && c.nprod == 1);
   return c.n == 8 && std::is_same_v<T, std::complex<double>>;
 }
