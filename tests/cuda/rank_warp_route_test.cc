@@ -161,26 +161,23 @@ TEST(RankWarpRoute, GramWarpFollowsTheSwitchAndTheGate) {
     EXPECT_EQ(tk::gram_warp(good), sw.value_or(true)) << "switch " << (sw ? int(*sw) : -1);
     EXPECT_FALSE(tk::gram_warp(odd)) << "ld = 33 > n";
   }
-  // The default rule (tiny.cu gram_warp_rule): trans = N at n = 16 and, but for double, n = 32;
-  // complex<double> nowhere.
+  // The default rule (tiny.cu gram_warp_rule), trans = N: float and complex<float> at every
+  // order the kernels take; double at n = 16 only; complex<double> at n = 8, 12, 16.
   Layout n16;
   n16.k = 36, n16.sa = 16 * 36;  // k past tiny's 32
-  Layout n32 = n16;
-  n32.n = 32, n32.lda = 32, n32.sa = 32 * 36, n32.ldc = 32, n32.sc = 32 * 32;
-  EXPECT_EQ(gram_default<float>(n16), std::vector<bool>{true});
-  EXPECT_EQ(gram_default<double>(n16), std::vector<bool>{true});
-  EXPECT_EQ(gram_default<std::complex<float>>(n16), (std::vector<bool>{true, true}));
-  EXPECT_EQ(gram_default<std::complex<double>>(n16), (std::vector<bool>{false, false}));
-  EXPECT_EQ(gram_default<float>(n32), std::vector<bool>{true});
-  EXPECT_EQ(gram_default<double>(n32), std::vector<bool>{false});
-  EXPECT_EQ(gram_default<std::complex<float>>(n32), (std::vector<bool>{true, true}));
-  Layout n12 = n16;
-  n12.n = 12, n12.lda = 12, n12.sa = 12 * 36, n12.ldc = 12, n12.sc = 144;
-  EXPECT_EQ(gram_default<float>(n12), std::vector<bool>{false});
-  Layout n8 = n16;
-  n8.n = 8, n8.lda = 8, n8.sa = 8 * 36, n8.ldc = 8, n8.sc = 64;
-  EXPECT_EQ(gram_default<float>(n8), std::vector<bool>{false});
-  EXPECT_EQ(gram_default<std::complex<float>>(n8), (std::vector<bool>{false, false}));
+  const auto order = [&](int64_t n) {
+    Layout l = n16;
+    l.n = n, l.lda = n, l.sa = n * 36, l.ldc = n, l.sc = n * n;
+    return l;
+  };
+  for (const int64_t n : {8, 12, 16, 32}) {
+    const Layout l = order(n);
+    SCOPED_TRACE(n);
+    EXPECT_EQ(gram_default<float>(l), std::vector<bool>{true});
+    EXPECT_EQ(gram_default<double>(l), std::vector<bool>{n == 16});
+    EXPECT_EQ(gram_default<std::complex<float>>(l), (std::vector<bool>{true, true}));
+    EXPECT_EQ(gram_default<std::complex<double>>(l), (std::vector<bool>{n <= 16, n <= 16}));
+  }
 }
 
 TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {

@@ -1104,13 +1104,18 @@ template <class T> bool warp_rule(const Call<T>& c) {
 }
 
 /// Where `gram` runs the warp kernels by default, measured against gram's own tile kernels on
-/// the H200 (session 40, call 1: syrk with trans = N, k = 256, batch 2048, same binary, two
-/// rounds; docs/PERFORMANCE.md session 40): n = 16 float 1.65x, double 1.10x, complex<float>
-/// 2.17x; n = 32 float 1.14x, complex<float> 1.04x, double 0.63x (gram's FP64 tensor-core
-/// tiles stay). complex<double> and n = 8, 12 are unmeasured and stay on gram's tiles.
+/// the H200 (trans = N, k = 256, batch 2048, same binary, two rounds; docs/PERFORMANCE.md
+/// sessions 40 and 41):
+///  - float: n = 8 / 12 / 16 / 32 1.42 / 1.62 / 1.65 / 1.15x;
+///  - complex<float>: 1.94 / 2.19 / 2.15 / 1.03x (herk 2.07x at n = 16, 1.03x at 32);
+///  - complex<double>: 1.33 / 1.42 / 1.38x at n = 8 / 12 / 16 (herk 1.37x at 16), 0.60x at 32;
+///  - double: 1.09x at n = 16 only (0.87 / 0.97x at n = 8 / 12, 0.62x at 32: gram's FP64
+///    tensor-core tiles stay).
+/// herk at n = 8 / 12 runs syrk's kernels with the conjugation; it was not timed separately.
 template <class T> bool gram_warp_rule(const Call<T>& c) {
-  if constexpr (std::is_same_v<T, std::complex<double>>) return false;
-  return c.n == 16 || (c.n == 32 && !std::is_same_v<T, double>);
+  if constexpr (std::is_same_v<T, double>) return c.n == 16;
+  else if constexpr (std::is_same_v<T, std::complex<double>>) return c.n <= 16;
+  else return true;  // float, complex<float>: every order rank_warp_ok takes (8, 12, 16, 32)
 }
 
 template <class T> bool gram_warp(const Call<T>& c) {
