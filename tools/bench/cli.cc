@@ -182,6 +182,13 @@ std::vector<Case> expand(const Grid& g, std::vector<std::string>* skipped) {
         if (it == g.flags.end() && (f == "transa" || f == "transb")) it = g.flags.find("trans");
         std::string l = it == g.flags.end() ? std::string(1, default_flag(f)) : it->second;
         if (l == "*") l = flag_letters(*op, f, dt);
+        // Real types take C as T (reference BLAS): run it as T, labelled T, once.
+        if (!is_complex_dtype(dt) && (f == "trans" || f == "transa" || f == "transb") && l.find('C') != std::string::npos) {
+          std::string t;
+          for (char c : l)
+            if (const char r = c == 'C' ? 'T' : c; t.find(r) == std::string::npos) t += r;
+          l = t;
+        }
         letters.push_back(l);
       }
       std::vector<std::vector<std::pair<std::string, char>>> combos = {{}};

@@ -38,7 +38,8 @@ struct Grid {
   double alpha = 1, beta = 1;
 };
 
-/// Cases in order op, dtype, flags, m, n, k, batch. Hermitian ops skip real dtypes; `skipped`
+/// Cases in order op, dtype, flags, m, n, k, batch. Hermitian ops skip real dtypes, and a real
+/// dtype runs a trans letter C as T, once (reference BLAS); `skipped`
 /// (if given) collects a line for each such skip.
 std::vector<Case> expand(const Grid& g, std::vector<std::string>* skipped = nullptr);
 

@@ -59,6 +59,20 @@ Case syrk_case() {
   return expand(g).at(0);
 }
 
+// --trans C on a real type is T (reference BLAS): expand runs it once, labelled T; complex keeps C.
+TEST(BenchGrid, RealConjTransRunsAsTrans) {
+  Grid g;
+  g.ops = parse_ops("gemm");
+  g.dtypes = parse_dtypes("d,z");
+  g.flags["trans"] = parse_letters("trans", "T,C");
+  g.n = {8};
+  g.batches = {4};
+  std::vector<std::string> seen;
+  for (const Case& c : expand(g)) seen.push_back(std::string(1, c.dtype) + c.flag("transa") + c.flag("transb"));
+  const std::vector<std::string> want = {"dTT", "zTT", "zTC", "zCT", "zCC"};
+  EXPECT_EQ(seen, want);
+}
+
 MeasureOptions options() {
   MeasureOptions o;
   o.repeats = 6, o.warmup = 2, o.min_repeats = 1, o.family_budget_s = 100;
