@@ -8,7 +8,7 @@
 # Prediction (gram, trans = N, k = 256, batch 2048, against BATCHLAS_WARP_KS=0): float n = 32
 # 1.3-1.6x, n = 16 and the complex types at n <= 16 1.5-2.5x; at batch 8192 (rule: one-slice for
 # float n = 32) forced k-slicing 0.9-1.1x.
-# About 520 s. Then `next-call-2.sh` (the syrk / herk re-tune, on the tree that lands, and trmm's
+# About 560 s. Then `next-call-2.sh` (the syrk / herk re-tune, on the tree that lands, and trmm's
 # block order, ncu).
 set -u
 source scripts/lib/device_call.sh next
@@ -30,6 +30,11 @@ done
 python3 docs/bench/2026-12-05-s40/ab.py $RES/ks gram v0 vrule v1 > $RES/ks/ab.txt 2>&1
 python3 docs/bench/2026-12-05-s40/ab.py $RES/ks8 gram v0 vrule v1 > $RES/ks8/ab.txt 2>&1
 cat $RES/ks/ab.txt $RES/ks8/ab.txt >> $RES/log.txt; pack
+SEC="--section SpeedOfLight --section Occupancy --section WarpStateStats --section LaunchStats --section SchedulerStats"
+timeout 45 ncu --kernel-name regex:rank_warp_ks_kernel --launch-skip 2 --launch-count 1 $SEC \
+  $B --op syrk --dtype s --trans N --n 32 --k 256 --batch 2048 --family gram \
+  --repeats 3 --warmup 1 --no-reference --no-floors --no-progress > $RES/ncu-ks-s32.txt 2>&1
+t "ncu k-sliced float n = 32 rc $?"; pack
 t done; pack
 # Then: if the k-sliced form wins where the rule takes it and never loses, land the branch (its
 # tests ran above) and run next-call-2.sh on main.
