@@ -183,7 +183,8 @@ std::vector<Case> expand(const Grid& g, std::vector<std::string>* skipped) {
         std::string l = it == g.flags.end() ? std::string(1, default_flag(f)) : it->second;
         if (l == "*") l = flag_letters(*op, f, dt);
         // Real types take C as T (reference BLAS): run it as T, labelled T, once.
-        if (!is_complex_dtype(dt) && (f == "trans" || f == "transa" || f == "transb") && l.find('C') != std::string::npos) {
+        const bool trans_flag = f == "trans" || f == "transa" || f == "transb";
+        if (!is_complex_dtype(dt) && trans_flag && l.find('C') != std::string::npos) {
           std::string t;
           for (char c : l)
             if (const char r = c == 'C' ? 'T' : c; t.find(r) == std::string::npos) t += r;

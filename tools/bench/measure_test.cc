@@ -1,6 +1,7 @@
 // Bench::run's timing schedule on the host queue, with a stand-in problem that logs every call
 // (which family the pin names, which operand set) and can throw on a chosen call: the repeat
-// count, the operand-set rotation, the interleaved rounds and a failure in a later round.
+// count, the operand-set rotation, the interleaved rounds and a failure in a later round. Also
+// the grid's expansion of a real dtype's ConjTrans (expand, cli.cc).
 #include <gtest/gtest.h>
 
 #include <chrono>
