@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The `blocked` families at issue 6/7's large shapes, once per block size (BATCHLAS_BLOCKED_NB),
 # each beside cuBLAS strided-batched GEMM in the same run: one CSV per block size in $OUT.
-# Picks ops::blocked::block_size (docs/PERFORMANCE.md, session 5). About 2 minutes on the H200.
+# Picks ops::blocked::block_size (docs/PERFORMANCE-LOG.md, session 5). About 2 minutes on the H200.
 #   BUILD_DIR (default build-gpu), OUT (default $BUILD_DIR/bench-blocked-nb), NBS (default "64 128 256 512").
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -3,7 +3,7 @@
 # with BATCHLAS_TINY_WIDE=0 (generic 2 x 2 path) and =1 (wide path), each beside cuBLAS
 # strided-batched GEMM in the same run; one CSV per path in $OUT, then the wide/generic
 # speed-up per cell on stdout and in $OUT/summary.txt. Picks kernels::tiny wide_path
-# (docs/PERFORMANCE.md, session 6). About 2 minutes on the H200.
+# (docs/PERFORMANCE-LOG.md, session 6). About 2 minutes on the H200.
 #   BUILD_DIR (default build-gpu), OUT (default $BUILD_DIR/bench-tiny-paths), NS (default "16 32").
 set -uo pipefail
 cd "$(dirname "$0")/.."

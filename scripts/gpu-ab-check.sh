@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One device call that measures and verifies a candidate (session 7's calls, docs/PERFORMANCE.md):
+# One device call that measures and verifies a candidate (session 7's calls, docs/PERFORMANCE-LOG.md):
 #   1. scripts/gpu-ab.sh: snapshots A (baseline) and B (candidate) built side by side, the same
 #      bench commands on both, b/a speed-ups (about 110 s with three commands);
 #   2. scripts/gpu-check.sh on B's build: the GPU suite in SHARDS shards, compute-sanitizer

@@ -2,7 +2,7 @@
 # A/B on the device in one call: two snapshots (git archive tarballs made here, carried in
 # .snapshot/), both built in parallel directories, the candidate's tests, then the same bench
 # commands on both, CSVs side by side. Used on 2026-11-30 for branch wip/next against main
-# (docs/PERFORMANCE.md, "Session 4").
+# (docs/PERFORMANCE-LOG.md, "Session 4").
 #   git archive --format=tar.gz -o .snapshot/a.tgz main
 #   git archive --format=tar.gz -o .snapshot/b.tgz wip/next
 #   device call (carry [".snapshot"]):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Per-kernel PTX and ptxas facts of one CUDA source, without a GPU (how PERFORMANCE.md's
+"""Per-kernel PTX and ptxas facts of one CUDA source, without a GPU (how PERFORMANCE-LOG.md's
 "PTX-identical", "spills N bytes" and shared-load counts were obtained).
 
   scripts/ptx_kernels.py ptx  TREE OUT.ptx  [--src src/kernels/tiny/tiny.cu]

@@ -1,4 +1,4 @@
-# The accounting scripts against committed measurements: the counts docs/PERFORMANCE.md reports
+# The accounting scripts against committed measurements: the counts docs/PERFORMANCE-LOG.md reports
 # for those runs (issue 10: session 37 call 3; issues 6 and 7: session 34 calls 1 and 4; issue 5:
 # sessions 18 and 19; its ger / gerc count of session 17 was rounded, see the session 39 notes). A
 # change to a script's rules that moves a documented count fails here.

@@ -127,7 +127,7 @@ using CellTimes = std::map<std::string, std::vector<Timed>>;
 /// adds one "# merged:" line (parse_table keeps the last as header["merged"]).
 /// Ties (`tie` > 0, with `times`): a measured row keeps its old line when its new first family
 /// beat the old first by the fraction `tie` or less in `times`. The tuner's saturating batch is
-/// not the users', and two families within 2% there ran 10% apart at 1 GB (docs/PERFORMANCE.md,
+/// not the users', and two families within 2% there ran 10% apart at 1 GB (docs/PERFORMANCE-LOG.md,
 /// session 32), so a tie does not move a route. The note then says how many rows were kept.
 inline std::string merge_table(const std::string& old_text, const std::string& fresh, const std::string& note,
                                const CellTimes& times = {}, double tie = 0) {

@@ -51,7 +51,7 @@ inline int64_t pointer_pitch(int64_t problems) { return problems + (problems & 1
 
 /// How a repeated step runs: one pointer-array batched GEMM over its count x items problems, or
 /// one strided-batched GEMM per repeat (cuBLAS's strided form ran faster for double trmm and for
-/// double syrk `recursive_native`: PERFORMANCE.md sessions 5 and 27).
+/// double syrk `recursive_native`: PERFORMANCE-LOG.md sessions 5 and 27).
 enum class Repeats { Pointers, Strided };
 
 /// Scratch of a blocked run: the plan's diagonal blocks (once when A is broadcast, else per

@@ -160,7 +160,7 @@ __global__ void __launch_bounds__(fold_threads<D, L, kTwo>())
 }
 
 /// Whether the fold kernel runs a triangle of n (else the rectangle kernel, rank_update_packs);
-/// two: rank 2 (syr2, her2). From A/Bs of the two on the H200 (docs/PERFORMANCE.md, session 10,
+/// two: rank 2 (syr2, her2). From A/Bs of the two on the H200 (docs/PERFORMANCE-LOG.md, session 10,
 /// the aligned fold at every n against this rule's predecessor; speed-up of the fold):
 ///  - complex<float>: 1.00-1.21x at every n from 8 to 1024 (her c 1.20x at n = 512);
 ///  - complex<double>: 1.00-1.03x, but her2 z 0.95x at n = 1024;
@@ -177,7 +177,7 @@ template <class D> bool fold_wins(int64_t n, bool two) {
 
 /// Columns of packs per lane and unit: K*V = 8 columns, but 4 for complex<double>: with 8 rank 2
 /// took 236 registers (8 warps per SM), with 4 it takes 126 (16 warps), her2 z 1.09-1.13x at
-/// n = 16-512; rank 1 172 -> 94 registers, her z 1.07-1.11x at n = 16-1024 (docs/PERFORMANCE.md,
+/// n = 16-512; rank 1 172 -> 94 registers, her z 1.07-1.11x at n = 16-1024 (docs/PERFORMANCE-LOG.md,
 /// "Session 11").
 template <class D, int V> constexpr int fold_k() {
   return std::is_same_v<D, double2> ? 4 : 8 / V;

@@ -182,7 +182,7 @@ __global__ void __launch_bounds__(kBlock)
 /// rank_update.cuh run_packs); two: rank 2. Settings::l2_sweep (BATCHLAS_L2_SWEEP): false never,
 /// true at every n > 16 (for tests and measuring), unset the measured rule. Where the tiles ran
 /// faster than the fold and rectangle kernels (H200, session 18, calls 1-2, n = 32-1024, the same
-/// binary twice; docs/PERFORMANCE.md; the thresholds sit between the measured sizes, powers of
+/// binary twice; docs/PERFORMANCE-LOG.md; the thresholds sit between the measured sizes, powers of
 /// two):
 ///  - float from n = 512 (syr 1.04-1.05x, syr2 1.04-1.06x); 0.93-1.01x at n = 64-256;
 ///  - complex<double> from 128 (1.01-1.02x there, 1.06-1.23x beyond);

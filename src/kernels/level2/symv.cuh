@@ -138,7 +138,7 @@ __global__ void __launch_bounds__(MaxWarps * 32)
 }
 
 /// Largest n (> 32) at which symv_staged (symv_staged.cuh) runs an item rather than
-/// symv_large; 0: never. From an A/B of the two on the H200 (docs/PERFORMANCE.md, session 8):
+/// symv_large; 0: never. From an A/B of the two on the H200 (docs/PERFORMANCE-LOG.md, session 8):
 /// staged ran complex<double> 1.02-1.34x faster at every n from 33 to 512, and double 1.09-1.32x
 /// at n <= 128 (0.98x at 256, 0.92x at 512); float and complex<float> 0.73-0.96x everywhere.
 template <class D> constexpr int64_t staged_max_n() {

@@ -344,7 +344,7 @@ inline int split_for(int64_t batch, int64_t resident, int64_t tiles, int warps) 
 }
 
 /// Largest n at which a warp owns an item (tri_sweep_warp) rather than a block (tri_sweep):
-/// where the warp form measured faster (H200; sessions 17 and 19, docs/PERFORMANCE.md): float
+/// where the warp form measured faster (H200; sessions 17 and 19, docs/PERFORMANCE-LOG.md): float
 /// to n = 48, complex<double> to 256; never double and complex<float> (with the diagonal tiles'
 /// skipped pieces, the block form won at n = 32-64 by 1.03-1.12x for symv and hemv and tied for
 /// trmv; complex<float>'s warp form, 168 registers, fell to 0.66 of copy at n = 256).

@@ -98,7 +98,7 @@ __device__ __forceinline__ void dmma(double (&d)[2], double a, double b) {
 /// Two 8x8x4 steps stacked along M, (top, bottom) += (a_top, a_bot) * b, as one m16n8k4 on
 /// sm_90 (PTX ISA 7.8: A rows g and g + 8 in a0, a1; C rows g and g + 8 in c0-c1, c2-c3; B as in
 /// m8n8k4), so the fragments and accumulators are exactly those of the two m8n8k4 steps.
-/// Measured on the H200 (docs/PERFORMANCE.md, session 22): the rank-k and side kernels ran
+/// Measured on the H200 (docs/PERFORMANCE-LOG.md, session 22): the rank-k and side kernels ran
 /// 1.1-1.8x faster than with two m8n8k4; sm_80 keeps the two m8n8k4.
 __device__ __forceinline__ void dmma16(double (&top)[2], double (&bot)[2], double a_top,
                                        double a_bot, double b) {

@@ -21,11 +21,11 @@
 //    (GramShape::kMinBlocks) so registers, not the compiler's default, bound the residency;
 //    the shared budget (stages + reduction tile) is chosen to allow the same block count.
 // Loads in flight: NS-1 stages per block, KS*BT rows x 128..192 bytes each, i.e. ~18-25 KB per
-// block and ~70-90 KB per SM at the target residency. Measured (H200, docs/PERFORMANCE.md,
+// block and ~70-90 KB per SM at the target residency. Measured (H200, docs/PERFORMANCE-LOG.md,
 // "Issue targets, 2026-11-30"): n = 32 float 1.13x cuBLAS (the old form 1.02x), double 0.79x,
 // at 29% occupancy, 0.58 issued per scheduler and 27% of DRAM: still latency-bound, not
 // bytes-bound (2 stages; k = 256 is only 2 stage steps per item; the ordered reduction costs 4
-// block barriers per item). Session 11 (docs/PERFORMANCE.md): the epilogue's reads of C grouped
+// block barriers per item). Session 11 (docs/PERFORMANCE-LOG.md): the epilogue's reads of C grouped
 // (gram_write_tile) gave double n = 32 1.08x; float n = 32 did not move, and ncu there shows it
 // issue-bound (65% of issue slots busy, the top stall "not selected"): fewer instructions per
 // item, not more bytes in flight, is its next step.
@@ -77,7 +77,7 @@ template <class D, int BT, bool kT = false> struct GramShape {
   /// commit that set them; tighter budgets spilled the accumulators). double at BT = 128 still
   /// spills (96 registers, 248 bytes) yet one block per SM ran 1.26-1.41x slower at n = 128, 96;
   /// at BT = 64 three blocks (96 registers, spilling) ran 1.42x slower than two (session 22,
-  /// docs/PERFORMANCE.md). The shared budget allows at least as many blocks.
+  /// docs/PERFORMANCE-LOG.md). The shared budget allows at least as many blocks.
   static constexpr int kMinBlocks = std::is_same_v<D, float>    ? (BT == 32 ? 5 : (BT == 64 ? 3 : 2))
                                     : std::is_same_v<D, float2> ? (BT == 32 ? 4 : (BT == 64 ? 2 : 1))
                                     : std::is_same_v<D, double> ? (BT == 32 ? 4 : 2)

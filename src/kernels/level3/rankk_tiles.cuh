@@ -82,7 +82,7 @@ template <class D, class F> void with_layout(bool lmajor, F&& f) {
 template <class D, int BT, bool kTwo, bool kT = false> struct RankkShape {
   /// double's one-product kernel stages 32 reduction indices per panel in 2 stages (73.7 KB,
   /// 168 registers: still 3 blocks per SM) instead of 16 in 3: half the barriers and staging
-  /// set-ups per MMA, 1.04-1.07x at issue 6's double shapes (docs/PERFORMANCE.md, session 23;
+  /// set-ups per MMA, 1.04-1.07x at issue 6's double shapes (docs/PERFORMANCE-LOG.md, session 23;
   /// 2 stages of BK = 16 at 4 blocks per SM, 128 registers, spilled and gained 1.01-1.06x).
   static constexpr bool kDeep = std::is_same_v<D, double> && !kTwo;
   static constexpr int BK = kDeep ? 32 : TileTraits<D>::BK;
@@ -157,7 +157,7 @@ template <class D> __device__ __forceinline__ D rankk_old(const RankkParams<D>& 
 }
 
 /// A warp tile's epilogue at (r0, c0) of C. double reads C in groups of 4 ahead of the writes
-/// (each_rmw): 1.07-1.19x for syrk/syr2k d at issue 6's shapes (docs/PERFORMANCE.md, "Session
+/// (each_rmw): 1.07-1.19x for syrk/syr2k d at issue 6's shapes (docs/PERFORMANCE-LOG.md, "Session
 /// 11"). The other types read in place, one element at a time: float went from 128 to 129
 /// registers (3 blocks of 128 threads per SM instead of 4, 0.90-0.98x), complex<float> measured
 /// 0.96-1.03x, complex<double> sits at 250-253 registers.

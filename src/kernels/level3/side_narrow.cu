@@ -2,7 +2,7 @@
 // with M = alpha * op(A) built from A's stored triangle (side_tiles.cu's file comment says what
 // M is for each operation). At m <= 32 the tile kernel's whole reduction is one 32-deep chunk
 // that crosses the diagonal: each 32 x 64 tile restaged and masked M element by element, and
-// ncu counted 42 M instructions for 16.8 M FFMA at float m = 32, n = 256 (docs/PERFORMANCE.md,
+// ncu counted 42 M instructions for 16.8 M FFMA at float m = 32, n = 256 (docs/PERFORMANCE-LOG.md,
 // session 25). Here M is built once per unit of NC columns and B streams through:
 //   unit u = (item, column chunk of NC); a persistent grid walks the units and stages unit
 //   u + grid (A's stored triangle and the B chunk, cp.async) while it computes unit u;
@@ -68,7 +68,7 @@ template <class D, int kM> struct NarrowShape {
   static constexpr int64_t smem_bytes() { return smem_elems() * int64_t(sizeof(D)); }
   // kSC: one unit's C chunk (kM x NC, column j at j*kM) after M, where two blocks still fit an
   // SM (228 KB, 1 KB reserved per block; not complex<float> kM = 32, 119 KB per block) and it
-  // was measured faster (not complex<double>: 0.96x; docs/PERFORMANCE.md, session 29, call 2).
+  // was measured faster (not complex<double>: 0.96x; docs/PERFORMANCE-LOG.md, session 29, call 2).
   static constexpr int64_t c_bytes() { return int64_t(kM) * NC * int64_t(sizeof(D)); }
   static constexpr bool kStageC =
       2 * (smem_bytes() + c_bytes() + 1024) <= 228 * 1024 && !std::is_same_v<D, double2>;
@@ -80,7 +80,7 @@ template <class D, int kM> struct NarrowShape {
 
 /// The largest m the kernel takes for D. FP64 types stop at 16: at m = 32 the tile kernel's FP64
 /// tensor-core engine ran 1.7x (double) and 2.8x (complex<double>) faster than these FP64 FMAs,
-/// at m = 16 this kernel 1.11-1.16x and 1.04-1.26x faster (docs/PERFORMANCE.md, session 28).
+/// at m = 16 this kernel 1.11-1.16x and 1.04-1.26x faster (docs/PERFORMANCE-LOG.md, session 28).
 template <class D>
 inline constexpr int kNarrowMax = std::is_same_v<D, double> || std::is_same_v<D, double2> ? 16 : 32;
 
@@ -95,7 +95,7 @@ template <class D, int N> struct alignas(N * sizeof(D) >= 16 ? 16 : N * sizeof(D
 /// half the pieces of kM = 32's: e.g. four st.global.f32 per float piece; ncu source view,
 /// symm float m = 32: each such store touched 16 sectors for 4 ideal). __stwb is an opaque
 /// st.global.wb, which the compiler neither splits nor merges. symm float Left m = 32 1.05-1.08x -> 1.19-1.20x cuBLAS
-/// (docs/PERFORMANCE.md, session 31, call 2).
+/// (docs/PERFORMANCE-LOG.md, session 31, call 2).
 template <class D, int N> __device__ __forceinline__ void store_run(D* p, const Run<D, N>& r) {
   constexpr int kBytes = N * int(sizeof(D));
   static_assert(kBytes == 16 || kBytes == 8);  // pieces are P = min(RT, V) >= 2 elements
@@ -155,7 +155,7 @@ __device__ __forceinline__ void build_m(D* Ms, const D* As, const NarrowParams<D
 /// op(tri(A)) is nonzero only for l <= its last row (lower) or l >= its first (upper), a
 /// warp-uniform bound: 0.625 of the products at kM = 32, and warps whose rows are all >= m
 /// compute nothing. B's 16 column groups read 16 consecutive columns (2 wavefronts per 16-byte
-/// load, the minimum for 256 bytes). Measured against column slices (docs/PERFORMANCE.md,
+/// load, the minimum for 256 bytes). Measured against column slices (docs/PERFORMANCE-LOG.md,
 /// session 29, call 1): trmm float m = 24 / 32 1.39x / 1.16x, complex<float> m = 16 / 24 / 32
 /// 1.10x / 1.36x / 1.24x, complex<double> m = 16 1.42x; float m = 16 0.78x and double m = 16
 /// 0.98x, which keep column slices.
@@ -192,7 +192,7 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
     else stage_along_x<D, kM, NC, 1, LDB, 256, false>(dst, b, p.ldb, 0, p.m, 0, p.n - c0);
     cp_async_commit();
     // C's chunk too when it is read, into L2 only (no registers, no shared memory): symm/hemm
-    // float types 1.01-1.23x, complex<double> 0.99-1.09x (docs/PERFORMANCE.md, session 28, call 3).
+    // float types 1.01-1.23x, complex<double> 0.99-1.09x (docs/PERFORMANCE-LOG.md, session 28, call 3).
     if (kReadC && int(threadIdx.x) < NC && c0 + threadIdx.x < p.n) {
       const char* col = reinterpret_cast<const char*>(p.c + item * p.stride_c + (c0 + threadIdx.x) * p.ldc);
       const int bytes = p.m * int(sizeof(D));
@@ -238,7 +238,7 @@ __global__ void __launch_bounds__(256, 2) side_narrow(const NarrowParams<D> p) {
     // an earlier store that may alias it:
     // the pieces with reads between the stores ran hemm complex<float> m = 32 at 0.81x cuBLAS,
     // all reads before the first store 0.96x, before the products 0.98-1.00x; complex<double>
-    // m = 16 0.77 -> 1.08-1.16x (docs/PERFORMANCE.md, session 30, calls 2-3).
+    // m = 16 0.77 -> 1.08-1.16x (docs/PERFORMANCE-LOG.md, session 30, calls 2-3).
     constexpr bool kPre = kReadC && !kSC;
     [[maybe_unused]] Run<D, P> cin[kPre ? TC : 1][kPre ? NP : 1];
     auto load_c = [&] {

@@ -94,7 +94,7 @@ template <class D> struct SideParams {
 
 /// Float's SIMT engine on an l-major X panel (SimtWarpXL, warp_tiles.cuh): X is the A panel on
 /// the Left (trmm reading A(r, l), !tr) and the B panel on the Right, each then staged 16 bytes
-/// at a time. Taken on the tiles where it was measured (docs/PERFORMANCE.md, session 34, calls
+/// at a time. Taken on the tiles where it was measured (docs/PERFORMANCE-LOG.md, session 34, calls
 /// 3 and 5; the tiles of kDepthSide's 2): Left 32 x 128 trmm N 1.04-1.09x (m = 128-1024), Right
 /// 64 x 64 trmm 1.07-1.12x and symm 1.08-1.14x (m = 128-1024), and the Right's 128 x 32 tile
 /// (m >= 128, side_tiles_run) on top of that. Not on the Right's 32 x 64 tile (m <= 32: trmm T
@@ -200,7 +200,7 @@ __device__ __forceinline__ void stage_cross(D* sm, const D* g, const D* src0, in
 /// "valid" holds on a prefix of the iterations (nv of them) and "in" on a prefix or a suffix (the
 /// edge at `cut`), both computed up front. One loop of ITERS iterations for every lane: three
 /// loops per thread (copy, skip, zero-fill) let the lanes' trip counts diverge and measured
-/// 0.89-0.94x on trmm (docs/PERFORMANCE.md, session 32, call 1). Same slots, same sources as
+/// 0.89-0.94x on trmm (docs/PERFORMANCE-LOG.md, session 32, call 1). Same slots, same sources as
 /// stage_cross, except that a Unit diagonal element is read (fix_tri sets it to 1 before use).
 template <class D, int BT, int BK, class L, int NTS, bool kRows>
 __device__ __forceinline__ void stage_cross_walk(D* sm, const D* g, const D* src0, int64_t ld,
@@ -247,7 +247,7 @@ __device__ __forceinline__ void stage_cross_walk(D* sm, const D* g, const D* src
 /// ptxas spill: complex<double> Left 32-row tiles (symm/hemm Left m = 32 0.93x), double's
 /// l-major trmm A panel other than Left 64-row tiles (Left N m = 32 0.94x, Right T 0.96-1.00x;
 /// of the Left 64-row tiles only 64 x 64 was measured, 64 x 32 is n <= 32), double Right 64 x 64
-/// reading C (symm Right m = 128-1024 0.96-0.99x). docs/PERFORMANCE.md, session 32, call 2
+/// reading C (symm Right m = 128-1024 0.96-0.99x). docs/PERFORMANCE-LOG.md, session 32, call 2
 /// (ratios of two-round means).
 template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT>
 inline constexpr bool kWalkCross =
@@ -525,7 +525,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
           }
         } else if constexpr (kReadC) {
           // The reads of C in groups of 4 ahead of their writes (each_rmw, warp_tiles.cuh):
-          // symm/hemm direct 1.01-1.70x at issue 7's shapes (docs/PERFORMANCE.md, "Session 11").
+          // symm/hemm direct 1.01-1.70x at issue 7's shapes (docs/PERFORMANCE-LOG.md, "Session 11").
           each_rmw<Engine, 4>(
               acc, lane,
               [&](int r, int cc) {
@@ -588,7 +588,7 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 /// The stage depth (SideShape::kDepth) where it measured faster than 0:
 ///  1: double, Left, 64 x 64 tiles (trmm 1.07-1.10x, symm direct 1.00-1.05x at issue 7's m >= 128
 ///     shapes). It ran 0.75-0.96x on the Right side (68-132 bytes of spill at 168 registers) and
-///     0.88x at Left m = 32 (the one 32-deep chunk has nothing to overlap with): docs/PERFORMANCE.md,
+///     0.88x at Left m = 32 (the one 32-deep chunk has nothing to overlap with): docs/PERFORMANCE-LOG.md,
 ///     session 24.
 ///  2: float, Left 32 x 128 and Right 64 x 64 tiles: 46 / 37 KB of shared memory and 128 registers
 ///     (no spill) let 4 blocks share an SM, 16 warps instead of 12, for a kernel whose warps wait
@@ -636,7 +636,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   constexpr bool cplx = is_cplx<D>;
   SideParams<D> p{};
   const bool left = a.side == Side::Left;
-  // Measured (docs/PERFORMANCE.md, session 29, call 1): Left symm double m = 32 / 128 1.11x /
+  // Measured (docs/PERFORMANCE-LOG.md, session 29, call 1): Left symm double m = 32 / 128 1.11x /
   // 1.09x, hemm complex<float> m = 128 1.04x, float and m = 1024 flat; Right 0.96-1.0x.
   p.prefetch_c = left;
   p.a = reinterpret_cast<const D*>(a.A.data), p.lda = a.A.ld, p.stride_a = a.A.stride;
@@ -671,7 +671,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // 64 x 64 tiles; a 32 edge along A when A's extent is <= 32 (m = 32 pays for no 64 tile), and
   // along the other dimension when C's is (Right m = 32: a 64-row tile would idle half its warps
   // and stage 32 rows of zeros). 32 x 128 (Left) / 128 x 32 (Right) where it measured faster
-  // (docs/PERFORMANCE.md, session 33): its 4 warps share the same 32 rows of A, so one block has
+  // (docs/PERFORMANCE-LOG.md, session 33): its 4 warps share the same 32 rows of A, so one block has
   // one reduction range (trmm: no warp waits on another's longer range, and the triangle is cut
   // at 32 rows, work 0.625 of GEMM's at Left m = 128 instead of 0.75); B is staged once per 128
   // columns (Left) or rows (Right) of C. Left n >= 128: trmm float m = 128 / 256 1.20x / 1.13x,

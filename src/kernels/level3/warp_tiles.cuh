@@ -185,7 +185,7 @@ template <class D> struct SimtWarpXL {
 };
 
 /// kK: reduction indices per mma instruction of the real double engine, 4 (m16n8k4) or 8
-/// (m16n8k8, BK a multiple of 8). Measured on the H200 (session 22, docs/PERFORMANCE.md): 8 ran
+/// (m16n8k8, BK a multiple of 8). Measured on the H200 (session 22, docs/PERFORMANCE-LOG.md): 8 ran
 /// side_tiles up to 1.07x faster and the Gram kernel up to 1.6x slower, so each kernel picks.
 template <class D, bool kConj, int kK = 4> struct MmaWarp;
 

@@ -143,7 +143,7 @@ template <class D, int N, int P, bool DB> struct Stage {
 
 /// Whether warp_items keeps two chunks in flight (cp.async into two slots) rather than one (plain
 /// copies, each chunk consumed before the next is read). Measured on the H200, two over one,
-/// items forced on and staged, one binary each (docs/PERFORMANCE.md session 16, call 2): float
+/// items forced on and staged, one binary each (docs/PERFORMANCE-LOG.md session 16, call 2): float
 /// syrk n = 4 / 8 0.88 / 0.97x (kept single); float syr2k 1.02 / 1.11x; double n = 4 0.97 /
 /// 0.98x, n = 6 and 8 1.25-1.44x; complex<float> n = 4 0.98-1.12x, n = 6 and 8 1.17-1.84x;
 /// complex<double> n = 1..4 1.09-1.91x.

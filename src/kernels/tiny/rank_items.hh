@@ -6,7 +6,7 @@
 //    warp's 32 items are read and written through the warp's shared buffer, coalesced, and each
 //    lane reads its own item from there.
 // At n = 4 the staged engine (tiny.cu) spent about 58 warp instructions per float syrk item on
-// staging, walks and masks (ncu, docs/PERFORMANCE.md session 13); here a warp spends a few.
+// staging, walks and masks (ncu, docs/PERFORMANCE-LOG.md session 13); here a warp spends a few.
 #pragma once
 
 #include "kernels/tiny/tiny.hh"

@@ -61,7 +61,7 @@ template <class D, int N> struct WarpShape {
   /// r ^ ((r >> 3) & 3), so the 4-row runs that shared banks (r and r + 8, + 16, + 24) fall in
   /// distinct ones. A model of the nine warps' loads (docs/bench/2026-12-04-h200-s37/bankmodel.py)
   /// gives 2.22 -> 1.06 wavefronts per quarter-warp phase; ncu counted 46.1 M -> 2.1 M bank
-  /// conflicts for syrk and the four ops ran 1.10-1.22x (docs/PERFORMANCE.md session 38). For
+  /// conflicts for syrk and the four ops ran 1.10-1.22x (docs/PERFORMANCE-LOG.md session 38). For
   /// double and complex<float> (model 1.33 -> 1.08) it measured 0.82-1.05x, so they stay
   /// unswizzled. A run's 2 or 4 units stay together, permuted.
   static constexpr bool swz = N == 32 && CU >= 32;
@@ -379,7 +379,7 @@ __global__ void __launch_bounds__(WarpShape<D, N>::block, MB > 0 ? MB : warp_min
 
 /// Chunk slots (NS) and the resident blocks asked of ptxas (MB, 0: warp_min_blocks) per type and
 /// operand count. Measured on the H200 (session 39, call 3, n = 32, k = 32, two rounds, against
-/// NS = 2, MB = 0; docs/PERFORMANCE.md session 39): a ring of 3 slots ran float syrk / syr2k
+/// NS = 2, MB = 0; docs/PERFORMANCE-LOG.md session 39): a ring of 3 slots ran float syrk / syr2k
 /// 1.07 / 1.04x, double syr2k 1.04x, complex<double> syrk / syr2k / herk / her2k 1.16 / 1.11 /
 /// 1.13 / 1.09x (4 slots within 2% of 3), complex<float> 0.98-1.01x; 3 blocks per SM (72
 /// registers) ran double syrk 1.16x, complex<float> syrk / herk 1.07 / 1.13x, float syrk 0.97x
@@ -401,7 +401,7 @@ template <class D, int N, int P, bool CJ, bool FUSE> void launch_warp(const Queu
 
 template <class D, int N, int P, bool CJ, bool FUSE, int NS, int MB> void launch_warp_ns(const Queue& q, const ItemParams<D>& p) {
   // C's tile loaded when its round starts (PREF) only for float's two products: one binary on
-  // the H200, k = 16 / 32, against loading it after the sums (docs/PERFORMANCE.md session 36,
+  // the H200, k = 16 / 32, against loading it after the sums (docs/PERFORMANCE-LOG.md session 36,
   // call 2): float syr2k 1.08 / 1.03x, float syrk 1.00 / 0.96x; double and complex<float>
   // 0.88-0.98x (the 16-32 registers cost resident warps: float syrk 49% -> 36% active). At
   // n = 32 (session 37, call 4, k = 32) float syrk gains too (1.05x); double and complex<float>

@@ -11,7 +11,7 @@
 // triangle's rows discarded: see DESIGN.md's exception).
 // Count: 16 multiply-adds per two shared loads (the staged engine's S = 16 rank-k kernel, 2 x 2
 // or 4 x 2 tiles behind block-wide copy phases and barriers, ran syrk float n = 16 at 0.47 of the
-// copy bandwidth, docs/PERFORMANCE.md session 35).
+// copy bandwidth, docs/PERFORMANCE-LOG.md session 35).
 #pragma once
 
 #include "kernels/tiny/tiny.hh"

@@ -214,7 +214,7 @@ __host__ __device__ __forceinline__ bool in_region(int region, int i, int j) {
 // Negates the imaginary part in place rather than selecting between v and conj(v): the select
 // form (73d6e8d) emits about 35 more PTX instructions per complex kernel, and the complex<double>
 // n = 4 cells, which are issue-bound, ran 8-13% slower with it (fc934a5); this form brought them
-// back (b15457c, H200, docs/PERFORMANCE.md session 5).
+// back (b15457c, H200, docs/PERFORMANCE-LOG.md session 5).
 template <class D> __device__ __forceinline__ D conj_if(D v, bool c) {
   if constexpr (is_cplx<D>) {
     if (c) v.y = -v.y;
@@ -351,7 +351,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
       // four items issued before their stores (no two items share an element). fix_element's
       // loop, which re-derived all of it per item, cost about 230 of complex<float> symm
       // n = 16's 1,613 instructions per item (ncu, session 35 call 1; gemm's: 1,379). Against
-      // that loop (H200, one run; docs/PERFORMANCE.md session 35, calls 4-5): symm / hemm
+      // that loop (H200, one run; docs/PERFORMANCE-LOG.md session 35, calls 4-5): symm / hemm
       // complex<float> n = 16 1.07 / 1.08x, float symm / trmm n = 8 1.06-1.07x, trmm n = 16
       // float / complex<float> / double 1.06 / 1.04 / 1.03x, every other cell 0.99-1.02x.
       const int dst = start.p + start.q * a.sld, dg = a.walk.dg, step = dg * a.words;
@@ -418,7 +418,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
     // at 7f65624. Written with needs_fix and fix_element (removed in session 35) it ran
     // 0.80-0.98x on S = 32 symm, trmm and hemm (H200 A/B, 09c9903 against 7f65624). One loop for
     // every periodic walk with a four-element mask per thread (86540de) won float S = 32 back but
-    // ran 0.82-0.91x at S <= 16 (complex<double>; docs/PERFORMANCE.md, session 7). ncu counted
+    // ran 0.82-0.91x at S <= 16 (complex<double>; docs/PERFORMANCE-LOG.md, session 7). ncu counted
     // this walk at about 1,150-1,400 of the 4,100-4,400 instructions per float symm/trmm 32 x 32
     // item (session 12), which the 32 x 32 path above now takes.
     for (Walk w = start; w.g < cnt; w.step(a.walk)) {
@@ -448,7 +448,7 @@ __device__ __forceinline__ void fix_group(const Params<D>& p, D* buf, int cnt, c
 /// Where the wide path (padded columns, larger tiles, accumulate) runs, for the size
 /// class s = max(m, n) and element bytes b: S = 16 and 32, every type but complex<double>.
 /// Measured on the H200 against the 2 x 2 generic path (tiny, saturating batch, every Level-3
-/// op; docs/PERFORMANCE.md session 12), after the wide path's copies became flat runs:
+/// op; docs/PERFORMANCE-LOG.md session 12), after the wide path's copies became flat runs:
 /// double and complex<float> at 16 and 32 1.07-1.45x, complex<double> 0.95-1.00x (7f4f162);
 /// float at 16 1.01-1.21x (b544e77, whose 16-byte runs in accumulate ran 0.97-1.02x of this
 /// code). (Before the flat copies only float at 32 won: session 7.)
@@ -462,7 +462,7 @@ constexpr bool wide_path(int64_t s, int b) { return s > 8 && b <= 8; }
 ///  - S = 16, 32: 2 x 2 on the generic path. On the wide path 4 x 4 for float at 32, 2 x 2 for
 ///    complex<double>, else 4 x 2. The 2 x 2 tile (one item per 256 threads at S = 32) spent
 ///    about 950 instructions per thread per float item, 128 of them multiply-adds (ncu,
-///    tiny-s32, docs/PERFORMANCE.md session 5): one shared load per multiply-add plus its
+///    tiny-s32, docs/PERFORMANCE-LOG.md session 5): one shared load per multiply-add plus its
 ///    address. A TM x TN tile issues TM + TN loads per TM*TN multiply-adds, and a group then
 ///    holds whole rounds of several items (run() sizes it); two group buffers of about 56 KB
 ///    keep two blocks resident per SM.
@@ -918,7 +918,7 @@ inline bool packed16(const void* data, int64_t rows, int64_t cols, int64_t ld, i
 /// where the flat layout (shared leading dimension = rows: even at these sizes, so a warp's
 /// strided reads fall into few banks) lost to element staging (odd leading dimension, conflict
 /// free) on the H200. Source: tuned/gemm.sm_90.csv at 1dd577e (all flat) against the same cells
-/// at bcf5e1b (element staging; tiny gemm, k = 32; docs/PERFORMANCE.md, "Issue targets,
+/// at bcf5e1b (element staging; tiny gemm, k = 32; docs/PERFORMANCE-LOG.md, "Issue targets,
 /// 2026-11-30"). Flat ran at this fraction of the element-staged speed:
 ///  - a transposed first factor with rows >= 16 in the S = 16, 32 classes: 0.32-0.82 (the 8-16
 ///    rows a warp reads fall into one or two banks);
@@ -1002,7 +1002,7 @@ void rank_tiles(Params<D>& p, int region, int64_t s_class, int B, bool wide) {
 /// Whether the rank-k kernels take the tile list (rank_tiles) rather than the whole square's
 /// strided tiles: every product's X untransposed, and by size class S and type: S = 4 all but
 /// complex<double>, S = 8 float and complex<float>, S = 16 every type. Measured on the H200 with
-/// X read by runs (xrun_ok), list over strided tiles in one binary (docs/PERFORMANCE.md session 15,
+/// X read by runs (xrun_ok), list over strided tiles in one binary (docs/PERFORMANCE-LOG.md session 15,
 /// call 1; syrk, syr2k [, herk, her2k]):
 ///  - S = 4: float 1.26 / 1.50, double 1.22 / 1.33, complex<float> 1.20-1.31; complex<double>
 ///    0.96-0.98. (Without the runs the list was 0.95-1.07: the runs are the gain here.)
@@ -1026,13 +1026,13 @@ template <class T> bool tile_list(const Call<T>& c, int64_t s_class) {
 
 /// Whether a call runs the rank-k kernels (R: masks of the stored elements, TriUnit stores): one
 /// triangle of C updated, and
-///  - size class S <= 16: on the H200 (docs/PERFORMANCE.md, session 14, call 1) they ran syrk,
+///  - size class S <= 16: on the H200 (docs/PERFORMANCE-LOG.md, session 14, call 1) they ran syrk,
 ///    syr2k, herk and her2k at n = 4..16 at 0.98-1.20x (all but one cell >= 1.00) of the
 ///    full-update kernels, every type;
 ///  - S = 32 with the tile list (tile_list), on the wide path and 8-byte or smaller types
 ///    (complex<double>'s 2 x 2 tiles would list 136): the list computes 36 of float's 64 tiles
 ///    and 72 of the 4 x 2 tiles' 128, and ran 1.06-1.35x the full-update kernels, double syr2k
-///    0.99x (H200, docs/PERFORMANCE.md session 16, call 1; the strided tiles with masks had run
+///    0.99x (H200, docs/PERFORMANCE-LOG.md session 16, call 1; the strided tiles with masks had run
 ///    0.94-0.98x there, session 13). BATCHLAS_TINY_RANK32 (Settings::tiny_rank32) overrides.
 template <class T> bool rank_kernels(const Call<T>& c, int64_t s_class, bool wide) {
   if (c.region == Region::Full) return false;
@@ -1065,7 +1065,7 @@ template <class D> bool xrun_ok(const Params<D>& p, int tm, bool wide) {
 /// staged by blocks: float n <= 5 and 8; double n <= 7; complex<float> n <= 5 and 7;
 /// complex<double> n <= 3; and where the items are staged through warps' buffers
 /// (rank_items_staged), double and complex<float> n = 8 and complex<double> n = 4. Measured on
-/// the H200 (docs/PERFORMANCE.md session 15, calls 2-4; syrk, syr2k [, herk, her2k], k = n, one
+/// the H200 (docs/PERFORMANCE-LOG.md session 15, calls 2-4; syrk, syr2k [, herk, her2k], k = n, one
 /// binary, items over the staged engine; at n >= 3 the items read through the warp's buffer where
 /// columns are whole 16-byte units, rank_items.cu):
 ///  - n = 1..3: 1.06-4.9x (complex<double> n = 3 1.01-1.29x);
@@ -1086,7 +1086,7 @@ template <class T> bool items_rule(const Call<T>& c) {
 }
 
 /// Where the rank-k warp kernels (rank_warp.hh) run by default, measured against this engine's
-/// default on the H200 (docs/PERFORMANCE.md sessions 36 and 37):
+/// default on the H200 (docs/PERFORMANCE-LOG.md sessions 36 and 37):
 ///  - n = 16: every op and type, 1.06-1.75x at k = 16, 1.29-1.80x at k = 32;
 ///  - n = 12: 1.11-1.83x at k = 12 and 1.19-1.92x at k = 32 except float syrk (0.80x at k = 12);
 ///  - n = 8: complex<double> only (1.00-1.19x at k = 8, 3.1 / 5.6x syrk / syr2k at k = 32); the
@@ -1104,7 +1104,7 @@ template <class T> bool warp_rule(const Call<T>& c) {
 }
 
 /// Where `gram` runs the warp kernels by default, measured against gram's own tile kernels on
-/// the H200 (trans = N, k = 256, batch 2048, same binary, two rounds; docs/PERFORMANCE.md
+/// the H200 (trans = N, k = 256, batch 2048, same binary, two rounds; docs/PERFORMANCE-LOG.md
 /// sessions 40 and 41):
 ///  - float: n = 8 / 12 / 16 / 32 1.42 / 1.62 / 1.65 / 1.15x;
 ///  - complex<float>: 1.94 / 2.19 / 2.15 / 1.03x (herk 2.07x at n = 16, 1.03x at 32);

@@ -91,14 +91,14 @@ struct Plan {
 ///          `blocked` families): strided-batched GEMMs of nb x (i*nb) panels, one after another;
 ///   Levels the recursion-level squares above, each level's full squares one repeated step (the
 ///          `recursive` families): fewer, larger calls, run as pointer-array batched GEMMs.
-/// Measured on the H200 (docs/PERFORMANCE.md, session 5): Levels is faster for float and
+/// Measured on the H200 (docs/PERFORMANCE-LOG.md, session 5): Levels is faster for float and
 /// complex syrk/herk at n >= 512 and complex trmm, Rows for double and float trmm/symm (cuBLAS's
 /// pointer-array GEMM runs slower there), so both are families and the tuned tables choose.
 enum class Grouping { Rows, Levels };
 
 /// Block size for a structured matrix of order na: at least 4 blocks up to na = 512, so the
 /// off-diagonal panels carry most of the flops; 16..128. A first guess, not yet tuned on the
-/// GPU (docs/PERFORMANCE.md, session 4).
+/// GPU (docs/PERFORMANCE-LOG.md, session 4).
 inline int64_t block_size(int64_t na) {
   if (na <= 64) return 16;
   if (na <= 128) return 32;
@@ -109,7 +109,7 @@ inline int64_t block_size(int64_t na) {
 /// Diagonal block order of syrk/herk `recursive_native` at order n: `set` (BATCHLAS_BLOCKED_NB)
 /// when given, else n / 4 rounded up, at most 128; then capped at n and rounded up to a whole
 /// `tile` (the tile kernel's rows), at most n. So a result below n is a multiple of tile, as the
-/// kernel's per-block offsets need. Measured (H200, docs/PERFORMANCE.md session 27 call 2, syrk
+/// kernel's per-block offsets need. Measured (H200, docs/PERFORMANCE-LOG.md session 27 call 2, syrk
 /// T, x cuBLAS GEMM): n = 512 nb 64 / 128 / 256: float 1.55 / 1.54 / 1.46, double 1.41 / 1.53 /
 /// 1.51; n = 1024 nb 128 / 256 / 512: float 1.71 / 1.66 / 1.56, double 1.64-1.68 / 1.62-1.64 /
 /// 1.55-1.65.

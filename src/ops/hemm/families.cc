@@ -11,7 +11,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& hemm_families
       hemm_family::direct<T>(),
       hemm_family::expand<T>(),
       hemm_family::vendor<T>(),
-      hemm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE.md session 5), where the tuned rows pick it
+      hemm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE-LOG.md session 5), where the tuned rows pick it
       hemm_family::recursive<T>(),  // the same, by recursion level: wins float/complex syrk/herk n >= 512, complex trmm (session 5)
 #endif
       hemm_family::host<T>(),

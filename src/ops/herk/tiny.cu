@@ -3,7 +3,7 @@
 // (src/kernels/tiny/tiny.hh); only the uplo triangle of C is written. With beta != 0 the kernels
 // also read elements of the other triangle, never used: the block-staged ones a packed C whole,
 // the warp kernels (n = 8, 12, 16, 32) their diagonal tiles' 4-row runs (DESIGN.md's named
-// exception; reading only the triangle ran 0.93-1.00x, docs/PERFORMANCE.md session 37). Refuses n or k > 32.
+// exception; reading only the triangle ran 0.93-1.00x, docs/PERFORMANCE-LOG.md session 37). Refuses n or k > 32.
 // The call is built by src/kernels/tiny/calls.hh (shared with the paired operation).
 #include <complex>
 

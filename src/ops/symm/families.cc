@@ -11,7 +11,7 @@ template <class T> const std::vector<select::Family<SymmArgs<T>>>& symm_families
       symm_family::direct<T>(),
       symm_family::expand<T>(),
       symm_family::vendor<T>(),
-      symm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE.md session 5), where the tuned rows pick it
+      symm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE-LOG.md session 5), where the tuned rows pick it
       symm_family::recursive<T>(),  // the same, by recursion level: wins float/complex syrk/herk n >= 512, complex trmm (session 5)
 #endif
       symm_family::host<T>(),

@@ -7,7 +7,7 @@
 // the batch in one launch (RankkParams::blocks) and a short last block in a second.
 //
 // Why: the off-diagonal squares are plain GEMMs, which cuBLAS runs near the tensor pipes' peak
-// (double: `triangular`'s m16n8k8 engine keeps the FP64 pipe 56-59% busy, docs/PERFORMANCE.md
+// (double: `triangular`'s m16n8k8 engine keeps the FP64 pipe 56-59% busy, docs/PERFORMANCE-LOG.md
 // session 23), while `recursive` and `blocked` compute each diagonal block as a full square
 // into scratch and fold it (n*nb*k extra flops and a pass over the scratch). Here the GEMMs
 // take n*(n - nb)*k flops, the tile kernel the diagonal triangles (n*nb*k plus its diagonal

@@ -11,7 +11,7 @@ template <class T> const std::vector<select::Family<TrmmArgs<T>>>& trmm_families
       trmm_family::triangular<T>(),
       trmm_family::expand<T>(),
       trmm_family::vendor<T>(),
-      trmm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE.md session 5), where the tuned rows pick it
+      trmm_family::blocked<T>(),  // last: it wins only at orders >= 256-512 (H200, docs/PERFORMANCE-LOG.md session 5), where the tuned rows pick it
       trmm_family::recursive<T>(),  // the same, by recursion level: wins float/complex syrk/herk n >= 512, complex trmm (session 5)
 #endif
       trmm_family::host<T>(),

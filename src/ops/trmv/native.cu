@@ -140,7 +140,7 @@ __global__ void __launch_bounds__(256)
 
 /// trmv past the sweep's shared accumulators: x copied to a workspace (in chunks of items within
 /// workspace_budget), then tri_sweep_global adds op(A)*x0 into x, zeroed before (or, under a
-/// unit diagonal, left as x0 = x: x + strict op(A)*x). Measured: docs/PERFORMANCE.md, session 20.
+/// unit diagonal, left as x0 = x: x + strict op(A)*x). Measured: docs/PERFORMANCE-LOG.md, session 20.
 template <class D>
 void run_global(Queue& q, Mat<const D> A, Vec<D> x, int64_t n, int64_t batch, bool trans, D one,
                 const sweep::Rule& rule) {
