@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Prepared in session 42 (no device was lent): ncu of the missed target cells that have never
-# been profiled (docs/PERFORMANCE.md, "Where each issue stands": the groups marked "not
-# profiled"). One kernel launch each, after two warm launches; about 400 s with the build. Run it
-# on main, after next-call.sh and next-call-2.sh of docs/bench/2026-12-05-s41/ if time is short:
-#   source this from the repository root on the device machine; results in $OUT/prof.tgz.
+# Prepared in session 42 (no device was lent): issue 5 re-timed, then ncu of the missed target
+# cells that have never been profiled (docs/PERFORMANCE.md, "Where each issue stands": the
+# groups marked "not profiled"). One kernel launch each, after two warm launches; about 450 s
+# with the build. On main, from the repository root: `bash docs/bench/2026-12-05-s42/profile-call.sh`
+# (results in $OUT/prof.tgz), after session 41's next-call.sh and next-call-2.sh, or before them
+# when the device time left cannot hold all three (it needs no branch).
 # What to read in each report: Duration, DRAM throughput, achieved occupancy and registers,
 # warp cycles per issued instruction and the top stall, executed instructions (per item: divide
 # by the batch in the report's bench line).
 set -u
 source scripts/lib/device_call.sh prof
 call_build
+# Issue 5 re-timed first (about 60 s): its 272 cells were last timed in sessions 17-19, and 14 of
+# its misses sit within 3% of their targets (gemv T, ger float n = 256, symv d n = 64, ...).
+ONLY="5" BUILD_DIR=$BD OUT=$RES/issue5 timeout 200 bash scripts/bench-issues.sh > $RES/issue5.log 2>&1
+python3 scripts/issue_targets.py 5 $RES/issue5/l2-families.csv $RES/issue5/issue5.csv > $RES/issue5/targets.txt 2>&1
+t "issue 5 rc $?: $(grep -E 'cells met' $RES/issue5/targets.txt | tr '\n' ' ')"; pack
 SEC="--section SpeedOfLight --section Occupancy --section WarpStateStats --section SchedulerStats --section LaunchStats --section InstructionStats --section MemoryWorkloadAnalysis_Tables"
 RUN="--repeats 3 --warmup 1 --no-reference --no-floors --no-progress --screen-factor 0"
 prof() {  # prof NAME KERNEL_REGEX BENCH_ARGS...
