@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepared in session 42 (no device was lent), on branch wip/trmm-warp (check it out before the
-# call; the patch against main: trmm-warp.patch here). About 350 s; every step has a time limit
-# (at most about 590 s in all).
+# call; the patch against main: trmm-warp.patch here). About 350 s (each step has its own
+# time limit; pass the run tool timeout_s 600).
 # The branch: trmm's `tiny` family on a warp per item at A's order 32 (src/kernels/tiny/trmm_warp.cu,
 # Settings::trmm_warp, BATCHLAS_TRMM_WARP=1; off by default). Why: tiny's staged engine spends on
 # a trmm item at n = 32 what it spends on a gemm item (every type), on 37% fewer bytes; issue 10's
