@@ -58,6 +58,29 @@ def lane_prog(w, lane, P, drop):
             for e in range(V): a[q * V + e] = P['Amem'][addr + e]
         return a
 
+    def scatter(Abase, read_b):
+        """scatter_products: acc[32] live, b[c] read as event read_b(c); returns acc."""
+        acc = [0j] * K
+        for c in range(K):
+            lo, hi = (c, K - 1) if LOWER else (0, c)
+            a = load_column(Abase, c, lo, hi)
+            bc = yield read_b(c)
+            for r in range(lo, hi + 1):
+                prod = mac(acc[r], bc, a[r], CJ)
+                acc[r] = acc[r] + bc if (r == c and unit) else prod
+        return acc
+
+    def gather(Abase, b, write_c):
+        """gather_products: b[32] live, alpha * (finished element c) written as event write_c."""
+        for c in range(K):
+            lo, hi = (c, K - 1) if LOWER else (0, c)
+            a = load_column(Abase, c, lo, hi)
+            acc = 0j
+            for r in range(lo, hi + 1):
+                prod = mac(acc, b[r], a[r], CJ)
+                acc = acc + b[r] if (r == c and unit) else prod
+            yield write_c(c, alpha * acc)
+
     while item < P['batch']:
         Ab = item * P['sa']; Bb = item * P['sb']; Cb = item * P['sc']
         if LEFT:
@@ -67,26 +90,12 @@ def lane_prog(w, lane, P, drop):
             if drop != 1: yield ('sync',)
             if mine:
                 if SC:
-                    acc = [0j] * K
-                    for c in range(K):
-                        lo, hi = (c, K - 1) if LOWER else (0, c)
-                        a = load_column(Ab, c, lo, hi)
-                        bc = yield ('r', 's', mine_s + c)
-                        for r in range(lo, hi + 1):
-                            prod = mac(acc[r], bc, a[r], CJ)
-                            acc[r] = acc[r] + bc if (r == c and unit) else prod
+                    acc = yield from scatter(Ab, lambda c: ('r', 's', mine_s + c))
                     for i in range(K): yield ('w', 's', mine_s + i, alpha * acc[i])
                 else:
                     b = []
                     for l in range(K): b.append((yield ('r', 's', mine_s + l)))
-                    for c in range(K):
-                        lo, hi = (c, K - 1) if LOWER else (0, c)
-                        a = load_column(Ab, c, lo, hi)
-                        acc = 0j
-                        for r in range(lo, hi + 1):
-                            prod = mac(acc, b[r], a[r], CJ)
-                            acc = acc + b[r] if (r == c and unit) else prod
-                        yield ('w', 's', mine_s + c, alpha * acc)
+                    yield from gather(Ab, b, lambda c, v: ('w', 's', mine_s + c, v))
             if drop != 2: yield ('sync',)
             for c in range(lanes):
                 v = yield ('r', 's', sbase + c * PAD + lane)
@@ -94,26 +103,12 @@ def lane_prog(w, lane, P, drop):
             if drop == 3: yield ('sync',)  # (positive control: an extra barrier changes nothing)
         elif mine:
             if SC:
-                acc = [0j] * K
-                for c in range(K):
-                    lo, hi = (c, K - 1) if LOWER else (0, c)
-                    a = load_column(Ab, c, lo, hi)
-                    bc = yield ('r', 'B', Bb + lane + c * P['ldb'])
-                    for r in range(lo, hi + 1):
-                        prod = mac(acc[r], bc, a[r], CJ)
-                        acc[r] = acc[r] + bc if (r == c and unit) else prod
+                acc = yield from scatter(Ab, lambda c: ('r', 'B', Bb + lane + c * P['ldb']))
                 for j in range(K): yield ('w', 'C', Cb + lane + j * P['ldc'], alpha * acc[j])
             else:
                 b = []
                 for l in range(K): b.append((yield ('r', 'B', Bb + lane + l * P['ldb'])))
-                for c in range(K):
-                    lo, hi = (c, K - 1) if LOWER else (0, c)
-                    a = load_column(Ab, c, lo, hi)
-                    acc = 0j
-                    for r in range(lo, hi + 1):
-                        prod = mac(acc, b[r], a[r], CJ)
-                        acc = acc + b[r] if (r == c and unit) else prod
-                    yield ('w', 'C', Cb + lane + c * P['ldc'], alpha * acc)
+                yield from gather(Ab, b, lambda c, v: ('w', 'C', Cb + lane + c * P['ldc'], v))
         item += nwarps
 
 
