@@ -14,7 +14,10 @@
 //  - routes agree: tiny against vendor on the same inputs;
 //  - extents > 32 are refused with a reason (a pin then throws).
 // Skipped without a CUDA device (GPU_ONLY).
+#include <cstring>
+
 #include "cuda/gpu_support.hh"
+#include "kernels/tiny/trmm_warp.hh"
 #include "support/oracle_level3.hh"
 
 namespace {
@@ -331,18 +334,123 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
-  for (Side side : {Side::Left, Side::Right})
-    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (Op ta : kOps)
-        for (Diag diag : {Diag::NonUnit, Diag::Unit})
-          for (std::size_t i = 0; i < kExt.size(); ++i) {
-            const Case c = sweep_case(i);
-            const bool in_place = i % 3 == 1;
-            EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
-                << "trmm tiny side=" << to_char(side) << " uplo=" << to_char(uplo)
-                << " trans=" << to_char(ta) << " diag=" << to_char(diag)
-                << (in_place ? " in place " : " ") << describe(c);
-          }
+  // Both routes of the family: the staged engine alone (trmm_warp off), and the default, where
+  // the calls of order 32 with aligned columns go to the warp-per-item kernel.
+  for (bool warp : {false, true}) {
+    ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
+    for (Side side : {Side::Left, Side::Right})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (Op ta : kOps)
+          for (Diag diag : {Diag::NonUnit, Diag::Unit})
+            for (std::size_t i = 0; i < kExt.size(); ++i) {
+              const Case c = sweep_case(i);
+              const bool in_place = i % 3 == 1;
+              EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
+                  << "trmm tiny side=" << to_char(side) << " uplo=" << to_char(uplo)
+                  << " trans=" << to_char(ta) << " diag=" << to_char(diag)
+                  << (in_place ? " in place " : " ") << describe(c) << (warp ? "" : " (trmm_warp off)");
+            }
+  }
+}
+
+// ---- trmm on a warp per item (Settings::trmm_warp, kernels::tiny trmm_warp) -------------------
+
+/// One trmm call with A of order 32 on 16-byte aligned columns (ld 32, or 34 for the 8-byte types
+/// and 36 for float; items apart by whole columns, or broadcast), the other extent `other`; B and C
+/// packed or with ld = rows + 2 and an odd item stride; in place or out of place (then B may be
+/// broadcast: one item read by all, item stride 0). The call must be
+/// one run_trmm_warp takes (asserted, so a fall-back to the staged engine fails the test) and
+/// match the oracle with every untouched element bit for bit; out of place, B keeps its bits.
+template <class T>
+::testing::AssertionResult trmm_warp_case(Queue& q, Side side, Uplo uplo, Op ta, Diag diag, int64_t other,
+                                          bool a_pad, bool bc_packed, bool broadcast_a, bool in_place,
+                                          int64_t batch, std::mt19937_64& rng, bool broadcast_b = false) {
+  const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
+  const int64_t b_items = broadcast_b ? 1 : batch;
+  Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? (sizeof(T) == 4 ? 4 : 2) : 0, 0);
+  Mat<T> B = bc_packed ? Mat<T>(q, m, n, b_items, 0, 0) : Mat<T>(q, m, n, b_items);
+  Mat<T> C = bc_packed ? Mat<T>(q, m, n, batch, 0, 0) : Mat<T>(q, m, n, batch);
+  A.fill(rng, [&](int64_t i, int64_t j) {
+    if (i == j) return diag == Diag::NonUnit;
+    return uplo == Uplo::Lower ? i > j : i < j;
+  });
+  B.fill(rng), C.fill(rng);
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  Mat<T> B0 = bc_packed ? Mat<T>(q, m, n, b_items, 0, 0) : Mat<T>(q, m, n, b_items);
+  B0.buf.host = B.buf.host;
+  const T alpha = random_value<T>(rng);
+  Mat<T>& out = in_place ? B : C;
+  const auto before = out.buf.host;
+  const MatrixView<const T> Av = broadcast_a ? A.broadcast(batch) : A.cview();
+  const MatrixView<const T> Bv = broadcast_b ? B.broadcast(batch) : B.cview();
+  const ops::TrmmArgs<T> w{side, uplo, ta, diag, alpha, Av, Bv, out.view()};
+  if (const std::string why = kernels::tiny::trmm_warp_why_not<T>(w); !why.empty())
+    return ::testing::AssertionFailure() << "not a trmm_warp call: " << why;
+  trmm(q, side, uplo, ta, diag, alpha, Av, Bv, out.view());
+  if (!in_place) {
+    B.buf.download();
+    if (std::memcmp(B.buf.host.data(), B0.buf.host.data(), B0.buf.host.size() * sizeof(T)) != 0)
+      return ::testing::AssertionFailure() << "B (an input) was written";
+  }
+  return check_output(before, out, 32, [&](int64_t i, int64_t j, int64_t b) {
+    return oracle::trmm_at(side, uplo, ta, diag, alpha, A, B0, i, j, b);
+  });
+}
+
+TYPED_TEST(Tiny, TrmmWarpEveryFlag) {
+  GPU_ONLY();
+  using T = TypeParam;
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    GTEST_SKIP() << "trmm_warp has no complex<double> kernel";
+  } else {
+    auto rng = rng_for_test();
+    Queue q = Queue::cuda(0);
+    Pin pin("trmm", "tiny");
+    ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; return t; }());
+    const std::vector<int64_t> others = {1, 5, 17, 31, 32};
+    int i = 0;
+    for (Side side : {Side::Left, Side::Right})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (Op ta : kOps)
+          for (Diag diag : {Diag::NonUnit, Diag::Unit})
+            for (int64_t other : others) {
+              ++i;
+              const bool a_pad = i % 2 == 0, bc_packed = i % 3 == 0, broadcast_a = i % 6 == 1;
+              const bool in_place = i % 4 < 2, broadcast_b = !in_place && i % 5 == 2;
+              // 301 items on a grid of 1 or 3 blocks (4 warps each): every warp takes many items,
+              // so the grid-stride loop and the Left side's shared buffer reuse across items run.
+              const int64_t batch = i % 7 == 3 ? 301 : 3;
+              ScopedSettings cap([&] {
+                Settings t = settings();
+                if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
+                return t;
+              }());
+              EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, diag, other, a_pad, bc_packed, broadcast_a,
+                                            in_place, batch, rng, broadcast_b))
+                  << "trmm_warp side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
+                  << " diag=" << to_char(diag) << " other=" << other << (a_pad ? " lda padded" : " lda=32")
+                  << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
+                  << (in_place ? " in place" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
+            }
+  }
+}
+
+/// Calls the warp kernel cannot take fall back to the staged engine with the switch on: A of
+/// order 32 with ld 34 and an odd item stride (columns off 16 bytes: float by ld and stride, the
+/// 8-byte types by the stride), and order 16. (TrmmWarpRoute, tests/cuda/warp_item_route_test.cc, checks the gate on host.)
+TYPED_TEST(Tiny, TrmmWarpFallsBackWhereItCannotRun) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; return t; }());
+  Case c{32, 7, 0};
+  c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
+  EXPECT_TRUE(trmm_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, false, c, rng));
+  Case d{16, 16, 0};
+  d.packed = true;
+  EXPECT_TRUE(trmm_case<T>(q, Side::Right, Uplo::Upper, Op::Trans, Diag::Unit, true, d, rng));
 }
 
 // ---- packed, 16-byte aligned items: the flat and mixed staging paths ---------------------------

@@ -2,7 +2,9 @@
 // triangular (uplo triangle read, zeros elsewhere, 1 on a Unit diagonal, neither read), for
 // m, n <= 32. Each item's A and B are staged in shared memory before any of its C is written,
 // so C may alias B (in place). Design: src/kernels/tiny/tiny.hh. Refuses m or n > 32.
+#include "batchlas/settings.hh"
 #include "kernels/tiny/tiny.hh"
+#include "kernels/tiny/trmm_warp.hh"
 #include "ops/trmm/families.hh"
 
 namespace batchlas::ops::trmm_family {
@@ -15,6 +17,11 @@ template <class T> select::Family<TrmmArgs<T>> tiny() {
             return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n());
           },
           [](Queue& q, const TrmmArgs<T>& a) {
+            // Settings::trmm_warp: a warp per item where A's order is 32 (the default; measured
+            // 1.13-1.44x this engine there, docs/PERFORMANCE-LOG.md session 44).
+            if (settings().trmm_warp.value_or(true)) {
+              if (tk::trmm_warp_why_not<T>(a).empty()) return tk::run_trmm_warp<T>(q, a);
+            }
             tk::Call<T> c;
             c.nops = 2;
             c.op[0] = {a.A.data, a.A.ld, a.A.stride, a.A.rows, a.A.cols, tk::Fill::Triangular,

@@ -1,0 +1,240 @@
+// trmm on a warp per item, A of order 32 (design and contract: trmm_warp.hh).
+#include <cuda_runtime.h>
+
+#include <complex>
+#include <cstdint>
+#include <stdexcept>
+#include <type_traits>
+
+#include "core/cuda/check.hh"
+#include "core/cuda/occupancy.hh"
+#include "core/queue_impl.hh"
+#include "kernels/level3/arith.cuh"
+#include "kernels/level3/staging.cuh"  // cp_async_commit, cp_async_wait
+#include "kernels/tiny/trmm_warp.hh"
+#include "kernels/tiny/warp_column.cuh"
+#include "kernels/tiny/warp_item.hh"
+
+namespace batchlas::kernels::tiny {
+
+namespace {
+
+using level3::add;
+using level3::cp_async_commit;
+using level3::cp_async_wait;
+using level3::dev_t;
+using level3::mac;
+using level3::mul;
+using level3::to_dev;
+using level3::zero;
+using warp_item::kOrder;
+using warp_item::kPad;
+using warp_item::load_column;
+using warp_item::stage_rows;
+using warp_item::stage_triangle;
+
+constexpr int kWarps = 4;  ///< warps (items in flight) per block
+
+template <class D> struct WarpParams {
+  const D* A;
+  int64_t lda, sa;
+  const D* B;
+  int64_t ldb, sb;
+  D* C;
+  int64_t ldc, sc;
+  int64_t batch;
+  int lanes;  ///< Left: C's columns (n); Right: C's rows (m); 1..32
+  bool unit;
+  D alpha;
+};
+
+/// One lane's products over the stored triangle of A, column by column, in one of two forms.
+/// Scatter (Left N, Right T/C): column c of A is a column of op(A) and multiplies one element
+/// of the lane's B, get_b(c), into the accumulators of its rows: acc[32] stay live, B streams.
+/// Gather (Left T/C, Right N): column c of A is a row of op(A) and gathers b[r] over its rows
+/// into one result, put(c, value), final at once: b[32] stay live, C streams. (Keeping both
+/// b[] and acc[] live spilled up to 872 bytes at complex<float>'s 168 registers: ptxas -v.)
+/// CJ conjugates A's elements; unit takes A's diagonal as 1 (the loaded value is not used).
+/// col(c) locates column c: its 16-byte piece q (rows q * V ..) at col(c) + q * V.
+template <class D, bool LOWER, bool CJ, class GetB, class Col>
+__device__ __forceinline__ void scatter_products(D (&acc)[kOrder], GetB&& get_b, Col&& col, bool unit) {
+#pragma unroll
+  for (int r = 0; r < kOrder; ++r) acc[r] = zero<D>();
+#pragma unroll
+  for (int c = 0; c < kOrder; ++c) {
+    const int lo = LOWER ? c : 0, hi = LOWER ? kOrder - 1 : c;
+    D a[kOrder];
+    load_column(a, col(c), lo, hi);
+    const D bc = get_b(c);
+#pragma unroll
+    for (int r = 0; r < kOrder; ++r) {
+      if (r < lo || r > hi) continue;
+      const D prod = mac<CJ>(acc[r], bc, a[r]);  // acc + b * op(a)
+      acc[r] = r == c && unit ? add(acc[r], bc) : prod;
+    }
+  }
+}
+
+template <class D, bool LOWER, bool CJ, class Put, class Col>
+__device__ __forceinline__ void gather_products(const D (&b)[kOrder], Put&& put, Col&& col, bool unit) {
+#pragma unroll
+  for (int c = 0; c < kOrder; ++c) {
+    const int lo = LOWER ? c : 0, hi = LOWER ? kOrder - 1 : c;
+    D a[kOrder];
+    load_column(a, col(c), lo, hi);
+    D acc = zero<D>();
+#pragma unroll
+    for (int r = 0; r < kOrder; ++r) {
+      if (r < lo || r > hi) continue;
+      const D prod = mac<CJ>(acc, b[r], a[r]);
+      acc = r == c && unit ? add(acc, b[r]) : prod;
+    }
+    put(c, acc);
+  }
+}
+
+/// Shared memory of one warp, in elements: two copies of A's stored triangle, packed (576 float
+/// words, 544 for the 8-byte types), and two of B (32 x 33, element (t, c) at c * kPad + t; Left
+/// also leaves C there): the item being computed and the next one, staged by cp.async.
+template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D, true>() + 2 * kOrder * kPad; }
+
+/// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
+/// per SM, 1 KB reserved per block), at most 5 for float and 3 for the 8-byte types: float 52 KB
+/// per block -> 4 (16 warps per SM), the 8-byte types 100 KB -> 2 (8 warps). A lane keeps 32
+/// elements live (its accumulators or its B). ptxas -v (sm_90): 88-122 registers for float,
+/// 104-200 for the 8-byte types, no spill.
+template <class D> constexpr int min_blocks() {
+  constexpr int by_regs = sizeof(D) == 4 ? 5 : 3;
+  constexpr int by_smem = (228 * 1024) / (kWarps * warp_words<D>() * int(sizeof(D)) + 1024);
+  return by_regs < by_smem ? by_regs : by_smem;
+}
+
+template <class D, bool LEFT, bool LOWER, int TR>
+__global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel(const WarpParams<D> p) {
+  // Left: column c of A is column l of op(A) when A is not transposed (scatter), row i when it
+  // is (gather); Right the other way round (C = B op(A): column c of A is column j of op(A)).
+  constexpr bool SCATTER = LEFT == (TR == 0);
+  constexpr bool CJ = TR == 2;
+  constexpr int kA = warp_item::triangle_words<D, true>(), kB = kOrder * kPad;
+  extern __shared__ __align__(16) unsigned char raw[];
+  const int lane = int(threadIdx.x) & 31, w = int(threadIdx.x) >> 5;
+  D* const a_s = reinterpret_cast<D*>(raw) + w * warp_words<D>();  // A's two packed copies
+  D* const b_s = a_s + 2 * kA;                                      // B's two copies
+  const int64_t nwarps = int64_t(gridDim.x) * kWarps;
+  const bool mine = lane < p.lanes;  // Left: lane = column of C; Right: lane = row
+  // B's rows and columns: Left 32 x n (lanes = n), Right m x 32 (lanes = m).
+  const int b_rows = LEFT ? kOrder : p.lanes, b_cols = LEFT ? p.lanes : kOrder;
+  // Item it's stored triangle and B into copy `copy`, by cp.async: no register holds them, so a
+  // whole item is in flight while the warp computes the one before. One commit group per call,
+  // empty past the batch. (Session 43: the form that read A from global memory waited on it
+  // 86% of the time, 0.24 instructions issued per scheduler cycle; staging B too and packing A
+  // ran 1.15-1.24x the form that staged A alone, session 44.)
+  auto stage = [&](int64_t it, int copy) {
+    if (it < p.batch) {
+      stage_triangle<D, LOWER, true>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
+      stage_rows(b_s + copy * kB, p.B + it * p.sb, p.ldb, b_rows, b_cols, lane);
+    }
+    cp_async_commit();
+  };
+  int64_t item = int64_t(blockIdx.x) * kWarps + w;
+  stage(item, 0);
+  for (int cur = 0; item < p.batch; item += nwarps, cur ^= 1) {
+    stage(item + nwarps, cur ^ 1);
+    cp_async_wait<1>();  // this item's copies (this lane's)
+    __syncwarp();        // ... and every lane's
+    const D* const A = a_s + cur * kA;
+    // Column c of this item's A (c is a constant in the unrolled products).
+    auto col = [&](int c) { return warp_item::staged_col<LOWER, true>(A, c); };
+    D* const s = b_s + cur * kB;  // this item's B: element (t, c) at c * kPad + t
+    D* C = p.C + item * p.sc;
+    if constexpr (LEFT) {
+      // Lane j works on column j of B, s[j][.], and leaves its column of C there.
+      D* const mine_s = s + lane * kPad;
+      if (mine) {
+        if constexpr (SCATTER) {
+          D acc[kOrder];
+          scatter_products<D, LOWER, CJ>(acc, [&](int c) { return mine_s[c]; }, col, p.unit);
+#pragma unroll
+          for (int i = 0; i < kOrder; ++i) mine_s[i] = mul(p.alpha, acc[i]);
+        } else {
+          D b[kOrder];
+#pragma unroll
+          for (int l = 0; l < kOrder; ++l) b[l] = mine_s[l];
+          gather_products<D, LOWER, CJ>(b, [&](int c, D v) { mine_s[c] = mul(p.alpha, v); }, col, p.unit);
+        }
+      }
+      __syncwarp();
+      // C out: lane t stores row t of every column (coalesced).
+      for (int c = 0; c < p.lanes; ++c) C[lane + c * p.ldc] = s[c * kPad + lane];
+    } else if (mine) {
+      // Lane i's row of B, s[.][i]; its row of C goes out one column at a time (each store 32
+      // consecutive rows over the warp).
+      auto b_at = [&](int c) { return s[c * kPad + lane]; };
+      if constexpr (SCATTER) {
+        D acc[kOrder];
+        scatter_products<D, LOWER, CJ>(acc, b_at, col, p.unit);
+#pragma unroll
+        for (int j = 0; j < kOrder; ++j) C[lane + j * p.ldc] = mul(p.alpha, acc[j]);
+      } else {
+        D b[kOrder];
+#pragma unroll
+        for (int l = 0; l < kOrder; ++l) b[l] = b_at(l);
+        gather_products<D, LOWER, CJ>(b, [&](int c, D v) { C[lane + c * p.ldc] = mul(p.alpha, v); }, col, p.unit);
+      }
+    }
+    __syncwarp();  // every lane is done with this item's copies before the next stage overwrites them
+  }
+  cp_async_wait<0>();
+}
+
+template <class D, bool LEFT, bool LOWER, int TR> void launch(const Queue& q, const WarpParams<D>& p) {
+  auto kernel = trmm_warp_kernel<D, LEFT, LOWER, TR>;
+  const std::size_t smem = std::size_t(kWarps) * warp_words<D>() * sizeof(D);
+  batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(trmm_warp_kernel)");
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, 32 * kWarps, smem, (p.batch + kWarps - 1) / kWarps);
+  kernel<<<grid, 32 * kWarps, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("trmm_warp_kernel");
+}
+
+}  // namespace
+
+template <class T> std::string trmm_warp_why_not(const ops::TrmmArgs<T>& c) {
+  return order32_why_not("trmm_warp", c.A, c.side == Side::Left ? c.n() : c.m());
+}
+
+template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c) {
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    throw std::logic_error("trmm_warp: complex<double> is not instantiated");
+  } else {
+    using D = dev_t<T>;
+    const bool left = c.side == Side::Left;
+    WarpParams<D> p{reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
+                    reinterpret_cast<const D*>(c.B.data), c.B.ld, c.B.stride,
+                    reinterpret_cast<D*>(c.C.data),       c.C.ld, c.C.stride,
+                    c.C.batch, int(left ? c.n() : c.m()), c.diag == Diag::Unit, to_dev(c.alpha)};
+    const bool lower = c.uplo == Uplo::Lower;
+    // Real ConjTrans is Trans (the reference BLAS).
+    const int tr = c.transa == Op::NoTrans ? 0 : (c.transa == Op::ConjTrans && level3::is_cplx<D> ? 2 : 1);
+    auto go = [&](auto left_, auto lower_) {
+      constexpr bool L = decltype(left_)::value, LO = decltype(lower_)::value;
+      if (tr == 0) launch<D, L, LO, 0>(q, p);
+      else if (tr == 1) launch<D, L, LO, 1>(q, p);
+      else if constexpr (level3::is_cplx<D>) launch<D, L, LO, 2>(q, p);
+    };
+    using yes = std::true_type;
+    using no = std::false_type;
+    if (left) lower ? go(yes{}, yes{}) : go(yes{}, no{});
+    else lower ? go(no{}, yes{}) : go(no{}, no{});
+  }
+}
+
+#define BATCHLAS_TRMM_WARP_INSTANTIATE(T)                                     \
+  template std::string trmm_warp_why_not<T>(const ops::TrmmArgs<T>&);         \
+  template void run_trmm_warp<T>(const Queue&, const ops::TrmmArgs<T>&);
+BATCHLAS_TRMM_WARP_INSTANTIATE(float)
+BATCHLAS_TRMM_WARP_INSTANTIATE(double)
+BATCHLAS_TRMM_WARP_INSTANTIATE(std::complex<float>)
+BATCHLAS_TRMM_WARP_INSTANTIATE(std::complex<double>)
+#undef BATCHLAS_TRMM_WARP_INSTANTIATE
+
+}  // namespace batchlas::kernels::tiny

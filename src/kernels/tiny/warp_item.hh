@@ -1,0 +1,27 @@
+// What the warp-per-item kernels of order 32 (trmm_warp.cu) take, checked on the host.
+#pragma once
+
+#include <complex>
+#include <cstdint>
+#include <string>
+#include <type_traits>
+
+#include "batchlas/views.hh"
+#include "kernels/tiny/rank_items.hh"  // columns_aligned
+
+namespace batchlas::kernels::tiny {
+
+/// "" when `kernel` takes a call whose A (order x order) and other extent of B and C are these,
+/// else why not: A's order must be 32 and the other extent 1..32; A's columns must start on 16
+/// bytes (base, ld and item stride: its pieces are loaded whole); not complex<double> (its 32
+/// live elements per lane would take 128 registers before A's pieces).
+template <class T> std::string order32_why_not(const char* kernel, const MatrixView<const T>& A, int64_t other) {
+  const std::string k = kernel;
+  if (std::is_same_v<T, std::complex<double>>) return k + ": complex<double> is not instantiated";
+  if (A.rows != 32) return k + ": A's order is not 32";
+  if (other < 1 || other > 32) return k + ": the other extent is not 1..32";
+  if (!columns_aligned(A.data, A.ld, A.stride, int64_t(sizeof(T)), 16)) return k + ": A's columns do not start on 16 bytes";
+  return "";
+}
+
+}  // namespace batchlas::kernels::tiny

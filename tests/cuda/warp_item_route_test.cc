@@ -1,0 +1,71 @@
+// Host-side check of what the warp-per-item kernels of order 32 take (src/kernels/tiny/
+// trmm_warp.cu, behind Settings::trmm_warp; the gate is order32_why_not, src/kernels/tiny/
+// warp_item.hh): A of order 32 on 16-byte aligned columns, the other extent 1..32 (C's columns
+// on the Left, its rows on the Right), not complex<double>. The GPU tests
+// (Tiny/*.TrmmWarpEveryFlag) assert the same gate on every call they make, so a gate that
+// refused everything fails them too.
+#include <gtest/gtest.h>
+
+#ifdef BATCHLAS_HAVE_CUDA
+#include <complex>
+#include <cstdint>
+#include <vector>
+
+#include "kernels/tiny/trmm_warp.hh"
+
+namespace {
+
+using namespace batchlas;
+namespace tk = batchlas::kernels::tiny;
+
+/// Views on fake addresses (nothing is dereferenced): A order x order with lda, item stride
+/// lda * order (+ a_extra); B, C m x n packed.
+template <class T> struct Views {
+  MatrixView<const T> A, B;
+  MatrixView<T> C;
+};
+template <class T>
+Views<T> views(Side side, int64_t m, int64_t n, int64_t lda, int64_t a_extra, uintptr_t a_base) {
+  const int64_t order = side == Side::Left ? m : n;
+  const auto* A = reinterpret_cast<const T*>(a_base);
+  auto* C = reinterpret_cast<T*>(uintptr_t(1) << 20);
+  return {MatrixView<const T>{A, order, order, lda, lda * order + a_extra, 7},
+          MatrixView<const T>{C, m, n, m, m * n, 7}, MatrixView<T>{C, m, n, m, m * n, 7}};
+}
+
+struct TrmmGate {
+  template <class T> static std::string why_not(Side side, int64_t m, int64_t n, int64_t lda, int64_t a_extra = 0, uintptr_t a_base = 4096) {
+    const Views<T> v = views<T>(side, m, n, lda, a_extra, a_base);
+    return tk::trmm_warp_why_not<T>({side, Uplo::Lower, Op::NoTrans, Diag::NonUnit, T(1), v.A, v.B, v.C});
+  }
+};
+template <class G, class T> void takes_and_refuses() {
+  SCOPED_TRACE(sizeof(T));
+  for (int64_t other : {1, 5, 31, 32}) {
+    EXPECT_EQ(G::template why_not<T>(Side::Left, 32, other, 32), "") << other;
+    EXPECT_EQ(G::template why_not<T>(Side::Right, other, 32, 32), "") << other;
+    EXPECT_EQ(G::template why_not<T>(Side::Left, 32, other, 36), "") << other;
+  }
+  EXPECT_NE(G::template why_not<T>(Side::Left, 16, 16, 16), "");   // order 16
+  EXPECT_NE(G::template why_not<T>(Side::Right, 32, 31, 31), "");  // order 31
+  EXPECT_NE(G::template why_not<T>(Side::Left, 31, 32, 32), "");   // order 31 on the Left (other 32)
+  EXPECT_NE(G::template why_not<T>(Side::Left, 32, 33, 32), "");   // other 33 (refused by the API's 32 anyway)
+  EXPECT_NE(G::template why_not<T>(Side::Right, 33, 32, 32), "");  // other 33 on the Right
+  EXPECT_NE(G::template why_not<T>(Side::Left, 32, 8, 32, 1), "");        // item stride off 16 bytes
+  EXPECT_NE(G::template why_not<T>(Side::Left, 32, 8, 32, 0, 4104), "");  // base off 16 bytes
+  EXPECT_NE(G::template why_not<T>(Side::Left, 32, 8, 33), "");  // ld 33: columns off 16 bytes
+  EXPECT_EQ(G::template why_not<T>(Side::Left, 32, 8, sizeof(T) == 4 ? 36 : 34), "");  // aligned ld > 32
+}
+
+TEST(TrmmWarpRoute, TakesOrderThirtyTwoOnAlignedColumns) {
+  takes_and_refuses<TrmmGate, float>();
+  takes_and_refuses<TrmmGate, double>();
+  takes_and_refuses<TrmmGate, std::complex<float>>();
+}
+
+TEST(TrmmWarpRoute, RefusesComplexDouble) {
+  EXPECT_NE(TrmmGate::why_not<std::complex<double>>(Side::Left, 32, 32, 32), "");
+}
+
+}  // namespace
+#endif
