@@ -40,10 +40,10 @@
 //                            wide_path); for measuring both paths from one build
 //   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
 //   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_GRAM_WARP, BATCHLAS_TRMM_WARP,
-//   BATCHLAS_L2_SWEEP
+//   BATCHLAS_SYMM_WARP, BATCHLAS_L2_SWEEP
 //                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
 //                            tiny_items_staged, tiny_rank32, tiny_rank_warp, gram_warp,
-//                            trmm_warp, l2_sweep (below;
+//                            trmm_warp, symm_warp, l2_sweep (below;
 //                            CUDA kernels only, for measuring and testing)
 //   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
 #pragma once
@@ -98,12 +98,14 @@ struct Settings {
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,
   /// false = gram's own tile kernels (for measuring and testing both).
   std::optional<bool> gram_warp;
-  /// trmm's `tiny` family on a warp per item where A's order is 32 (kernels::tiny trmm_warp):
-  /// true or nullopt (the default: 1.13-1.44x the staged engine at n = 32 in every measured
-  /// type, side, triangle and transpose, docs/PERFORMANCE-LOG.md session 44) = wherever its
-  /// layout gate allows (trmm_warp_why_not), false = the staged engine (for measuring and
-  /// testing both).
+  /// trmm's `tiny` family on a warp per item with A's order 32 (kernels::tiny trmm_warp; an
+  /// experiment of session 42, not yet measured): nullopt = off (the staged engine), true =
+  /// wherever the layout allows, false = off.
   std::optional<bool> trmm_warp;
+  /// The `tiny` families of symm and hemm on a warp per item with A's order 32 (kernels::tiny
+  /// symm_warp; an experiment of session 43, not yet measured): nullopt = off (the staged
+  /// engine), true = wherever the layout allows, false = off.
+  std::optional<bool> symm_warp;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
   /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs

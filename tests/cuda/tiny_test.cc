@@ -17,6 +17,7 @@
 #include <cstring>
 
 #include "cuda/gpu_support.hh"
+#include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #include "support/oracle_level3.hh"
 
@@ -334,23 +335,18 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
-  // Both routes of the family: the staged engine alone (trmm_warp off), and the default, where
-  // the calls of order 32 with aligned columns go to the warp-per-item kernel.
-  for (bool warp : {false, true}) {
-    ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
-    for (Side side : {Side::Left, Side::Right})
-      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-        for (Op ta : kOps)
-          for (Diag diag : {Diag::NonUnit, Diag::Unit})
-            for (std::size_t i = 0; i < kExt.size(); ++i) {
-              const Case c = sweep_case(i);
-              const bool in_place = i % 3 == 1;
-              EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
-                  << "trmm tiny side=" << to_char(side) << " uplo=" << to_char(uplo)
-                  << " trans=" << to_char(ta) << " diag=" << to_char(diag)
-                  << (in_place ? " in place " : " ") << describe(c) << (warp ? "" : " (trmm_warp off)");
-            }
-  }
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op ta : kOps)
+        for (Diag diag : {Diag::NonUnit, Diag::Unit})
+          for (std::size_t i = 0; i < kExt.size(); ++i) {
+            const Case c = sweep_case(i);
+            const bool in_place = i % 3 == 1;
+            EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
+                << "trmm tiny side=" << to_char(side) << " uplo=" << to_char(uplo)
+                << " trans=" << to_char(ta) << " diag=" << to_char(diag)
+                << (in_place ? " in place " : " ") << describe(c);
+          }
 }
 
 // ---- trmm on a warp per item (Settings::trmm_warp, kernels::tiny trmm_warp) -------------------
@@ -451,6 +447,104 @@ TYPED_TEST(Tiny, TrmmWarpFallsBackWhereItCannotRun) {
   Case d{16, 16, 0};
   d.packed = true;
   EXPECT_TRUE(trmm_case<T>(q, Side::Right, Uplo::Upper, Op::Trans, Diag::Unit, true, d, rng));
+}
+
+// ---- symm / hemm on a warp per item (Settings::symm_warp, kernels::tiny symm_warp) -------------
+
+/// One symm (hemm when herm) call with A of order 32 on 16-byte aligned columns (ld 32, or 36 for
+/// float and 34 for the 8-byte types; items apart by whole columns, or broadcast; the other
+/// triangle sentinels), the other extent `other`; B and C packed or with ld = rows + 2 and an odd
+/// item stride; B maybe broadcast (item stride 0); beta = 0 over NaN or random beta. The call must be one run_symm_warp takes
+/// (asserted, so a fall-back to the staged engine fails the test) and match the oracle with every
+/// untouched element bit for bit; B keeps its bits.
+template <class T>
+::testing::AssertionResult symm_warp_case(Queue& q, Side side, Uplo uplo, bool herm, int64_t other, bool a_pad,
+                                          bool bc_packed, bool broadcast_a, bool beta_zero, int64_t batch,
+                                          std::mt19937_64& rng, bool broadcast_b = false) {
+  const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
+  const int64_t b_items = broadcast_b ? 1 : batch;
+  Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? (sizeof(T) == 4 ? 4 : 2) : 0, 0);
+  Mat<T> B = bc_packed ? Mat<T>(q, m, n, b_items, 0, 0) : Mat<T>(q, m, n, b_items);
+  Mat<T> C = bc_packed ? Mat<T>(q, m, n, batch, 0, 0) : Mat<T>(q, m, n, batch);
+  A.fill(rng, [&](int64_t i, int64_t j) { return uplo == Uplo::Lower ? i >= j : i <= j; });
+  B.fill(rng), C.fill(rng);
+  if (beta_zero) poison(C);
+  A.buf.upload(), B.buf.upload(), C.buf.upload();
+  const auto b_bits = B.buf.host, before = C.buf.host;
+  const T alpha = random_value<T>(rng), beta = beta_zero ? T(0) : random_value<T>(rng);
+  const MatrixView<const T> Av = broadcast_a ? A.broadcast(batch) : A.cview();
+  const MatrixView<const T> Bv = broadcast_b ? B.broadcast(batch) : B.cview();
+  const ops::SymmArgs<T> w{side, uplo, alpha, Av, Bv, beta, C.view(), herm};
+  if (const std::string why = kernels::tiny::symm_warp_why_not<T>(w); !why.empty())
+    return ::testing::AssertionFailure() << "not a symm_warp call: " << why;
+  if (herm) {
+    if constexpr (is_complex_v<T>) hemm(q, side, uplo, alpha, Av, Bv, beta, C.view());
+  } else {
+    symm(q, side, uplo, alpha, Av, Bv, beta, C.view());
+  }
+  B.buf.download();
+  if (std::memcmp(B.buf.host.data(), b_bits.data(), b_bits.size() * sizeof(T)) != 0)
+    return ::testing::AssertionFailure() << "B (an input) was written";
+  return check_output(before, C, 32, [&](int64_t i, int64_t j, int64_t b) {
+    return oracle::symm_at(side, uplo, alpha, A, B, beta, before, C, i, j, b, herm);
+  });
+}
+
+/// symm_warp over both sides, both triangles, symm and (complex) hemm, the other extents
+/// {1, 5, 17, 31, 32}, the layouts above, and 301 items on a grid of 1 or 3 blocks (every warp
+/// takes many items, so the grid-stride loop and the shared buffers' reuse across items run).
+TYPED_TEST(Tiny, SymmWarpEveryFlag) {
+  GPU_ONLY();
+  using T = TypeParam;
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    GTEST_SKIP() << "symm_warp has no complex<double> kernel";
+  } else {
+    auto rng = rng_for_test();
+    Queue q = Queue::cuda(0);
+    Pin pin_s("symm", "tiny");
+    Pin pin_h("hemm", "tiny");
+    ScopedSettings s([] { Settings t = settings(); t.symm_warp = true; return t; }());
+    const std::vector<int64_t> others = {1, 5, 17, 31, 32};
+    int i = 0;
+    for (bool herm : {false, true}) {
+      if (herm && !is_complex_v<T>) continue;
+      for (Side side : {Side::Left, Side::Right})
+        for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+          for (int64_t other : others) {
+            ++i;
+            const bool a_pad = i % 2 == 0, bc_packed = i % 3 == 0, broadcast_a = i % 6 == 1, beta_zero = i % 4 == 2;
+            const bool broadcast_b = i % 7 == 5;
+            const int64_t batch = i % 5 == 3 ? 301 : 3;
+            ScopedSettings cap([&] {
+              Settings t = settings();
+              if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
+              return t;
+            }());
+            EXPECT_TRUE(symm_warp_case<T>(q, side, uplo, herm, other, a_pad, bc_packed, broadcast_a, beta_zero, batch, rng, broadcast_b))
+                << (herm ? "hemm" : "symm") << "_warp side=" << to_char(side) << " uplo=" << to_char(uplo)
+                << " other=" << other << (a_pad ? " lda padded" : " lda=32")
+                << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
+                << (beta_zero ? " beta=0 over NaN" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
+          }
+    }
+  }
+}
+
+/// Calls the warp kernel cannot take fall back to the staged engine with the switch on: A of
+/// order 32 with ld 34 and an odd item stride (columns off 16 bytes), and order 16.
+TYPED_TEST(Tiny, SymmWarpFallsBackWhereItCannotRun) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("symm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.symm_warp = true; return t; }());
+  Case c{32, 7, 0};
+  c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
+  EXPECT_TRUE(symm_case<T>(q, Side::Left, Uplo::Lower, false, c, rng));
+  Case d{16, 16, 0};
+  d.packed = true;
+  EXPECT_TRUE(symm_case<T>(q, Side::Right, Uplo::Upper, false, d, rng));
 }
 
 // ---- packed, 16-byte aligned items: the flat and mixed staging paths ---------------------------

@@ -1,9 +1,9 @@
 // Host-side check of what the warp-per-item kernels of order 32 take (src/kernels/tiny/
-// trmm_warp.cu, behind Settings::trmm_warp; the gate is order32_why_not, src/kernels/tiny/
-// warp_item.hh): A of order 32 on 16-byte aligned columns, the other extent 1..32 (C's columns
-// on the Left, its rows on the Right), not complex<double>. The GPU tests
-// (Tiny/*.TrmmWarpEveryFlag) assert the same gate on every call they make, so a gate that
-// refused everything fails them too.
+// trmm_warp.cu and symm_warp.cu, experiments behind Settings::trmm_warp and symm_warp; their one
+// gate is order32_why_not, src/kernels/tiny/warp_item.hh): A of order 32 on 16-byte aligned
+// columns, the other extent 1..32 (C's columns on the Left, its rows on the Right), not
+// complex<double>. Their GPU tests (Tiny/*.TrmmWarpEveryFlag, Tiny/*.SymmWarpEveryFlag) assert
+// the same gate on every call they make, so a gate that refused everything fails them too.
 #include <gtest/gtest.h>
 
 #ifdef BATCHLAS_HAVE_CUDA
@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
 
 namespace {
@@ -39,6 +40,13 @@ struct TrmmGate {
     return tk::trmm_warp_why_not<T>({side, Uplo::Lower, Op::NoTrans, Diag::NonUnit, T(1), v.A, v.B, v.C});
   }
 };
+struct SymmGate {
+  template <class T> static std::string why_not(Side side, int64_t m, int64_t n, int64_t lda, int64_t a_extra = 0, uintptr_t a_base = 4096) {
+    const Views<T> v = views<T>(side, m, n, lda, a_extra, a_base);
+    return tk::symm_warp_why_not<T>({side, Uplo::Upper, T(1), v.A, v.B, T(0), v.C});
+  }
+};
+
 template <class G, class T> void takes_and_refuses() {
   SCOPED_TRACE(sizeof(T));
   for (int64_t other : {1, 5, 31, 32}) {
@@ -65,6 +73,16 @@ TEST(TrmmWarpRoute, TakesOrderThirtyTwoOnAlignedColumns) {
 
 TEST(TrmmWarpRoute, RefusesComplexDouble) {
   EXPECT_NE(TrmmGate::why_not<std::complex<double>>(Side::Left, 32, 32, 32), "");
+}
+
+TEST(SymmWarpRoute, TakesOrderThirtyTwoOnAlignedColumns) {
+  takes_and_refuses<SymmGate, float>();
+  takes_and_refuses<SymmGate, double>();
+  takes_and_refuses<SymmGate, std::complex<float>>();
+}
+
+TEST(SymmWarpRoute, RefusesComplexDouble) {
+  EXPECT_NE(SymmGate::why_not<std::complex<double>>(Side::Right, 32, 32, 32), "");
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
-// A warp-per-item kernel's operands of order 32 (trmm_warp.cu): staged into the warp's shared
-// memory by cp.async (a triangle's 16-byte pieces, packed or not; a matrix transposed by lanes),
-// and a triangle's column loaded warp-uniformly (every lane reads the same address: one shared
-// request per 16 bytes, broadcast to all 32 lanes).
+// A column of a 32 x 32 matrix loaded warp-uniformly, for the warp-per-item kernels of order 32
+// (trmm_warp.cu, symm_warp.cu): every lane reads the same address, one request per 16 bytes for
+// the warp, served to all 32 lanes.
 #pragma once
 
 #include <cstdint>
@@ -15,16 +14,19 @@ constexpr int kOrder = 32;  ///< A's order
 constexpr int kPad = 33;    ///< shared column pitch of a per-warp 32 x 32 transpose: lane j's
                             ///< column and lane t's row both meet every bank once (4-byte elements)
 
-/// a[r] := A(r, c) for the rows lo..hi of column `col` (16-byte aligned, shared or global
-/// memory), by whole 16-byte pieces: the rows of a piece outside lo..hi (the other triangle) are
-/// loaded and never used. Called from fully unrolled loops, so lo, hi and every index are
-/// constants and a[] stays in registers.
-template <class D> __device__ __forceinline__ void load_column(D (&a)[kOrder], const D* col, int lo, int hi) {
+/// a[r] := A(r, c) for the rows lo..hi of column `col` (16-byte aligned), by whole 16-byte
+/// pieces: the rows of a piece outside lo..hi (the other triangle) are loaded and never used.
+/// Called from fully unrolled loops, so lo, hi and every index are constants and a[] stays in
+/// registers. NC: by the read-only path (__ldg); a kernel that reads A twice loads the second
+/// time without it, after a compiler barrier, since the compiler treats __ldg's values as
+/// invariant and would otherwise keep the whole triangle from the first reading live (symm_warp:
+/// 1-4 KB of spills per lane, ptxas -v).
+template <class D, bool NC = true> __device__ __forceinline__ void load_column(D (&a)[kOrder], const D* col, int lo, int hi) {
   constexpr int V = 16 / int(sizeof(D));
 #pragma unroll
   for (int q = 0; q < kOrder / V; ++q) {
     if (q * V + V - 1 < lo || q * V > hi) continue;
-    const uint4 t = reinterpret_cast<const uint4*>(col)[q];
+    const uint4 t = NC ? __ldg(reinterpret_cast<const uint4*>(col) + q) : reinterpret_cast<const uint4*>(col)[q];
     memcpy(&a[q * V], &t, 16);
   }
 }

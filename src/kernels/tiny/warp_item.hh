@@ -1,4 +1,5 @@
-// What the warp-per-item kernels of order 32 (trmm_warp.cu) take, checked on the host.
+// What the warp-per-item kernels of order 32 (trmm_warp.cu, symm_warp.cu) take, checked on the
+// host: one gate for both.
 #pragma once
 
 #include <complex>

@@ -4,7 +4,9 @@
 // The call is built by src/kernels/tiny/calls.hh (shared with the paired operation).
 #include <complex>
 
+#include "batchlas/settings.hh"
 #include "kernels/tiny/calls.hh"
+#include "kernels/tiny/symm_warp.hh"
 #include "ops/hemm/families.hh"
 
 namespace batchlas::ops::hemm_family {
@@ -14,7 +16,12 @@ namespace tk = batchlas::kernels::tiny;
 template <class T> select::Family<SymmArgs<T>> tiny() {
   return {"tiny", select::Kind::Native, Backend::Cuda,
           [](const SymmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n()); },
-          [](Queue& q, const SymmArgs<T>& a) { tk::run(q, tk::side_call<true, T>(a)); }};
+          [](Queue& q, const SymmArgs<T>& a) {
+            // Settings::symm_warp: a warp per item at A's order 32 (an experiment, off by default).
+            if (settings().symm_warp.value_or(false) && tk::symm_warp_why_not<T>(a).empty())
+              return tk::run_symm_warp<T>(q, a);
+            tk::run(q, tk::side_call<true, T>(a));
+          }};
 }
 
 template select::Family<SymmArgs<std::complex<float>>> tiny<std::complex<float>>();

@@ -17,9 +17,8 @@ template <class T> select::Family<TrmmArgs<T>> tiny() {
             return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n());
           },
           [](Queue& q, const TrmmArgs<T>& a) {
-            // Settings::trmm_warp: a warp per item where A's order is 32 (the default; measured
-            // 1.13-1.44x this engine there, docs/PERFORMANCE-LOG.md session 44).
-            if (settings().trmm_warp.value_or(true)) {
+            // Settings::trmm_warp: a warp per item at A's order 32 (an experiment, off by default).
+            if (settings().trmm_warp.value_or(false)) {
               if (tk::trmm_warp_why_not<T>(a).empty()) return tk::run_trmm_warp<T>(q, a);
             }
             tk::Call<T> c;

@@ -1,0 +1,36 @@
+// symm and hemm on a warp per item, for A of order 32 (an experiment of session 43, not yet
+// measured; Settings::symm_warp, BATCHLAS_SYMM_WARP=1 routes the `tiny` families of symm and
+// hemm to it):
+//   C := alpha * A * B + beta * C (Left, A 32 x 32, B and C 32 x n, n <= 32)
+//   C := alpha * B * A + beta * C (Right, A 32 x 32, B and C m x 32, m <= 32)
+// A symmetric (symm) or Hermitian (hemm: the mirror conjugated, the diagonal's imaginary part
+// not read), its uplo triangle stored.
+// Why: tiny's staged engine stages A whole and mirrors the missing triangle in shared memory
+// before the product; symm at n = 32 then takes 1.16x gemm's time per item (session 42's reading
+// of session 41's CSV: docs/PERFORMANCE-LOG.md) and sits at 0.51-0.66 of copy against issue 10's
+// 0.75-0.80. Here a lane owns one column of C (Left) or one row (Right) and reads only A's stored
+// triangle, by warp-uniform 16-byte loads, twice: once as columns of A (each column's elements
+// scattered into the lane's 32 accumulators), once as the mirror's rows (each column's products
+// gathered into one result), so only 32 elements per lane are live at a time. No block barrier,
+// no mirror copy. Left moves B and C through shared memory (coalesced global accesses, a
+// transpose per item); Right reads and writes a lane's row one column at a time (each access 32
+// consecutive rows over the warp).
+#pragma once
+
+#include <string>
+
+#include "batchlas/queue.hh"
+#include "ops/symm/args.hh"
+
+namespace batchlas::kernels::tiny {
+
+/// "" when run_symm_warp takes the validated call, else why not (order32_why_not,
+/// kernels/tiny/warp_item.hh: A of order 32 on 16-byte aligned columns, the other extent 1..32,
+/// float, double or complex<float>).
+template <class T> std::string symm_warp_why_not(const ops::SymmArgs<T>& c);
+
+/// Enqueue the call on q's stream (symm, or hemm when c.hermitian); symm_warp_why_not(c) must be
+/// "". Where beta is 0, C is not read (NaN there does not propagate: the reference BLAS).
+template <class T> void run_symm_warp(const Queue& q, const ops::SymmArgs<T>& c);
+
+}  // namespace batchlas::kernels::tiny
