@@ -99,10 +99,10 @@ struct Settings {
   /// false = gram's own tile kernels (for measuring and testing both).
   std::optional<bool> gram_warp;
   /// trmm's `tiny` family on a warp per item where A's order is 32 (kernels::tiny trmm_warp):
-  /// true or nullopt (the default: 1.13-1.44x the staged engine at n = 32 in every measured
-  /// type, side, triangle and transpose, docs/PERFORMANCE-LOG.md session 44) = wherever its
-  /// layout gate allows (trmm_warp_why_not), false = the staged engine (for measuring and
-  /// testing both).
+  /// nullopt (the default) = where the other extent is 32 too, the shape measured (m = n = 32:
+  /// 1.56-1.67x the staged engine on the H200, 1.13-1.44x on an H100; docs/PERFORMANCE-LOG.md
+  /// session 44), true = wherever its gates allow (the other extent 1..32), false = the staged
+  /// engine (for measuring and testing both).
   std::optional<bool> trmm_warp;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)

@@ -1,9 +1,11 @@
 // trmm on a warp per item, A of order 32 (design and contract: trmm_warp.hh).
 #include <cuda_runtime.h>
 
+#include <atomic>
 #include <complex>
 #include <cstdint>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -202,10 +204,28 @@ template <class T> std::string trmm_warp_why_not(const ops::TrmmArgs<T>& c) {
   return order32_why_not("trmm_warp", c.A, c.side == Side::Left ? c.n() : c.m());
 }
 
+namespace {
+std::atomic<int64_t> g_calls{0};
+}  // namespace
+
+int64_t trmm_warp_calls() { return g_calls.load(); }
+
+template <class T> std::string trmm_warp_device_why_not(const Queue& q) {
+  if constexpr (std::is_same_v<T, std::complex<double>>) return "trmm_warp: complex<double> is not instantiated";
+  using D = dev_t<T>;
+  const int64_t need = int64_t(kWarps) * warp_words<D>() * int64_t(sizeof(D));
+  const int64_t have = q.impl().info.max_shared_per_block;
+  if (need > have)
+    return "trmm_warp: a block needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
+           std::to_string(have);
+  return "";
+}
+
 template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c) {
   if constexpr (std::is_same_v<T, std::complex<double>>) {
     throw std::logic_error("trmm_warp: complex<double> is not instantiated");
   } else {
+    g_calls.fetch_add(1);
     using D = dev_t<T>;
     const bool left = c.side == Side::Left;
     WarpParams<D> p{reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
@@ -230,6 +250,7 @@ template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c)
 
 #define BATCHLAS_TRMM_WARP_INSTANTIATE(T)                                     \
   template std::string trmm_warp_why_not<T>(const ops::TrmmArgs<T>&);         \
+  template std::string trmm_warp_device_why_not<T>(const Queue&);             \
   template void run_trmm_warp<T>(const Queue&, const ops::TrmmArgs<T>&);
 BATCHLAS_TRMM_WARP_INSTANTIATE(float)
 BATCHLAS_TRMM_WARP_INSTANTIATE(double)
