@@ -98,7 +98,9 @@ __device__ __forceinline__ void gather_products(const D (&b)[kOrder], Put&& put,
 /// Shared memory of one warp, in elements: two copies of A's stored triangle, packed (576 float
 /// words, 544 for the 8-byte types), and two of B (32 x 33, element (t, c) at c * kPad + t; Left
 /// also leaves C there): the item being computed and the next one, staged by cp.async.
-template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D, true>() + 2 * kOrder * kPad; }
+template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D>() + 2 * kOrder * kPad; }
+/// Dynamic shared memory of one block, in bytes: float 52,224, the 8-byte types 102,400.
+template <class D> constexpr int64_t block_bytes() { return int64_t(kWarps) * warp_words<D>() * int64_t(sizeof(D)); }
 
 /// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
 /// per SM, 1 KB reserved per block), at most 5 for float and 3 for the 8-byte types: float 52 KB
@@ -107,7 +109,7 @@ template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_w
 /// 104-200 for the 8-byte types, no spill.
 template <class D> constexpr int min_blocks() {
   constexpr int by_regs = sizeof(D) == 4 ? 5 : 3;
-  constexpr int by_smem = (228 * 1024) / (kWarps * warp_words<D>() * int(sizeof(D)) + 1024);
+  constexpr int by_smem = int((228 * 1024) / (block_bytes<D>() + 1024));
   return by_regs < by_smem ? by_regs : by_smem;
 }
 
@@ -117,7 +119,7 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel
   // is (gather); Right the other way round (C = B op(A): column c of A is column j of op(A)).
   constexpr bool SCATTER = LEFT == (TR == 0);
   constexpr bool CJ = TR == 2;
-  constexpr int kA = warp_item::triangle_words<D, true>(), kB = kOrder * kPad;
+  constexpr int kA = warp_item::triangle_words<D>(), kB = kOrder * kPad;
   extern __shared__ __align__(16) unsigned char raw[];
   const int lane = int(threadIdx.x) & 31, w = int(threadIdx.x) >> 5;
   D* const a_s = reinterpret_cast<D*>(raw) + w * warp_words<D>();  // A's two packed copies
@@ -133,7 +135,7 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel
   // ran 0.99-1.18x the form that staged A alone, complex<float> gaining most, session 44.)
   auto stage = [&](int64_t it, int copy) {
     if (it < p.batch) {
-      stage_triangle<D, LOWER, true>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
+      stage_triangle<D, LOWER>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
       stage_rows(b_s + copy * kB, p.B + it * p.sb, p.ldb, b_rows, b_cols, lane);
     }
     cp_async_commit();
@@ -146,7 +148,7 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel
     __syncwarp();        // ... and every lane's
     const D* const A = a_s + cur * kA;
     // Column c of this item's A (c is a constant in the unrolled products).
-    auto col = [&](int c) { return warp_item::staged_col<LOWER, true>(A, c); };
+    auto col = [&](int c) { return warp_item::staged_col<LOWER>(A, c); };
     D* const s = b_s + cur * kB;  // this item's B: element (t, c) at c * kPad + t
     D* C = p.C + item * p.sc;
     if constexpr (LEFT) {
@@ -191,12 +193,14 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel
 
 template <class D, bool LEFT, bool LOWER, int TR> void launch(const Queue& q, const WarpParams<D>& p) {
   auto kernel = trmm_warp_kernel<D, LEFT, LOWER, TR>;
-  const std::size_t smem = std::size_t(kWarps) * warp_words<D>() * sizeof(D);
+  const std::size_t smem = std::size_t(block_bytes<D>());
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(trmm_warp_kernel)");
   const unsigned grid = batchlas::cuda::grid_for(q, kernel, 32 * kWarps, smem, (p.batch + kWarps - 1) / kWarps);
   kernel<<<grid, 32 * kWarps, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("trmm_warp_kernel");
 }
+
+std::atomic<int64_t> g_calls{0};  ///< trmm_warp_calls()
 
 }  // namespace
 
@@ -204,21 +208,18 @@ template <class T> std::string trmm_warp_why_not(const ops::TrmmArgs<T>& c) {
   return order32_why_not("trmm_warp", c.A, c.side == Side::Left ? c.n() : c.m());
 }
 
-namespace {
-std::atomic<int64_t> g_calls{0};
-}  // namespace
-
 int64_t trmm_warp_calls() { return g_calls.load(); }
 
 template <class T> std::string trmm_warp_device_why_not(const Queue& q) {
-  if constexpr (std::is_same_v<T, std::complex<double>>) return "trmm_warp: complex<double> is not instantiated";
-  using D = dev_t<T>;
-  const int64_t need = int64_t(kWarps) * warp_words<D>() * int64_t(sizeof(D));
-  const int64_t have = q.impl().info.max_shared_per_block;
-  if (need > have)
-    return "trmm_warp: a block needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
-           std::to_string(have);
-  return "";
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    return "trmm_warp: complex<double> is not instantiated";
+  } else {
+    const int64_t need = block_bytes<dev_t<T>>(), have = q.impl().info.max_shared_per_block;
+    if (need > have)
+      return "trmm_warp: a block needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
+             std::to_string(have);
+    return "";
+  }
 }
 
 template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c) {
