@@ -98,9 +98,11 @@ struct Settings {
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,
   /// false = gram's own tile kernels (for measuring and testing both).
   std::optional<bool> gram_warp;
-  /// trmm's `tiny` family on a warp per item with A's order 32 (kernels::tiny trmm_warp; an
-  /// experiment of session 42, not yet measured): nullopt = off (the staged engine), true =
-  /// wherever the layout allows, false = off.
+  /// trmm's `tiny` family on a warp per item where A's order is 32 (kernels::tiny trmm_warp):
+  /// nullopt (the default) = where the other extent is 32 too, the shape measured (m = n = 32:
+  /// 1.56-1.67x the staged engine on the H200, 1.13-1.44x on an H100; docs/PERFORMANCE-LOG.md
+  /// session 44), true = wherever its gates allow (the other extent 1..32), false = the staged
+  /// engine (for measuring and testing both).
   std::optional<bool> trmm_warp;
   /// The `tiny` families of symm and hemm on a warp per item with A's order 32 (kernels::tiny
   /// symm_warp; an experiment of session 43, not yet measured): nullopt = off (the staged

@@ -15,6 +15,7 @@
 //  - extents > 32 are refused with a reason (a pin then throws).
 // Skipped without a CUDA device (GPU_ONLY).
 #include <cstring>
+#include <optional>
 
 #include "cuda/gpu_support.hh"
 #include "kernels/tiny/symm_warp.hh"
@@ -354,13 +355,15 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
 /// One trmm call with A of order 32 on 16-byte aligned columns (ld 32, or 34 for the 8-byte types
 /// and 36 for float; items apart by whole columns, or broadcast), the other extent `other`; B and C
 /// packed or with ld = rows + 2 and an odd item stride; in place or out of place (then B may be
-/// broadcast: one item read by all, item stride 0). The call must be
-/// one run_trmm_warp takes (asserted, so a fall-back to the staged engine fails the test) and
-/// match the oracle with every untouched element bit for bit; out of place, B keeps its bits.
+/// broadcast: one item read by all, item stride 0). With check_route, the call must take the warp
+/// route (its gate asserted, and trmm_warp_calls() counted, so a fall-back to the staged engine
+/// fails the test). It must match the oracle with every untouched element bit for bit; out of
+/// place, B keeps its bits.
 template <class T>
 ::testing::AssertionResult trmm_warp_case(Queue& q, Side side, Uplo uplo, Op ta, Diag diag, int64_t other,
                                           bool a_pad, bool bc_packed, bool broadcast_a, bool in_place,
-                                          int64_t batch, std::mt19937_64& rng, bool broadcast_b = false) {
+                                          int64_t batch, std::mt19937_64& rng, bool broadcast_b = false,
+                                          bool check_route = true) {
   const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
   const int64_t b_items = broadcast_b ? 1 : batch;
   Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? (sizeof(T) == 4 ? 4 : 2) : 0, 0);
@@ -382,7 +385,10 @@ template <class T>
   const ops::TrmmArgs<T> w{side, uplo, ta, diag, alpha, Av, Bv, out.view()};
   if (const std::string why = kernels::tiny::trmm_warp_why_not<T>(w); !why.empty())
     return ::testing::AssertionFailure() << "not a trmm_warp call: " << why;
+  const int64_t calls = kernels::tiny::trmm_warp_calls();
   trmm(q, side, uplo, ta, diag, alpha, Av, Bv, out.view());
+  if (check_route && kernels::tiny::trmm_warp_calls() != calls + 1)
+    return ::testing::AssertionFailure() << "the call did not take the warp route";
   if (!in_place) {
     B.buf.download();
     if (std::memcmp(B.buf.host.data(), B0.buf.host.data(), B0.buf.host.size() * sizeof(T)) != 0)
@@ -441,12 +447,43 @@ TYPED_TEST(Tiny, TrmmWarpFallsBackWhereItCannotRun) {
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; return t; }());
+  const int64_t calls = kernels::tiny::trmm_warp_calls();
   Case c{32, 7, 0};
   c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
   EXPECT_TRUE(trmm_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, false, c, rng));
   Case d{16, 16, 0};
   d.packed = true;
   EXPECT_TRUE(trmm_case<T>(q, Side::Right, Uplo::Upper, Op::Trans, Diag::Unit, true, d, rng));
+  EXPECT_EQ(kernels::tiny::trmm_warp_calls(), calls) << "a refused call took the warp route";
+}
+
+/// Which calls take the warp route: by default (Settings::trmm_warp unset) only m = n = 32 on
+/// aligned columns of A, not a smaller other extent; trmm_warp = true any other extent 1..32;
+/// false none. Counted by trmm_warp_calls().
+TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
+  GPU_ONLY();
+  using T = TypeParam;
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    GTEST_SKIP() << "trmm_warp has no complex<double> kernel";
+  } else {
+    auto rng = rng_for_test();
+    Queue q = Queue::cuda(0);
+    Pin pin("trmm", "tiny");
+    auto took = [&](std::optional<bool> warp, Side side, int64_t other) {
+      ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
+      const int64_t calls = kernels::tiny::trmm_warp_calls();
+      EXPECT_TRUE(trmm_warp_case<T>(q, side, Uplo::Lower, Op::NoTrans, Diag::NonUnit, other, false, true, false,
+                                    false, 5, rng, false, false));
+      return kernels::tiny::trmm_warp_calls() - calls;
+    };
+    for (Side side : {Side::Left, Side::Right}) {
+      SCOPED_TRACE(to_char(side));
+      EXPECT_EQ(took(std::nullopt, side, 32), 1);
+      EXPECT_EQ(took(std::nullopt, side, 8), 0);
+      EXPECT_EQ(took(true, side, 8), 1);
+      EXPECT_EQ(took(false, side, 32), 0);
+    }
+  }
 }
 
 // ---- symm / hemm on a warp per item (Settings::symm_warp, kernels::tiny symm_warp) -------------

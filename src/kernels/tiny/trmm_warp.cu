@@ -1,17 +1,18 @@
 // trmm on a warp per item, A of order 32 (design and contract: trmm_warp.hh).
 #include <cuda_runtime.h>
 
+#include <atomic>
 #include <complex>
 #include <cstdint>
-#include <cstdlib>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
 #include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
-#include "kernels/level3/staging.cuh"  // cp_async
+#include "kernels/level3/staging.cuh"  // cp_async_commit, cp_async_wait
 #include "kernels/tiny/trmm_warp.hh"
 #include "kernels/tiny/warp_column.cuh"
 #include "kernels/tiny/warp_item.hh"
@@ -21,7 +22,6 @@ namespace batchlas::kernels::tiny {
 namespace {
 
 using level3::add;
-using level3::cp_async;
 using level3::cp_async_commit;
 using level3::cp_async_wait;
 using level3::dev_t;
@@ -66,7 +66,7 @@ __device__ __forceinline__ void scatter_products(D (&acc)[kOrder], GetB&& get_b,
   for (int c = 0; c < kOrder; ++c) {
     const int lo = LOWER ? c : 0, hi = LOWER ? kOrder - 1 : c;
     D a[kOrder];
-    load_column<D, false>(a, col(c), lo, hi);
+    load_column(a, col(c), lo, hi);
     const D bc = get_b(c);
 #pragma unroll
     for (int r = 0; r < kOrder; ++r) {
@@ -83,7 +83,7 @@ __device__ __forceinline__ void gather_products(const D (&b)[kOrder], Put&& put,
   for (int c = 0; c < kOrder; ++c) {
     const int lo = LOWER ? c : 0, hi = LOWER ? kOrder - 1 : c;
     D a[kOrder];
-    load_column<D, false>(a, col(c), lo, hi);
+    load_column(a, col(c), lo, hi);
     D acc = zero<D>();
 #pragma unroll
     for (int r = 0; r < kOrder; ++r) {
@@ -95,83 +95,65 @@ __device__ __forceinline__ void gather_products(const D (&b)[kOrder], Put&& put,
   }
 }
 
-/// Variants (an experiment of session 44, BATCHLAS_TRMM_WARP_B): MODE 0 stages A (session 43's
-/// form); 1 stages B too; 2 also packs A's stored pieces (144 of 256 for float, 272 of 512 for
-/// the 8-byte types), so that more warps fit.
-template <int MODE> constexpr bool kStageB = MODE >= 1;
-template <int MODE> constexpr bool kPacked = MODE == 2;
-
-template <class D, int MODE> constexpr int a_words() { return warp_item::triangle_words<D, kPacked<MODE>>(); }
-
-/// Shared memory of one warp, in elements: two copies of A (the item being computed and the
-/// next one, staged by cp.async: 32 x 32, or packed) and, staging B, two of B (32 x 33, element
-/// (t, c) at c * kPad + t; Left also leaves C there); else, Left only, the one 32 x 33
-/// transpose of B and C, loaded by plain loads.
-template <class D, bool LEFT, int MODE> constexpr int warp_words() {
-  return 2 * a_words<D, MODE>() + (kStageB<MODE> ? 2 * kOrder * kPad : (LEFT ? kOrder * kPad : 0));
-}
+/// Shared memory of one warp, in elements: two copies of A's stored triangle, packed (576 float
+/// words, 544 for the 8-byte types), and two of B (32 x 33, element (t, c) at c * kPad + t; Left
+/// also leaves C there): the item being computed and the next one, staged by cp.async.
+template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D>() + 2 * kOrder * kPad; }
+/// Dynamic shared memory of one block, in bytes: float 52,224, the 8-byte types 102,400.
+template <class D> constexpr int64_t block_bytes() { return int64_t(kWarps) * warp_words<D>() * int64_t(sizeof(D)); }
 
 /// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
-/// per SM, 1 KB reserved per block; helper-80, session 43), at most 5 for float and 3 for the
-/// 8-byte types. Left: float 48.5 KB per block -> 4, the 8-byte types 97 KB -> 2; Right: 32 KB
-/// -> 5, 64 KB -> 3. A lane keeps 32 elements live (its accumulators or its B): 32 registers for
-/// float, 64 for the 8-byte types. ptxas -v (sm_90, with 5 / 3 for both sides): 0-60 bytes of
-/// spill, the Right instances.
-template <class D, bool LEFT, int MODE> constexpr int min_blocks() {
+/// per SM, 1 KB reserved per block), at most 5 for float and 3 for the 8-byte types: float 52 KB
+/// per block -> 4 (16 warps per SM), the 8-byte types 100 KB -> 2 (8 warps). A lane keeps 32
+/// elements live (its accumulators or its B). ptxas -v (sm_90): 88-122 registers for float,
+/// 104-200 for the 8-byte types, no spill.
+template <class D> constexpr int min_blocks() {
   constexpr int by_regs = sizeof(D) == 4 ? 5 : 3;
-  constexpr int by_smem = (228 * 1024) / (kWarps * warp_words<D, LEFT, MODE>() * int(sizeof(D)) + 1024);
+  constexpr int by_smem = int((228 * 1024) / (block_bytes<D>() + 1024));
   return by_regs < by_smem ? by_regs : by_smem;
 }
 
-template <class D, bool LEFT, bool LOWER, int TR, int MODE>
-__global__ void __launch_bounds__(32 * kWarps, min_blocks<D, LEFT, MODE>()) trmm_warp_kernel(const WarpParams<D> p) {
+template <class D, bool LEFT, bool LOWER, int TR>
+__global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel(const WarpParams<D> p) {
   // Left: column c of A is column l of op(A) when A is not transposed (scatter), row i when it
   // is (gather); Right the other way round (C = B op(A): column c of A is column j of op(A)).
   constexpr bool SCATTER = LEFT == (TR == 0);
   constexpr bool CJ = TR == 2;
-  constexpr bool SB = kStageB<MODE>, PK = kPacked<MODE>;
-  constexpr int kA = a_words<D, MODE>();
+  constexpr int kA = warp_item::triangle_words<D>(), kB = kOrder * kPad;
   extern __shared__ __align__(16) unsigned char raw[];
   const int lane = int(threadIdx.x) & 31, w = int(threadIdx.x) >> 5;
-  D* const a_s = reinterpret_cast<D*>(raw) + w * warp_words<D, LEFT, MODE>();  // A's two copies
-  D* const b_s = a_s + 2 * kA;  // B's copies (SB), or Left's one transpose; unused on the Right without SB
+  D* const a_s = reinterpret_cast<D*>(raw) + w * warp_words<D>();  // A's two packed copies
+  D* const b_s = a_s + 2 * kA;                                      // B's two copies
   const int64_t nwarps = int64_t(gridDim.x) * kWarps;
   const bool mine = lane < p.lanes;  // Left: lane = column of C; Right: lane = row
   // B's rows and columns: Left 32 x n (lanes = n), Right m x 32 (lanes = m).
   const int b_rows = LEFT ? kOrder : p.lanes, b_cols = LEFT ? p.lanes : kOrder;
-  // Item it's stored triangle into a_dst (ld 32, or packed: PK) and, with SB, its B into b_dst
-  // (element (t, c) at c * kPad + t), by cp.async; one commit group per call, empty past the
-  // batch. (Session 43: the same kernel reading A straight from global memory waited on it 86%
-  // of the time, 0.24 instructions issued per scheduler cycle.)
-  auto stage = [&](int64_t it, D* a_dst, D* b_dst) {
+  // Item it's stored triangle and B into copy `copy`, by cp.async: no register holds them, so a
+  // whole item is in flight while the warp computes the one before. One commit group per call,
+  // empty past the batch. (Session 43: the form that read A from global memory waited on it
+  // 86% of the time, 0.24 instructions issued per scheduler cycle; staging B too and packing A
+  // ran 0.99-1.18x the form that staged A alone, complex<float> gaining most, session 44.)
+  auto stage = [&](int64_t it, int copy) {
     if (it < p.batch) {
-      stage_triangle<D, LOWER, PK>(a_dst, p.A + it * p.sa, p.lda, lane);
-      if constexpr (SB) stage_rows(b_dst, p.B + it * p.sb, p.ldb, b_rows, b_cols, lane);
+      stage_triangle<D, LOWER>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
+      stage_rows(b_s + copy * kB, p.B + it * p.sb, p.ldb, b_rows, b_cols, lane);
     }
     cp_async_commit();
   };
-  constexpr int kBWords = SB ? kOrder * kPad : 0;  // B's second copy, SB only
   int64_t item = int64_t(blockIdx.x) * kWarps + w;
-  stage(item, a_s, b_s);
+  stage(item, 0);
   for (int cur = 0; item < p.batch; item += nwarps, cur ^= 1) {
-    stage(item + nwarps, a_s + (cur ^ 1) * kA, b_s + (cur ^ 1) * kBWords);
-    cp_async_wait<1>();  // this item's pieces (this lane's)
+    stage(item + nwarps, cur ^ 1);
+    cp_async_wait<1>();  // this item's copies (this lane's)
     __syncwarp();        // ... and every lane's
-    const D* A = a_s + cur * kA;
+    const D* const A = a_s + cur * kA;
     // Column c of this item's A (c is a constant in the unrolled products).
-    auto col = [&](int c) { return warp_item::staged_col<LOWER, PK>(A, c); };
-    D* const s = b_s + cur * kBWords;  // this item's B (SB), or Left's transpose
-    const D* B = p.B + item * p.sb;
+    auto col = [&](int c) { return warp_item::staged_col<LOWER>(A, c); };
+    D* const s = b_s + cur * kB;  // this item's B: element (t, c) at c * kPad + t
     D* C = p.C + item * p.sc;
     if constexpr (LEFT) {
-      D* const mine_s = s + lane * kPad;  // lane j's column
-      // B (32 x n) in: lane t reads row t of every column (coalesced) into s[c][t]; lane j then
-      // works on column j, s[j][.], and leaves its column of C there. Plain loads: B may be C.
-      // With SB it is staged already.
-      if constexpr (!SB) {
-        for (int c = 0; c < p.lanes; ++c) s[c * kPad + lane] = B[lane + c * p.ldb];
-        __syncwarp();
-      }
+      // Lane j works on column j of B, s[j][.], and leaves its column of C there.
+      D* const mine_s = s + lane * kPad;
       if (mine) {
         if constexpr (SCATTER) {
           D acc[kOrder];
@@ -186,18 +168,12 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D, LEFT, MODE>()) trmm
         }
       }
       __syncwarp();
-      // C out: lane t stores row t of every column. Without SB the next item writes s[c][lane],
-      // slots only this lane reads here (and lane c read before the barrier above); with SB the
-      // next stage into this copy comes after the barrier closing the iteration.
+      // C out: lane t stores row t of every column (coalesced).
       for (int c = 0; c < p.lanes; ++c) C[lane + c * p.ldc] = s[c * kPad + lane];
     } else if (mine) {
-      // Lane i's row: column l of the item is 32 consecutive rows over the warp (coalesced). In
-      // place, the row is read whole (scatter: as it goes, all before the stores) before any of
-      // it is written, and only this lane touches it. With SB the row is s[.][lane], staged.
-      auto b_at = [&](int c) -> D {
-        if constexpr (SB) return s[c * kPad + lane];
-        else return B[lane + c * p.ldb];
-      };
+      // Lane i's row of B, s[.][i]; its row of C goes out one column at a time (each store 32
+      // consecutive rows over the warp).
+      auto b_at = [&](int c) { return s[c * kPad + lane]; };
       if constexpr (SCATTER) {
         D acc[kOrder];
         scatter_products<D, LOWER, CJ>(acc, b_at, col, p.unit);
@@ -210,27 +186,21 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D, LEFT, MODE>()) trmm
         gather_products<D, LOWER, CJ>(b, [&](int c, D v) { C[lane + c * p.ldc] = mul(p.alpha, v); }, col, p.unit);
       }
     }
-    __syncwarp();  // every lane is done with this copy of A (and B) before the next stage writes it
+    __syncwarp();  // every lane is done with this item's copies before the next stage overwrites them
   }
   cp_async_wait<0>();
 }
 
-template <class D, bool LEFT, bool LOWER, int TR, int MODE> void launch_one(const Queue& q, const WarpParams<D>& p) {
-  auto kernel = trmm_warp_kernel<D, LEFT, LOWER, TR, MODE>;
-  const std::size_t smem = std::size_t(kWarps) * warp_words<D, LEFT, MODE>() * sizeof(D);
+template <class D, bool LEFT, bool LOWER, int TR> void launch(const Queue& q, const WarpParams<D>& p) {
+  auto kernel = trmm_warp_kernel<D, LEFT, LOWER, TR>;
+  const std::size_t smem = std::size_t(block_bytes<D>());
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(trmm_warp_kernel)");
   const unsigned grid = batchlas::cuda::grid_for(q, kernel, 32 * kWarps, smem, (p.batch + kWarps - 1) / kWarps);
   kernel<<<grid, 32 * kWarps, smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("trmm_warp_kernel");
 }
 
-/// EXPERIMENT (session 44, branch only): BATCHLAS_TRMM_WARP_B = 0 (or unset), 1, 2 picks MODE.
-template <class D, bool LEFT, bool LOWER, int TR> void launch(const Queue& q, const WarpParams<D>& p) {
-  static const int mode = [] { const char* v = std::getenv("BATCHLAS_TRMM_WARP_B"); return v && v[0] >= '1' && v[0] <= '2' ? v[0] - '0' : 0; }();
-  if (mode == 2) launch_one<D, LEFT, LOWER, TR, 2>(q, p);
-  else if (mode == 1) launch_one<D, LEFT, LOWER, TR, 1>(q, p);
-  else launch_one<D, LEFT, LOWER, TR, 0>(q, p);
-}
+std::atomic<int64_t> g_calls{0};  ///< trmm_warp_calls()
 
 }  // namespace
 
@@ -238,10 +208,25 @@ template <class T> std::string trmm_warp_why_not(const ops::TrmmArgs<T>& c) {
   return order32_why_not("trmm_warp", c.A, c.side == Side::Left ? c.n() : c.m());
 }
 
+int64_t trmm_warp_calls() { return g_calls.load(); }
+
+template <class T> std::string trmm_warp_device_why_not(const Queue& q) {
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    return "trmm_warp: complex<double> is not instantiated";
+  } else {
+    const int64_t need = block_bytes<dev_t<T>>(), have = q.impl().info.max_shared_per_block;
+    if (need > have)
+      return "trmm_warp: a block needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
+             std::to_string(have);
+    return "";
+  }
+}
+
 template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c) {
   if constexpr (std::is_same_v<T, std::complex<double>>) {
     throw std::logic_error("trmm_warp: complex<double> is not instantiated");
   } else {
+    g_calls.fetch_add(1);
     using D = dev_t<T>;
     const bool left = c.side == Side::Left;
     WarpParams<D> p{reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
@@ -266,6 +251,7 @@ template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c)
 
 #define BATCHLAS_TRMM_WARP_INSTANTIATE(T)                                     \
   template std::string trmm_warp_why_not<T>(const ops::TrmmArgs<T>&);         \
+  template std::string trmm_warp_device_why_not<T>(const Queue&);             \
   template void run_trmm_warp<T>(const Queue&, const ops::TrmmArgs<T>&);
 BATCHLAS_TRMM_WARP_INSTANTIATE(float)
 BATCHLAS_TRMM_WARP_INSTANTIATE(double)

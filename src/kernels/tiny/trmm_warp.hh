@@ -1,25 +1,33 @@
-// trmm on a warp per item, for A of order 32 (an experiment of sessions 42-44; the form that read A
-// from global memory ran 0.72-1.05x the staged engine on an H100, session 43; the staged forms
-// below are session 44's; Settings::trmm_warp, BATCHLAS_TRMM_WARP=1 routes trmm's `tiny` family
-// to it, and BATCHLAS_TRMM_WARP_B = 0, 1, 2 picks the form, trmm_warp.cu's MODE):
+// trmm on a warp per item, for A of order 32: trmm's `tiny` family runs it where the other
+// extent is 32 too (the shape measured) and its gates allow (Settings::trmm_warp:
+// BATCHLAS_TRMM_WARP=1 wherever the gates allow, 0 nowhere):
 //   C := alpha * op(A) * B (Left, A 32 x 32, B and C 32 x n, n <= 32)
 //   C := alpha * B * op(A) (Right, A 32 x 32, B and C m x 32, m <= 32)
-// Why: tiny's staged engine spends on a trmm item exactly what it spends on a gemm item of the
-// same order (n = 32, every type: docs/PERFORMANCE-LOG.md, session 42), though trmm moves 37%
-// fewer bytes and needs half the multiply-adds. Here a lane owns one column of C (Left) or one
-// row (Right), so the triangle's shape is the same for every lane of the warp: each lane does
-// only the 528 multiply-adds of the stored triangle. Each warp keeps two copies of A in shared
-// memory: while it computes one item, cp.async brings the stored triangle of its next item into
-// the other (a whole item's loads in flight, no register holding them), and the products read A
-// by warp-uniform 16-byte shared loads (one broadcast to all 32 lanes). MODE 1 and 2 stage B the
-// same way (two 32 x 33 copies); MODE 2 packs A's stored pieces. Left moves B and C through
-// shared memory (coalesced global accesses, a transpose per item); Right reads (MODE 0) and
-// writes a lane's row one column at a time (each access 32 consecutive rows). No block barrier,
-// no fix phase.
-// In place (C aliases B) is safe: an item's B is read whole (MODE 1, 2: staged, and waited for)
-// before any of its C is written, and by the warp that writes it.
+// Why: tiny's staged engine spends on a trmm item what it spends on a gemm item of the same
+// order (every type at n = 32, docs/PERFORMANCE-LOG.md session 42): issue-bound, it executes
+// as many instructions (3,182 per float item against gemm's 3,070, session 43), though trmm
+// needs half the multiply-adds. Here a lane owns one column of C (Left) or one row (Right), so
+// the triangle's shape is the same for every lane of the warp: each lane does only the 528
+// multiply-adds of the stored triangle (session 43's unstaged form: 1,279 warp instructions per
+// float item against the engine's 3,182). Each
+// warp keeps two copies of its operands in shared memory: while it computes one item, cp.async
+// brings the next item's stored triangle (packed) and B into the other, and the products read A
+// by warp-uniform 16-byte shared loads (one broadcast to all 32 lanes). Left moves C through
+// shared memory too (coalesced stores); Right stores a lane's row one column at a time (each
+// store 32 consecutive rows). No block barrier, no fix phase.
+// Measured at m = n = 32 (session 44): on the H200 1.56-1.67x the staged engine (Left Lower N,
+// float, double, complex<float>); on an H100 1.13-1.44x over Left Lower / Upper x N / T and
+// Right Lower N / T. The form that read A and B from global memory ran 0.72-1.05x (session
+// 43): each warp waited on its own item's loads. A's 16-byte pieces that cross the diagonal
+// are read whole (up to 3 float elements of the other triangle per column, 1 of the 8-byte
+// types; never used); terms of op(A)'s zero triangle are skipped, as reference BLAS does, so
+// an Inf in B does not reach outputs through them (the engine multiplies through the zeros:
+// docs/DESIGN.md).
+// In place (C aliases B) is safe: an item's B is staged whole, and waited for, before any of its
+// C is written, and by the warp that writes it.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "batchlas/queue.hh"
@@ -27,12 +35,21 @@
 
 namespace batchlas::kernels::tiny {
 
-/// "" when run_trmm_warp takes the validated call, else why not (order32_why_not,
+/// "" when run_trmm_warp takes the validated call's layout, else why not (order32_why_not,
 /// kernels/tiny/warp_item.hh: A of order 32 on 16-byte aligned columns, the other extent 1..32,
 /// float, double or complex<float>).
 template <class T> std::string trmm_warp_why_not(const ops::TrmmArgs<T>& c);
 
-/// Enqueue the call on q's stream; trmm_warp_why_not(c) must be "".
+/// "" when q's device admits the kernel's shared memory per block, else why not: 52,224 bytes
+/// for float, 102,400 for the 8-byte types (more than sm_86 and sm_89 allow after opt-in).
+template <class T> std::string trmm_warp_device_why_not(const Queue& q);
+
+/// Enqueue the call on q's stream. Both gates must say "", and alpha != 0 (trmm.cc writes
+/// zeros for alpha = 0 before any family runs; here 0 * Inf would be NaN).
 template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c);
+
+/// How many calls run_trmm_warp has enqueued in this process: lets the tests check that a call
+/// took the warp route rather than the staged engine.
+int64_t trmm_warp_calls();
 
 }  // namespace batchlas::kernels::tiny

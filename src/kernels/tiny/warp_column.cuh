@@ -1,6 +1,7 @@
-// A column of a 32 x 32 matrix loaded warp-uniformly, for the warp-per-item kernels of order 32
-// (trmm_warp.cu, symm_warp.cu): every lane reads the same address, one request per 16 bytes for
-// the warp, served to all 32 lanes.
+// A warp-per-item kernel's operands of order 32 (trmm_warp.cu): staged into the warp's shared
+// memory by cp.async (a triangle's 16-byte pieces, packed; a matrix transposed by lanes),
+// and a triangle's column loaded warp-uniformly (every lane reads the same address: one shared
+// request per 16 bytes, broadcast to all 32 lanes).
 #pragma once
 
 #include <cstdint>
@@ -14,54 +15,48 @@ constexpr int kOrder = 32;  ///< A's order
 constexpr int kPad = 33;    ///< shared column pitch of a per-warp 32 x 32 transpose: lane j's
                             ///< column and lane t's row both meet every bank once (4-byte elements)
 
-/// a[r] := A(r, c) for the rows lo..hi of column `col` (16-byte aligned), by whole 16-byte
-/// pieces: the rows of a piece outside lo..hi (the other triangle) are loaded and never used.
-/// Called from fully unrolled loops, so lo, hi and every index are constants and a[] stays in
-/// registers. NC: by the read-only path (__ldg); a kernel that reads A twice loads the second
-/// time without it, after a compiler barrier, since the compiler treats __ldg's values as
-/// invariant and would otherwise keep the whole triangle from the first reading live (symm_warp:
-/// 1-4 KB of spills per lane, ptxas -v).
-template <class D, bool NC = true> __device__ __forceinline__ void load_column(D (&a)[kOrder], const D* col, int lo, int hi) {
+/// a[r] := A(r, c) for the rows lo..hi of column `col` (16-byte aligned, shared or global
+/// memory), by whole 16-byte pieces: the rows of a piece outside lo..hi (the other triangle) are
+/// loaded and never used. Called from fully unrolled loops, so lo, hi and every index are
+/// constants and a[] stays in registers.
+template <class D> __device__ __forceinline__ void load_column(D (&a)[kOrder], const D* col, int lo, int hi) {
   constexpr int V = 16 / int(sizeof(D));
 #pragma unroll
   for (int q = 0; q < kOrder / V; ++q) {
     if (q * V + V - 1 < lo || q * V > hi) continue;
-    const uint4 t = NC ? __ldg(reinterpret_cast<const uint4*>(col) + q) : reinterpret_cast<const uint4*>(col)[q];
+    const uint4 t = reinterpret_cast<const uint4*>(col)[q];
     memcpy(&a[q * V], &t, 16);
   }
 }
 
-/// Packed triangle (the staged kernels' PK form): column c's stored 16-byte pieces contiguous,
-/// the columns one after another; piece q of column c (rows q * V ..) at packed_col(c) + q * V.
-/// 144 of 256 pieces for float, 272 of 512 for the 8-byte types.
+/// Packed triangle: column c's stored 16-byte pieces contiguous, the columns one after another;
+/// piece q of column c (rows q * V ..) at packed_col(c) + q * V. 144 of 256 pieces for float,
+/// 272 of 512 for the 8-byte types.
 template <bool LOWER, int V> __host__ __device__ constexpr int packed_col(int c) {
   constexpr int kChunks = kOrder / V;
   const int k = c / V, tri = V * k * (k - 1) / 2 + (c % V) * k;  // sum over c' < c of c' / V
   return LOWER ? V * (c * kChunks - tri) - k * V : V * (c + tri);
 }
-/// Elements of a staged triangle: packed, or 32 x 32 (ld 32).
-template <class D, bool PK> constexpr int triangle_words() {
-  constexpr int V = 16 / int(sizeof(D));
-  return PK ? packed_col<true, V>(kOrder) + kOrder : kOrder * kOrder;
-}
-static_assert(triangle_words<float, true>() == 576 && packed_col<false, 4>(kOrder) == 576, "float: 144 pieces");
-static_assert(triangle_words<double, true>() == 544 && packed_col<false, 2>(kOrder) == 544, "8 bytes: 272 pieces");
+/// Elements of a packed triangle.
+template <class D> constexpr int triangle_words() { return packed_col<true, 16 / int(sizeof(D))>(kOrder) + kOrder; }
+static_assert(triangle_words<float>() == 576 && packed_col<false, 4>(kOrder) == 576, "float: 144 pieces");
+static_assert(triangle_words<double>() == 544 && packed_col<false, 2>(kOrder) == 544, "8 bytes: 272 pieces");
 
-/// Where column c of a staged triangle t starts (for load_column): t's layout as above.
-template <bool LOWER, bool PK, class D> __device__ __forceinline__ D* staged_col(D* t, int c) {
-  return t + (PK ? packed_col<LOWER, 16 / int(sizeof(D))>(c) : c * kOrder);
+/// Where column c of a packed triangle t starts (for load_column).
+template <bool LOWER, class D> __device__ __forceinline__ D* staged_col(D* t, int c) {
+  return t + packed_col<LOWER, 16 / int(sizeof(D))>(c);
 }
 
 /// The warp copies the stored triangle's 16-byte pieces of A (32 x 32, columns on 16 bytes) into
-/// dst by cp.async (no register holds them, so the whole triangle is in flight at once); the
-/// pieces wholly in the other triangle are skipped. The caller commits and waits.
-template <class D, bool LOWER, bool PK>
+/// dst, packed, by cp.async (no register holds them, so the whole triangle is in flight at
+/// once); the pieces wholly in the other triangle are skipped. The caller commits and waits.
+template <class D, bool LOWER>
 __device__ __forceinline__ void stage_triangle(D* dst, const D* A, int64_t lda, int lane) {
   constexpr int V = 16 / int(sizeof(D)), kChunks = kOrder / V;
   for (int u = lane; u < kOrder * kChunks; u += 32) {
     const int c = u / kChunks, r0 = (u % kChunks) * V;
     if (LOWER ? r0 + V - 1 < c : r0 > c) continue;
-    level3::cp_async<16>(staged_col<LOWER, PK>(dst, c) + r0, A + c * lda + r0, 16);
+    level3::cp_async<16>(staged_col<LOWER>(dst, c) + r0, A + c * lda + r0, 16);
   }
 }
 

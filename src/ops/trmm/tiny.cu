@@ -1,7 +1,8 @@
 // trmm tiny family (Kind Native, CUDA): C := alpha*op(A)*B (Left) or alpha*B*op(A) (Right), A
 // triangular (uplo triangle read, zeros elsewhere, 1 on a Unit diagonal, neither read), for
 // m, n <= 32. Each item's A and B are staged in shared memory before any of its C is written,
-// so C may alias B (in place). Design: src/kernels/tiny/tiny.hh. Refuses m or n > 32.
+// so C may alias B (in place). Design: src/kernels/tiny/tiny.hh; at m = n = 32 on aligned
+// columns of A, a warp per item instead (src/kernels/tiny/trmm_warp.hh). Refuses m or n > 32.
 #include "batchlas/settings.hh"
 #include "kernels/tiny/tiny.hh"
 #include "kernels/tiny/trmm_warp.hh"
@@ -17,10 +18,13 @@ template <class T> select::Family<TrmmArgs<T>> tiny() {
             return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n());
           },
           [](Queue& q, const TrmmArgs<T>& a) {
-            // Settings::trmm_warp: a warp per item at A's order 32 (an experiment, off by default).
-            if (settings().trmm_warp.value_or(false)) {
-              if (tk::trmm_warp_why_not<T>(a).empty()) return tk::run_trmm_warp<T>(q, a);
-            }
+            // Settings::trmm_warp: a warp per item where A's order is 32, by default only where
+            // the other extent is 32 too, the shape measured (1.56-1.67x this engine on the
+            // H200, docs/PERFORMANCE-LOG.md session 44); true: wherever the gates allow.
+            const int64_t other = a.side == Side::Left ? a.n() : a.m();
+            if (settings().trmm_warp.value_or(other == 32) && tk::trmm_warp_why_not<T>(a).empty() &&
+                tk::trmm_warp_device_why_not<T>(q).empty())
+              return tk::run_trmm_warp<T>(q, a);
             tk::Call<T> c;
             c.nops = 2;
             c.op[0] = {a.A.data, a.A.ld, a.A.stride, a.A.rows, a.A.cols, tk::Fill::Triangular,
