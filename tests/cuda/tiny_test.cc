@@ -514,11 +514,14 @@ template <class T>
   const ops::SymmArgs<T> w{side, uplo, alpha, Av, Bv, beta, C.view(), herm};
   if (const std::string why = kernels::tiny::symm_warp_why_not<T>(w); !why.empty())
     return ::testing::AssertionFailure() << "not a symm_warp call: " << why;
+  const int64_t calls = kernels::tiny::symm_warp_calls();
   if (herm) {
     if constexpr (is_complex_v<T>) hemm(q, side, uplo, alpha, Av, Bv, beta, C.view());
   } else {
     symm(q, side, uplo, alpha, Av, Bv, beta, C.view());
   }
+  if (kernels::tiny::symm_warp_calls() != calls + 1)
+    return ::testing::AssertionFailure() << "the call did not take the warp route (symm_warp_calls)";
   B.buf.download();
   if (std::memcmp(B.buf.host.data(), b_bits.data(), b_bits.size() * sizeof(T)) != 0)
     return ::testing::AssertionFailure() << "B (an input) was written";
@@ -576,12 +579,14 @@ TYPED_TEST(Tiny, SymmWarpFallsBackWhereItCannotRun) {
   Queue q = Queue::cuda(0);
   Pin pin("symm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.symm_warp = true; return t; }());
+  const int64_t calls = kernels::tiny::symm_warp_calls();
   Case c{32, 7, 0};
   c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
   EXPECT_TRUE(symm_case<T>(q, Side::Left, Uplo::Lower, false, c, rng));
   Case d{16, 16, 0};
   d.packed = true;
   EXPECT_TRUE(symm_case<T>(q, Side::Right, Uplo::Upper, false, d, rng));
+  EXPECT_EQ(kernels::tiny::symm_warp_calls(), calls) << "a refused call took the warp route";
 }
 
 // ---- packed, 16-byte aligned items: the flat and mixed staging paths ---------------------------

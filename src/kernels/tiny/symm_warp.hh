@@ -17,6 +17,7 @@
 // consecutive rows over the warp).
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "batchlas/queue.hh"
@@ -32,5 +33,12 @@ template <class T> std::string symm_warp_why_not(const ops::SymmArgs<T>& c);
 /// Enqueue the call on q's stream (symm, or hemm when c.hermitian); symm_warp_why_not(c) must be
 /// "". Where beta is 0, C is not read (NaN there does not propagate: the reference BLAS).
 template <class T> void run_symm_warp(const Queue& q, const ops::SymmArgs<T>& c);
+
+/// "" when q's device gives a block the kernel's shared memory (float 69,120 bytes, the 8-byte
+/// types 68,096), else why not.
+template <class T> std::string symm_warp_device_why_not(const Queue& q);
+
+/// How many calls run_symm_warp has taken (every type), for the tests to check the route.
+int64_t symm_warp_calls();
 
 }  // namespace batchlas::kernels::tiny
