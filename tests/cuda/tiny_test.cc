@@ -497,7 +497,7 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
 template <class T>
 ::testing::AssertionResult symm_warp_case(Queue& q, Side side, Uplo uplo, bool herm, int64_t other, bool a_pad,
                                           bool bc_packed, bool broadcast_a, bool beta_zero, int64_t batch,
-                                          std::mt19937_64& rng, bool broadcast_b = false) {
+                                          std::mt19937_64& rng, bool broadcast_b = false, bool check_route = true) {
   const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
   const int64_t b_items = broadcast_b ? 1 : batch;
   Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? (sizeof(T) == 4 ? 4 : 2) : 0, 0);
@@ -520,7 +520,7 @@ template <class T>
   } else {
     symm(q, side, uplo, alpha, Av, Bv, beta, C.view());
   }
-  if (kernels::tiny::symm_warp_calls() != calls + 1)
+  if (check_route && kernels::tiny::symm_warp_calls() != calls + 1)
     return ::testing::AssertionFailure() << "the call did not take the warp route (symm_warp_calls)";
   B.buf.download();
   if (std::memcmp(B.buf.host.data(), b_bits.data(), b_bits.size() * sizeof(T)) != 0)
@@ -566,6 +566,39 @@ TYPED_TEST(Tiny, SymmWarpEveryFlag) {
                 << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
                 << (beta_zero ? " beta=0 over NaN" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
           }
+    }
+  }
+}
+
+/// Which calls take the warp route: by default (Settings::symm_warp unset) symm of the real types
+/// at m = n = 32 on aligned columns of A, not a smaller other extent, not complex symm or hemm;
+/// symm_warp = true any other extent 1..32 and complex<float>; false none. Counted by
+/// symm_warp_calls(); every call checked against the oracle.
+TYPED_TEST(Tiny, SymmWarpRouteByDefault) {
+  GPU_ONLY();
+  using T = TypeParam;
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    GTEST_SKIP() << "symm_warp has no complex<double> kernel";
+  } else {
+    auto rng = rng_for_test();
+    Queue q = Queue::cuda(0);
+    Pin pin_s("symm", "tiny");
+    Pin pin_h("hemm", "tiny");
+    auto took = [&](std::optional<bool> warp, Side side, int64_t other, bool herm) {
+      ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
+      const int64_t calls = kernels::tiny::symm_warp_calls();
+      EXPECT_TRUE(symm_warp_case<T>(q, side, Uplo::Lower, herm, other, false, true, false, false, 5, rng, false, false));
+      return kernels::tiny::symm_warp_calls() - calls;
+    };
+    for (bool herm : {false, true}) {
+      if (herm && !is_complex_v<T>) continue;
+      for (Side side : {Side::Left, Side::Right}) {
+        SCOPED_TRACE(std::string(herm ? "hemm " : "symm ") + to_char(side));
+        EXPECT_EQ(took(std::nullopt, side, 32, herm), is_complex_v<T> ? 0 : 1);
+        EXPECT_EQ(took(std::nullopt, side, 8, herm), 0);
+        EXPECT_EQ(took(true, side, 8, herm), 1);
+        EXPECT_EQ(took(false, side, 32, herm), 0);
+      }
     }
   }
 }

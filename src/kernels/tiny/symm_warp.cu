@@ -49,20 +49,24 @@ template <class D> struct SymmWarpParams {
   D alpha, beta;
 };
 
-/// Warps (items in flight) per block: float 4 (69,120 bytes, 3 blocks per SM), the 8-byte types
-/// 2 (68,096 bytes, 3 blocks per SM): the shared memory, not the registers, bounds residency.
+/// Warps (items in flight) per block: float 4 (52,224 bytes, 4 blocks and 16 warps per SM), the
+/// 8-byte types 2 (51,200 bytes, 4 blocks and 8 warps per SM): the shared memory bounds
+/// residency (float's 16 warps at 128 registers fill the register file too).
 template <class D> constexpr int warps() { return sizeof(D) == 4 ? 4 : 2; }
 
-/// Shared memory of one warp, in elements: two copies of A's stored triangle, packed, and two of
-/// B (32 x 33, element (t, c) at c * kPad + t): the item being computed and the next one; and
-/// this item's C in the same layout (staged while the products run, the results accumulated
-/// there, written out coalesced).
-template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D>() + 3 * kOrder * kPad; }
+/// Shared memory of one warp, in elements: two copies of A's stored triangle, packed (this item
+/// and the next); B (32 x 33, element (t, c) at c * kPad + t); this item's C in the same layout
+/// (staged while pass 1 runs, the results accumulated there, written out coalesced). B has one
+/// copy: the next item's B is staged once every lane holds this item's in registers (pass 2).
+/// (Session 45 call 2, H100: with two copies of B, 12 float warps and 6 8-byte warps per SM
+/// issued 0.54 and 0.45 instructions per scheduler cycle: latency-bound.)
+template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D>() + 2 * kOrder * kPad; }
 template <class D> constexpr int64_t block_bytes() { return int64_t(warps<D>()) * warp_words<D>() * int64_t(sizeof(D)); }
 
 /// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
-/// per SM, 1 KB reserved per block), 3 for every type.
+/// per SM, 1 KB reserved per block), 4 for every type.
 template <class D> constexpr int min_blocks() { return int((228 * 1024) / (block_bytes<D>() + 1024)); }
+static_assert(min_blocks<float>() == 4 && min_blocks<double>() == 4, "4 blocks per SM");
 
 /// y := alpha S x + beta y over the lane's slots (slot(r): its element r of C, staged), S the
 /// full symmetric / Hermitian matrix of A's stored triangle, x(c) the lane's element c of B.
@@ -71,11 +75,12 @@ template <class D> constexpr int min_blocks() { return int((228 * 1024) / (block
 /// element A(c, r) is the same value, conjugated for hemm. Pass 1 scatters column c into the 32
 /// accumulators of its rows (the diagonal once) and folds them into the slots; pass 2 gathers
 /// the strict triangle of column c into slot c. Left conjugates in pass 2, Right in pass 1.
-/// Between the passes the whole warp waits for C (`ready`), so every lane calls this; only
-/// `mine` lanes compute. col(c): column c of A's packed copy.
-template <class D, bool LOWER, bool CJ1, bool CJ2, bool HERM, class X, class Slot, class Col, class Ready>
+/// Every lane calls this (the warp meets twice: `ready` waits for C before the fold,
+/// `release` frees B's buffer once every lane holds its x in registers); only `mine` lanes
+/// compute. col(c): column c of A's packed copy.
+template <class D, bool LOWER, bool CJ1, bool CJ2, bool HERM, class X, class Slot, class Col, class Ready, class Release>
 __device__ __forceinline__ void symmetric_product(bool mine, X&& x, Slot&& slot, Col&& col, Ready&& ready,
-                                                  const SymmWarpParams<D>& p) {
+                                                  Release&& release, const SymmWarpParams<D>& p) {
   {
     D acc[kOrder];
 #pragma unroll
@@ -97,7 +102,7 @@ __device__ __forceinline__ void symmetric_product(bool mine, X&& x, Slot&& slot,
         }
       }
     }
-    ready();  // C staged (every lane's rows)
+    ready();
     if (mine) {
 #pragma unroll
       for (int r = 0; r < kOrder; ++r) {
@@ -106,10 +111,11 @@ __device__ __forceinline__ void symmetric_product(bool mine, X&& x, Slot&& slot,
       }
     }
   }
-  if (!mine) return;
   D xs[kOrder];
 #pragma unroll
-  for (int r = 0; r < kOrder; ++r) xs[r] = x(r);
+  for (int r = 0; r < kOrder; ++r) xs[r] = mine ? x(r) : zero<D>();
+  release();
+  if (!mine) return;
 #pragma unroll
   for (int c = 0; c < kOrder; ++c) {
     const int lo = LOWER ? c + 1 : 0, hi = LOWER ? kOrder - 1 : c - 1;
@@ -133,51 +139,59 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
   extern __shared__ __align__(16) unsigned char raw[];
   const int lane = int(threadIdx.x) & 31, w = int(threadIdx.x) >> 5;
   D* const a_s = reinterpret_cast<D*>(raw) + w * warp_words<D>();  // A's two packed copies
-  D* const x_s0 = a_s + 2 * kA;                                     // B's two copies
-  D* const c_s = x_s0 + 2 * kX;                                     // this item's C
+  D* const x_s = a_s + 2 * kA;                                      // B
+  D* const c_s = x_s + kX;                                          // this item's C
   const int64_t nwarps = int64_t(gridDim.x) * kW;
   const bool mine = lane < p.lanes;  // Left: lane = column of C; Right: lane = row
   // B's and C's rows and columns: Left 32 x n (lanes = n), Right m x 32 (lanes = m).
   const int rows = LEFT ? kOrder : p.lanes, cols = LEFT ? p.lanes : kOrder;
-  // Item it's stored triangle and B into copy `copy` by cp.async, one commit group per call
-  // (empty past the batch): a whole item in flight while the warp computes the one before.
-  auto stage = [&](int64_t it, int copy) {
-    if (it < p.batch) {
-      stage_triangle<D, LOWER>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
-      stage_rows(x_s0 + copy * kX, p.B + it * p.sb, p.ldb, rows, cols, lane);
-    }
-    cp_async_commit();
+  // Operands by cp.async (no register holds them in flight). Per item i the warp commits, in
+  // this order: C_i and A_{i+1} at the top, B_{i+1} in the middle (release); so at the top
+  // A_i and B_i are the oldest two of four groups, and at `ready` C_i the oldest two of three.
+  auto stage_a = [&](int64_t it, int copy) {
+    if (it < p.batch) stage_triangle<D, LOWER>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
+  };
+  auto stage_b = [&](int64_t it) {
+    if (it < p.batch) stage_rows(x_s, p.B + it * p.sb, p.ldb, rows, cols, lane);
   };
   int64_t item = int64_t(blockIdx.x) * kW + w;
-  stage(item, 0);
+  stage_a(item, 0);
+  stage_b(item);
+  cp_async_commit();
   for (int cur = 0; item < p.batch; item += nwarps, cur ^= 1) {
     D* const C = p.C + item * p.sc;
     // This item's C, in flight during pass 1 (session 44: reading it in the epilogue, a DRAM
-    // round trip per column, ran 0.31-0.53x the staged engine). Its own group, committed
-    // before the next item's: waited for by ready() below.
+    // round trip per column, ran 0.31-0.53x the staged engine).
     if (!p.beta_zero) stage_rows(c_s, C, p.ldc, rows, cols, lane);
     cp_async_commit();
-    stage(item + nwarps, cur ^ 1);
-    cp_async_wait<2>();  // this item's A and B (this lane's copies)
+    stage_a(item + nwarps, cur ^ 1);
+    cp_async_commit();
+    cp_async_wait<2>();  // A_i and B_i (this lane's copies)
     __syncwarp();        // ... and every lane's
     const D* const A = a_s + cur * kA;
     auto col = [&](int c) { return warp_item::staged_col<LOWER>(A, c); };
-    const D* const x_s = x_s0 + cur * kX;
-    auto ready = [] { cp_async_wait<1>(); __syncwarp(); };
+    auto ready = [] { cp_async_wait<1>(); __syncwarp(); };  // C_i, every lane's rows
+    auto release = [&] {  // every lane holds its x: B_{i+1} into B's buffer
+      __syncwarp();
+      stage_b(item + nwarps);
+      cp_async_commit();
+    };
     if constexpr (LEFT) {
       // Lane j: column j of B and of C, x_s[j][.] and c_s[j][.].
       symmetric_product<D, LOWER, false, HERM, HERM>(
-          mine, [&](int r) { return x_s[lane * kPad + r]; }, [&](int r) { return c_s + lane * kPad + r; }, col, ready, p);
+          mine, [&](int r) { return x_s[lane * kPad + r]; }, [&](int r) { return c_s + lane * kPad + r; }, col, ready,
+          release, p);
     } else {
       // Lane i: row i of B and of C, x_s[.][i] and c_s[.][i].
       symmetric_product<D, LOWER, HERM, false, HERM>(
-          mine, [&](int r) { return x_s[r * kPad + lane]; }, [&](int r) { return c_s + r * kPad + lane; }, col, ready, p);
+          mine, [&](int r) { return x_s[r * kPad + lane]; }, [&](int r) { return c_s + r * kPad + lane; }, col, ready,
+          release, p);
     }
     __syncwarp();
     // C out: lane t stores row t of every column (coalesced).
     if (lane < rows)
       for (int c = 0; c < cols; ++c) C[lane + c * p.ldc] = c_s[c * kPad + lane];
-    __syncwarp();  // every lane is done with this item's copies before the next stage overwrites them
+    __syncwarp();  // every lane is done with C's slots and A_i before the next stages overwrite them
   }
   cp_async_wait<0>();
 }
