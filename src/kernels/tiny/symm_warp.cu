@@ -3,7 +3,6 @@
 
 #include <atomic>
 #include <complex>
-#include <cstdlib>
 #include <cstdint>
 #include <string>
 #include <stdexcept>
@@ -79,7 +78,7 @@ static_assert(min_blocks<float>() == 4 && min_blocks<double>() == 4, "4 blocks p
 /// Every lane calls this (the warp meets twice: `ready` waits for C before the fold,
 /// `release` frees B's buffer once every lane holds its x in registers); only `mine` lanes
 /// compute. col(c): column c of A's packed copy.
-template <class D, bool LOWER, bool CJ1, bool CJ2, bool HERM, bool SPLIT, class X, class Slot, class Col, class Ready, class Release>
+template <class D, bool LOWER, bool CJ1, bool CJ2, bool HERM, class X, class Slot, class Col, class Ready, class Release>
 __device__ __forceinline__ void symmetric_product(bool mine, X&& x, Slot&& slot, Col&& col, Ready&& ready,
                                                   Release&& release, const SymmWarpParams<D>& p) {
   {
@@ -123,19 +122,20 @@ __device__ __forceinline__ void symmetric_product(bool mine, X&& x, Slot&& slot,
     if (lo > hi) continue;
     D a[kOrder];
     load_column(a, col(c), lo, hi);
+    // Two chains, even and odd rows (session 45, H100: 1.04-1.06x one chain for complex<float>,
+    // 1.00-1.02x for double, 1.00x for float).
     D g[2] = {zero<D>(), zero<D>()};
 #pragma unroll
     for (int r = 0; r < kOrder; ++r) {
       if (r < lo || r > hi) continue;
-      D& acc = g[SPLIT ? r & 1 : 0];  // EXPERIMENT (session 45): two chains per column
-      acc = mac<CJ2>(acc, xs[r], a[r]);
+      g[r & 1] = mac<CJ2>(g[r & 1], xs[r], a[r]);
     }
     D* const y = slot(c);
-    *y = add(*y, mul(p.alpha, SPLIT ? add(g[0], g[1]) : g[0]));
+    *y = add(*y, mul(p.alpha, add(g[0], g[1])));
   }
 }
 
-template <class D, bool LEFT, bool LOWER, bool HERM, bool SPLIT>
+template <class D, bool LEFT, bool LOWER, bool HERM>
 __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_kernel(const SymmWarpParams<D> p) {
   constexpr int kA = warp_item::triangle_words<D>(), kX = kOrder * kPad, kW = warps<D>();
   extern __shared__ __align__(16) unsigned char raw[];
@@ -180,12 +180,12 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
     };
     if constexpr (LEFT) {
       // Lane j: column j of B and of C, x_s[j][.] and c_s[j][.].
-      symmetric_product<D, LOWER, false, HERM, HERM, SPLIT>(
+      symmetric_product<D, LOWER, false, HERM, HERM>(
           mine, [&](int r) { return x_s[lane * kPad + r]; }, [&](int r) { return c_s + lane * kPad + r; }, col, ready,
           release, p);
     } else {
       // Lane i: row i of B and of C, x_s[.][i] and c_s[.][i].
-      symmetric_product<D, LOWER, HERM, false, HERM, SPLIT>(
+      symmetric_product<D, LOWER, HERM, false, HERM>(
           mine, [&](int r) { return x_s[r * kPad + lane]; }, [&](int r) { return c_s + r * kPad + lane; }, col, ready,
           release, p);
     }
@@ -198,20 +198,13 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
   cp_async_wait<0>();
 }
 
-template <class D, bool LEFT, bool LOWER, bool HERM, bool SPLIT> void launch_one(const Queue& q, const SymmWarpParams<D>& p) {
-  auto kernel = symm_warp_kernel<D, LEFT, LOWER, HERM, SPLIT>;
+template <class D, bool LEFT, bool LOWER, bool HERM> void launch(const Queue& q, const SymmWarpParams<D>& p) {
+  auto kernel = symm_warp_kernel<D, LEFT, LOWER, HERM>;
   const std::size_t smem = std::size_t(block_bytes<D>());
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(symm_warp_kernel)");
   const unsigned grid = batchlas::cuda::grid_for(q, kernel, 32 * warps<D>(), smem, (p.batch + warps<D>() - 1) / warps<D>());
   kernel<<<grid, 32 * warps<D>(), smem, batchlas::cuda::stream(q)>>>(p);
   batchlas::cuda::check_launch("symm_warp_kernel");
-}
-
-/// EXPERIMENT (session 45, branch only): BATCHLAS_SYMM_WARP_SPLIT=1, pass 2 on two chains.
-template <class D, bool LEFT, bool LOWER, bool HERM> void launch(const Queue& q, const SymmWarpParams<D>& p) {
-  static const bool split = [] { const char* v = std::getenv("BATCHLAS_SYMM_WARP_SPLIT"); return v && v[0] == '1'; }();
-  if (split) launch_one<D, LEFT, LOWER, HERM, true>(q, p);
-  else launch_one<D, LEFT, LOWER, HERM, false>(q, p);
 }
 
 std::atomic<int64_t> g_calls{0};  ///< symm_warp_calls()
