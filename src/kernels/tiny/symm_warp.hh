@@ -1,6 +1,5 @@
-// symm and hemm on a warp per item, for A of order 32 (an experiment of session 43, not yet
-// measured; Settings::symm_warp, BATCHLAS_SYMM_WARP=1 routes the `tiny` families of symm and
-// hemm to it):
+// symm and hemm on a warp per item, for A of order 32 (Settings::symm_warp; by default symm of
+// float and double at m = n = 32, BATCHLAS_SYMM_WARP=1 routes every call its gates allow):
 //   C := alpha * A * B + beta * C (Left, A 32 x 32, B and C 32 x n, n <= 32)
 //   C := alpha * B * A + beta * C (Right, A 32 x 32, B and C m x 32, m <= 32)
 // A symmetric (symm) or Hermitian (hemm: the mirror conjugated, the diagonal's imaginary part
@@ -9,12 +8,14 @@
 // before the product; symm at n = 32 then takes 1.16x gemm's time per item (session 42's reading
 // of session 41's CSV: docs/PERFORMANCE-LOG.md) and sits at 0.51-0.66 of copy against issue 10's
 // 0.75-0.80. Here a lane owns one column of C (Left) or one row (Right) and reads only A's stored
-// triangle, by warp-uniform 16-byte loads, twice: once as columns of A (each column's elements
-// scattered into the lane's 32 accumulators), once as the mirror's rows (each column's products
-// gathered into one result), so only 32 elements per lane are live at a time. No block barrier,
-// no mirror copy. Left moves B and C through shared memory (coalesced global accesses, a
-// transpose per item); Right reads and writes a lane's row one column at a time (each access 32
-// consecutive rows over the warp).
+// triangle, by warp-uniform 16-byte shared loads, twice: once as columns of A (each column's
+// elements scattered into the lane's 32 accumulators), once as the mirror's rows (each column's
+// products gathered into one result), so only 32 elements per lane are live at a time. No
+// block barrier, no mirror copy. Each warp stages its operands by cp.async into its own shared
+// memory (A's stored triangle packed, two copies: this item and the next; B, transposed by
+// lanes; this item's C, in flight while the first pass runs, the results accumulated in its
+// slots and written out coalesced). Measured 1.07-1.12x the staged engine for float and double
+// on an H100, 0.90-0.95x for complex<float> symm and hemm (docs/PERFORMANCE-LOG.md, session 45).
 #pragma once
 
 #include <cstdint>
@@ -34,8 +35,8 @@ template <class T> std::string symm_warp_why_not(const ops::SymmArgs<T>& c);
 /// "". Where beta is 0, C is not read (NaN there does not propagate: the reference BLAS).
 template <class T> void run_symm_warp(const Queue& q, const ops::SymmArgs<T>& c);
 
-/// "" when q's device gives a block the kernel's shared memory (float 69,120 bytes, the 8-byte
-/// types 68,096), else why not.
+/// "" when q's device gives a block the kernel's shared memory (float 52,224 bytes, the 8-byte
+/// types 51,200), else why not.
 template <class T> std::string symm_warp_device_why_not(const Queue& q);
 
 /// How many calls run_symm_warp has taken (every type), for the tests to check the route.

@@ -18,8 +18,8 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
           [](const SymmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n()); },
           [](Queue& q, const SymmArgs<T>& a) {
             // Settings::symm_warp: a warp per item where A's order is 32, by default only for the
-            // real types where the other extent is 32 too, the shape measured (session 45,
-            // docs/PERFORMANCE-LOG.md; complex<float> ran 0.72-0.78x this engine there).
+            // real types where the other extent is 32 too, the shape measured (1.07-1.12x this
+            // engine on an H100, complex<float> 0.90-0.93x: docs/PERFORMANCE-LOG.md session 45).
             const int64_t other = a.side == Side::Left ? a.n() : a.m();
             if (settings().symm_warp.value_or(!is_complex_v<T> && other == 32) && tk::symm_warp_why_not<T>(a).empty() &&
                 tk::symm_warp_device_why_not<T>(q).empty())
