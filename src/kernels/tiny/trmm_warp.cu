@@ -214,11 +214,7 @@ template <class T> std::string trmm_warp_device_why_not(const Queue& q) {
   if constexpr (std::is_same_v<T, std::complex<double>>) {
     return "trmm_warp: complex<double> is not instantiated";
   } else {
-    const int64_t need = block_bytes<dev_t<T>>(), have = q.impl().info.max_shared_per_block;
-    if (need > have)
-      return "trmm_warp: a block needs " + std::to_string(need) + " bytes of shared memory, the device allows " +
-             std::to_string(have);
-    return "";
+    return block_bytes_why_not("trmm_warp", block_bytes<dev_t<T>>(), q.impl().info.max_shared_per_block);
   }
 }
 

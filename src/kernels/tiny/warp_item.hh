@@ -25,4 +25,12 @@ template <class T> std::string order32_why_not(const char* kernel, const MatrixV
   return "";
 }
 
+/// "" when a block of `kernel` needing `need` bytes of shared memory fits the device's `have`
+/// per block, else why not (the device gates: trmm_warp_device_why_not, symm_warp_device_why_not).
+inline std::string block_bytes_why_not(const char* kernel, int64_t need, int64_t have) {
+  if (need <= have) return "";
+  return std::string(kernel) + ": a block needs " + std::to_string(need) +
+         " bytes of shared memory, the device allows " + std::to_string(have);
+}
+
 }  // namespace batchlas::kernels::tiny
