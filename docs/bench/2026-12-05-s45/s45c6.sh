@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 45, call 6 (prepared, not run; run it on branch wip/symm-warp-split, H200 only, needs_h200; about 190 s): the two-chain form
+# Session 45, call 6 (prepared, not run; on main with symm-warp-split.patch applied, H200 only, needs_h200; about 190 s): the two-chain form
 # of the symm / hemm warp kernel (pass 2 on two chains, no knob there) against tiny's staged engine on the H200, then
 # issue 10 re-timed whole (symm float / double at m = n = 32 on the warp route by default).
 # Calls 3 and 5 ran on H100s (float 1.10-1.12x, double 1.08-1.13x, complex<float> 0.95-0.98x).
