@@ -276,13 +276,20 @@ TYPED_TEST(Tiny, SymmEveryFlagEveryExtent) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("symm", "tiny");
-  for (Side side : {Side::Left, Side::Right})
-    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (std::size_t i = 0; i < kExt.size(); ++i) {
-        const Case c = sweep_case(i);
-        EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
-            << "symm tiny side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
-      }
+  // Both routes of the family: the staged engine alone (symm_warp off), and the warp-per-item
+  // kernel wherever its gates allow (A of order 32 on aligned columns; the default takes it for
+  // the real types at m = n = 32 only).
+  for (bool warp : {false, true}) {
+    ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
+    for (Side side : {Side::Left, Side::Right})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (std::size_t i = 0; i < kExt.size(); ++i) {
+          const Case c = sweep_case(i);
+          EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
+              << "symm tiny side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c)
+              << (warp ? " (symm_warp on)" : " (symm_warp off)");
+        }
+  }
 }
 
 TYPED_TEST(TinyHerm, HemmEveryFlagEveryExtent) {
@@ -291,13 +298,17 @@ TYPED_TEST(TinyHerm, HemmEveryFlagEveryExtent) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("hemm", "tiny");
-  for (Side side : {Side::Left, Side::Right})
-    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (std::size_t i = 0; i < kExt.size(); ++i) {
-        const Case c = sweep_case(i);
-        EXPECT_TRUE(symm_case<T>(q, side, uplo, true, c, rng))
-            << "hemm tiny side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
-      }
+  for (bool warp : {false, true}) {  // the staged engine; the warp kernel wherever it can run
+    ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
+    for (Side side : {Side::Left, Side::Right})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (std::size_t i = 0; i < kExt.size(); ++i) {
+          const Case c = sweep_case(i);
+          EXPECT_TRUE(symm_case<T>(q, side, uplo, true, c, rng))
+              << "hemm tiny side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c)
+              << (warp ? " (symm_warp on)" : " (symm_warp off)");
+        }
+  }
 }
 
 // ---- trmm ----------------------------------------------------------------------------------------
@@ -336,18 +347,23 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
-  for (Side side : {Side::Left, Side::Right})
-    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (Op ta : kOps)
-        for (Diag diag : {Diag::NonUnit, Diag::Unit})
-          for (std::size_t i = 0; i < kExt.size(); ++i) {
-            const Case c = sweep_case(i);
-            const bool in_place = i % 3 == 1;
-            EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
-                << "trmm tiny side=" << to_char(side) << " uplo=" << to_char(uplo)
-                << " trans=" << to_char(ta) << " diag=" << to_char(diag)
-                << (in_place ? " in place " : " ") << describe(c);
-          }
+  // Both routes of the family: the staged engine alone (trmm_warp off), and the default, where
+  // the calls of order 32 with aligned columns go to the warp-per-item kernel.
+  for (bool warp : {false, true}) {
+    ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
+    for (Side side : {Side::Left, Side::Right})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (Op ta : kOps)
+          for (Diag diag : {Diag::NonUnit, Diag::Unit})
+            for (std::size_t i = 0; i < kExt.size(); ++i) {
+              const Case c = sweep_case(i);
+              const bool in_place = i % 3 == 1;
+              EXPECT_TRUE(trmm_case<T>(q, side, uplo, ta, diag, in_place, c, rng))
+                  << "trmm tiny side=" << to_char(side) << " uplo=" << to_char(uplo)
+                  << " trans=" << to_char(ta) << " diag=" << to_char(diag)
+                  << (in_place ? " in place " : " ") << describe(c) << (warp ? "" : " (trmm_warp off)");
+            }
+  }
 }
 
 // ---- trmm on a warp per item (Settings::trmm_warp, kernels::tiny trmm_warp) -------------------
@@ -552,9 +568,14 @@ TYPED_TEST(Tiny, SymmWarpEveryFlag) {
         for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
           for (int64_t other : others) {
             ++i;
-            const bool a_pad = i % 2 == 0, bc_packed = i % 3 == 0, broadcast_a = i % 6 == 1, beta_zero = i % 4 == 2;
+            // g: the (herm, side, uplo) group, e: the extent's place in it. 301 items (each warp
+            // taking many on a 1- or 3-block grid, so A's second copy, B and C are restaged) on
+            // alternating extents, shifted per group, so every extent and both sides meet 301
+            // items, with beta = 0 too.
+            const int g = (i - 1) / 5, e = (i - 1) % 5;
+            const bool a_pad = i % 2 == 0, bc_packed = i % 3 == 0, broadcast_a = i % 6 == 1, beta_zero = (g + e) % 3 == 0;
             const bool broadcast_b = i % 7 == 5;
-            const int64_t batch = i % 5 == 3 ? 301 : 3;
+            const int64_t batch = (g + e) % 2 == 0 ? 301 : 3;
             ScopedSettings cap([&] {
               Settings t = settings();
               if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
@@ -673,10 +694,12 @@ TYPED_TEST(Tiny, PackedAlignedEveryOpEveryFlag) {
           }
         }
         for (Side side : {Side::Left, Side::Right}) {
-          {
+          for (bool warp : {false, true}) {  // symm's engine, and its warp kernel where it runs
+            ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
             Pin pin("symm", "tiny");
             EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
-                << "symm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c);
+                << "symm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c)
+                << (warp ? " (symm_warp on)" : " (symm_warp off)");
           }
           Pin pin("trmm", "tiny");
           for (Op ta : kOps)

@@ -1,6 +1,6 @@
 // Host-side check of what the warp-per-item kernels of order 32 take (src/kernels/tiny/
-// trmm_warp.cu and symm_warp.cu, experiments behind Settings::trmm_warp and symm_warp; their one
-// gate is order32_why_not, src/kernels/tiny/warp_item.hh): A of order 32 on 16-byte aligned
+// trmm_warp.cu and symm_warp.cu, routed by Settings::trmm_warp and symm_warp; their one gate
+// is order32_why_not, src/kernels/tiny/warp_item.hh): A of order 32 on 16-byte aligned
 // columns, the other extent 1..32 (C's columns on the Left, its rows on the Right), not
 // complex<double>. Their GPU tests (Tiny/*.TrmmWarpEveryFlag, Tiny/*.SymmWarpEveryFlag) assert
 // the same gate on every call they make, so a gate that refused everything fails them too.

@@ -7,8 +7,9 @@
 # the count into staging (cp.async), the fix phase (the walk that zeroes or mirrors A's other
 # triangle), the product loop and the store. Digest: docs/bench/2026-12-03-h200-s31/ncu_src.py mix.
 set -u
-# Session 44 routed trmm's tiny family at n = 32 to the warp kernel; this call profiles the engine.
-export BATCHLAS_TRMM_WARP=0
+# Sessions 44 and 45 routed trmm's and symm's tiny family at n = 32 to warp kernels; this call
+# profiles the engine.
+export BATCHLAS_TRMM_WARP=0 BATCHLAS_SYMM_WARP=0
 source scripts/lib/device_call.sh s43c2
 call_build -DCMAKE_CUDA_FLAGS=-lineinfo
 RUN="--repeats 3 --warmup 1 --no-reference --no-floors --no-progress --screen-factor 0"

@@ -62,6 +62,11 @@ template <class D> constexpr int warps() { return sizeof(D) == 4 ? 4 : 2; }
 /// issued 0.54 and 0.45 instructions per scheduler cycle: latency-bound.)
 template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D>() + 2 * kOrder * kPad; }
 template <class D> constexpr int64_t block_bytes() { return int64_t(warps<D>()) * warp_words<D>() * int64_t(sizeof(D)); }
+// A's packed copies take 16-byte cp.async pieces: every warp's buffer and each copy start on 16
+// bytes of the block's 16-byte aligned dynamic shared memory.
+static_assert(warp_words<float>() * 4 % 16 == 0 && warp_words<double>() * 8 % 16 == 0, "warp buffers on 16 bytes");
+static_assert(warp_item::triangle_words<float>() * 4 % 16 == 0 && warp_item::triangle_words<double>() * 8 % 16 == 0,
+              "A's copies on 16 bytes");
 
 /// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
 /// per SM, 1 KB reserved per block), 4 for every type.
@@ -146,8 +151,9 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
   // B's and C's rows and columns: Left 32 x n (lanes = n), Right m x 32 (lanes = m).
   const int rows = LEFT ? kOrder : p.lanes, cols = LEFT ? p.lanes : kOrder;
   // Operands by cp.async (no register holds them in flight). Per item i the warp commits, in
-  // this order: C_i and A_{i+1} at the top, B_{i+1} in the middle (release); so at the top
-  // A_i and B_i are the oldest two of four groups, and at `ready` C_i the oldest two of three.
+  // this order: C_i and A_{i+1} at the top, B_{i+1} in the middle (release); A_0 and B_0 share
+  // the prologue's group. At the top, wait<2> leaves only C_i and A_{i+1} pending (A_i and B_i
+  // done); at `ready`, wait<1> leaves only A_{i+1} (C_i done).
   auto stage_a = [&](int64_t it, int copy) {
     if (it < p.batch) stage_triangle<D, LOWER>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
   };

@@ -15,7 +15,8 @@
 // memory (A's stored triangle packed, two copies: this item and the next; B, transposed by
 // lanes; this item's C, in flight while the first pass runs, the results accumulated in its
 // slots and written out coalesced). Measured 1.07-1.12x the staged engine for float and double
-// on an H100, 0.90-0.95x for complex<float> symm and hemm (docs/PERFORMANCE-LOG.md, session 45).
+// on an H100, 0.89-0.95x for complex<float> symm and hemm (docs/PERFORMANCE-LOG.md, session 45,
+// calls 3 and 5).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// A warp-per-item kernel's operands of order 32 (trmm_warp.cu): staged into the warp's shared
+// A warp-per-item kernel's operands of order 32 (trmm_warp.cu, symm_warp.cu): staged into the warp's shared
 // memory by cp.async (a triangle's 16-byte pieces, packed; a matrix transposed by lanes),
 // and a triangle's column loaded warp-uniformly (every lane reads the same address: one shared
 // request per 16 bytes, broadcast to all 32 lanes).

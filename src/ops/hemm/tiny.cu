@@ -19,7 +19,7 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
           [](Queue& q, const SymmArgs<T>& a) {
             // Settings::symm_warp: a warp per item at A's order 32; off by default for hemm
             // (complex<float> hemm ran 0.94-0.95x this engine at m = n = 32 on an H100,
-            // docs/PERFORMANCE-LOG.md session 45).
+            // docs/PERFORMANCE-LOG.md session 45, calls 3 and 5).
             if (settings().symm_warp.value_or(false) && tk::symm_warp_why_not<T>(a).empty() &&
                 tk::symm_warp_device_why_not<T>(q).empty())
               return tk::run_symm_warp<T>(q, a);

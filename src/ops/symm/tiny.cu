@@ -19,7 +19,8 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
           [](Queue& q, const SymmArgs<T>& a) {
             // Settings::symm_warp: a warp per item where A's order is 32, by default only for the
             // real types where the other extent is 32 too, the shape measured (1.07-1.12x this
-            // engine on an H100, complex<float> 0.90-0.93x: docs/PERFORMANCE-LOG.md session 45).
+            // engine on an H100, complex<float> 0.89-0.93x: docs/PERFORMANCE-LOG.md session 45,
+            // calls 3 and 5).
             const int64_t other = a.side == Side::Left ? a.n() : a.m();
             if (settings().symm_warp.value_or(!is_complex_v<T> && other == 32) && tk::symm_warp_why_not<T>(a).empty() &&
                 tk::symm_warp_device_why_not<T>(q).empty())
