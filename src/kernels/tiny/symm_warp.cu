@@ -8,14 +8,13 @@
 #include <stdexcept>
 #include <type_traits>
 
-#include "core/cuda/check.hh"
-#include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"  // cp_async_commit, cp_async_wait
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/warp_column.cuh"
 #include "kernels/tiny/warp_item.hh"
+#include "kernels/tiny/warp_launch.cuh"
 
 namespace batchlas::kernels::tiny {
 
@@ -203,12 +202,8 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
 }
 
 template <class D, bool LEFT, bool LOWER, bool HERM> void launch(const Queue& q, const SymmWarpParams<D>& p) {
-  auto kernel = symm_warp_kernel<D, LEFT, LOWER, HERM>;
-  const std::size_t smem = std::size_t(block_bytes<D>());
-  batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(symm_warp_kernel)");
-  const unsigned grid = batchlas::cuda::grid_for(q, kernel, 32 * warps<D>(), smem, (p.batch + warps<D>() - 1) / warps<D>());
-  kernel<<<grid, 32 * warps<D>(), smem, batchlas::cuda::stream(q)>>>(p);
-  batchlas::cuda::check_launch("symm_warp_kernel");
+  warp_item::launch_warps(q, symm_warp_kernel<D, LEFT, LOWER, HERM>, warps<D>(), block_bytes<D>(), p.batch, p,
+                          "symm_warp_kernel");
 }
 
 std::atomic<int64_t> g_calls{0};  ///< symm_warp_calls()

@@ -8,14 +8,13 @@
 #include <string>
 #include <type_traits>
 
-#include "core/cuda/check.hh"
-#include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"  // cp_async_commit, cp_async_wait
 #include "kernels/tiny/trmm_warp.hh"
 #include "kernels/tiny/warp_column.cuh"
 #include "kernels/tiny/warp_item.hh"
+#include "kernels/tiny/warp_launch.cuh"
 
 namespace batchlas::kernels::tiny {
 
@@ -197,12 +196,7 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel
 }
 
 template <class D, bool LEFT, bool LOWER, int TR> void launch(const Queue& q, const WarpParams<D>& p) {
-  auto kernel = trmm_warp_kernel<D, LEFT, LOWER, TR>;
-  const std::size_t smem = std::size_t(block_bytes<D>());
-  batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(trmm_warp_kernel)");
-  const unsigned grid = batchlas::cuda::grid_for(q, kernel, 32 * kWarps, smem, (p.batch + kWarps - 1) / kWarps);
-  kernel<<<grid, 32 * kWarps, smem, batchlas::cuda::stream(q)>>>(p);
-  batchlas::cuda::check_launch("trmm_warp_kernel");
+  warp_item::launch_warps(q, trmm_warp_kernel<D, LEFT, LOWER, TR>, kWarps, block_bytes<D>(), p.batch, p, "trmm_warp_kernel");
 }
 
 std::atomic<int64_t> g_calls{0};  ///< trmm_warp_calls()
