@@ -9,10 +9,12 @@
 #ifdef BATCHLAS_HAVE_CUDA
 #include <complex>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
+#include "kernels/tiny/warp_item.hh"
 
 namespace {
 
@@ -83,6 +85,17 @@ TEST(SymmWarpRoute, TakesOrderThirtyTwoOnAlignedColumns) {
 
 TEST(SymmWarpRoute, RefusesComplexDouble) {
   EXPECT_NE(SymmGate::why_not<std::complex<double>>(Side::Right, 32, 32, 32), "");
+}
+
+// The device gates' test of a block's shared memory against the device's (sm_86 / sm_89 allow
+// 99 KB per block, below trmm_warp's 100 KB for the 8-byte types): at the limit it runs, past it
+// the reason names the kernel and both sizes.
+TEST(WarpItemDeviceGate, SharedMemoryPerBlock) {
+  EXPECT_EQ(tk::block_bytes_why_not("trmm_warp", 101376, 101376), "");
+  const std::string why = tk::block_bytes_why_not("trmm_warp", 102400, 101376);
+  EXPECT_NE(why.find("trmm_warp"), std::string::npos) << why;
+  EXPECT_NE(why.find("102400"), std::string::npos) << why;
+  EXPECT_NE(why.find("101376"), std::string::npos) << why;
 }
 
 }  // namespace
