@@ -12,7 +12,9 @@ struct Options {
     std::vector<std::string> offsets;  // "acc=1" overrides one variable's offset
     std::string sizes;                 // "M=4,N=3" overrides the display sizes
     std::string u;                     // projection direction "0,0,1"
-    std::string out = "docs/catalog";
+    // The current folder by default: rendering one file into docs/catalog rewrote the committed
+    // index with that file alone (the sure_catalog target names -o docs/catalog itself).
+    std::string out = ".";
     int range = 2;
     int top = 10;
     unsigned seed = 1;
