@@ -14,15 +14,18 @@ constexpr const char* kOps[] = {"gemm", "symm", "hemm", "syrk", "herk", "syr2k",
 const char* env(const std::string& name) { return std::getenv(name.c_str()); }
 
 int64_t parse_int(const char* name, const char* v) {
-  std::size_t used = 0;
-  long long x = 0;
-  try {
-    x = std::stoll(v, &used);
-  } catch (const std::exception&) {
-    used = 0;
+  // Decimal digits only: std::stoll alone also took a sign and leading blanks ("+5", " 7").
+  bool digits = *v != '\0';
+  for (const char* c = v; *c != '\0'; ++c) digits = digits && *c >= '0' && *c <= '9';
+  long long x = -1;
+  if (digits) {
+    try {
+      x = std::stoll(v);
+    } catch (const std::exception&) {  // out of range
+      x = -1;
+    }
   }
-  if (used == 0 || v[used] != '\0' || x < 0)
-    throw std::invalid_argument(std::string(name) + "='" + v + "' is not a non-negative integer");
+  if (x < 0) throw std::invalid_argument(std::string(name) + "='" + v + "' is not a non-negative integer");
   return x;
 }
 
@@ -60,7 +63,8 @@ Settings Settings::from_environment() {
   if (const char* v = env("BATCHLAS_TUNED_DIR")) s.tuned_dir = v;
   if (const char* v = env("BATCHLAS_BLOCKED_NB")) {
     s.blocked_nb = parse_int("BATCHLAS_BLOCKED_NB", v);
-    if (*s.blocked_nb == 0) throw std::invalid_argument("BATCHLAS_BLOCKED_NB='0' is not a block size (>= 1)");
+    if (*s.blocked_nb == 0)
+      throw std::invalid_argument(std::string("BATCHLAS_BLOCKED_NB='") + v + "' is not a block size (>= 1)");
   }
   if (const char* v = env("BATCHLAS_TINY_WIDE")) s.tiny_wide = switch01("BATCHLAS_TINY_WIDE", v);
   if (const char* v = env("BATCHLAS_TINY_TILES")) s.tiny_tiles = switch01("BATCHLAS_TINY_TILES", v);
@@ -76,7 +80,8 @@ Settings Settings::from_environment() {
   if (const char* v = env("BATCHLAS_L2_SWEEP")) s.l2_sweep = switch01("BATCHLAS_L2_SWEEP", v);
   if (const char* v = env("BATCHLAS_MAX_GRID")) {
     s.max_grid = parse_int("BATCHLAS_MAX_GRID", v);
-    if (*s.max_grid == 0) throw std::invalid_argument("BATCHLAS_MAX_GRID='0' is not a block count (>= 1)");
+    if (*s.max_grid == 0)
+      throw std::invalid_argument(std::string("BATCHLAS_MAX_GRID='") + v + "' is not a block count (>= 1)");
   }
   return s;
 }

@@ -246,15 +246,22 @@ TEST(SelectSettings, EnvironmentParsing) {
   EXPECT_FALSE(Settings::from_environment().blocked_nb.has_value());
   setenv("BATCHLAS_BLOCKED_NB", "96", 1);
   EXPECT_EQ(*Settings::from_environment().blocked_nb, 96);
-  for (const char* bad : {"0", "-4", "64k", ""}) {
+  for (const char* bad : {"0", "00", "-4", "-0", "+5", " 7", "7 ", "64k", "", "99999999999999999999"}) {
     setenv("BATCHLAS_BLOCKED_NB", bad, 1);
     EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_BLOCKED_NB=" << bad;
+  }
+  setenv("BATCHLAS_BLOCKED_NB", "00", 1);  // the message quotes the value as given
+  try {
+    (void)Settings::from_environment();
+    ADD_FAILURE() << "BATCHLAS_BLOCKED_NB=00 accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("'00'"), std::string::npos) << e.what();
   }
   unsetenv("BATCHLAS_BLOCKED_NB");  // its last value is malformed
   EXPECT_FALSE(Settings::from_environment().max_grid.has_value());
   setenv("BATCHLAS_MAX_GRID", "1", 1);
   EXPECT_EQ(*Settings::from_environment().max_grid, 1);
-  for (const char* bad : {"0", "-1", "all", ""}) {
+  for (const char* bad : {"0", "-1", "+1", " 1", "all", ""}) {
     setenv("BATCHLAS_MAX_GRID", bad, 1);
     EXPECT_THROW(Settings::from_environment(), std::invalid_argument) << "BATCHLAS_MAX_GRID=" << bad;
   }

@@ -56,6 +56,8 @@ const std::vector<std::string>& csv_columns() {
 
 Report::Report(RunInfo info, std::string csv_path, std::string json_path, bool table)
     : info_(std::move(info)), csv_path_(std::move(csv_path)), json_path_(std::move(json_path)), table_(table) {
+  // The JSON is written at the end; its path is checked now, before the run's timings.
+  if (!json_path_.empty() && !std::ofstream(json_path_)) throw std::runtime_error("cannot write " + json_path_);
   if (!csv_path_.empty()) {
     csv_.open(csv_path_);
     if (!csv_) throw std::runtime_error("cannot write " + csv_path_);
