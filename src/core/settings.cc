@@ -1,6 +1,8 @@
 #include "batchlas/settings.hh"
 
+#include <charconv>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
 
 namespace batchlas {
@@ -14,18 +16,13 @@ constexpr const char* kOps[] = {"gemm", "symm", "hemm", "syrk", "herk", "syr2k",
 const char* env(const std::string& name) { return std::getenv(name.c_str()); }
 
 int64_t parse_int(const char* name, const char* v) {
-  // Decimal digits only: std::stoll alone also took a sign and leading blanks ("+5", " 7").
-  bool digits = *v != '\0';
-  for (const char* c = v; *c != '\0'; ++c) digits = digits && *c >= '0' && *c <= '9';
-  long long x = -1;
-  if (digits) {
-    try {
-      x = std::stoll(v);
-    } catch (const std::exception&) {  // out of range
-      x = -1;
-    }
-  }
-  if (x < 0) throw std::invalid_argument(std::string(name) + "='" + v + "' is not a non-negative integer");
+  // Decimal digits only (std::stoll took a sign and leading blanks: "+5", " 7"); from_chars
+  // reports trailing characters and overflow.
+  const char* end = v + std::strlen(v);
+  int64_t x = 0;
+  const auto [stop, ec] = std::from_chars(v, end, x);
+  if (v == end || *v < '0' || *v > '9' || ec != std::errc() || stop != end)
+    throw std::invalid_argument(std::string(name) + "='" + v + "' is not a non-negative integer");
   return x;
 }
 

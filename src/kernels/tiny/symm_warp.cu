@@ -61,11 +61,9 @@ template <class D> constexpr int warps() { return sizeof(D) == 4 ? 4 : 2; }
 /// issued 0.54 and 0.45 instructions per scheduler cycle: latency-bound.)
 template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D>() + 2 * kOrder * kPad; }
 template <class D> constexpr int64_t block_bytes() { return int64_t(warps<D>()) * warp_words<D>() * int64_t(sizeof(D)); }
-// A's packed copies take 16-byte cp.async pieces: every warp's buffer and each copy start on 16
-// bytes of the block's 16-byte aligned dynamic shared memory.
+// A's packed copies take 16-byte cp.async pieces: every warp's buffer starts on 16 bytes of the
+// block's 16-byte aligned dynamic shared memory (each copy does too: warp_column.cuh).
 static_assert(warp_words<float>() * 4 % 16 == 0 && warp_words<double>() * 8 % 16 == 0, "warp buffers on 16 bytes");
-static_assert(warp_item::triangle_words<float>() * 4 % 16 == 0 && warp_item::triangle_words<double>() * 8 % 16 == 0,
-              "A's copies on 16 bytes");
 
 /// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
 /// per SM, 1 KB reserved per block), 4 for every type.
@@ -82,9 +80,10 @@ static_assert(min_blocks<float>() == 4 && min_blocks<double>() == 4, "4 blocks p
 /// Every lane calls this (the warp meets twice: `ready` waits for C before the fold,
 /// `release` frees B's buffer once every lane holds its x in registers); only `mine` lanes
 /// compute. col(c): column c of A's packed copy.
-template <class D, bool LOWER, bool CJ1, bool CJ2, bool HERM, class X, class Slot, class Col, class Ready, class Release>
+template <class D, bool LEFT, bool LOWER, bool HERM, class X, class Slot, class Col, class Ready, class Release>
 __device__ __forceinline__ void symmetric_product(bool mine, X&& x, Slot&& slot, Col&& col, Ready&& ready,
                                                   Release&& release, const SymmWarpParams<D>& p) {
+  constexpr bool CJ1 = HERM && !LEFT, CJ2 = HERM && LEFT;  // which pass conjugates A
   {
     D acc[kOrder];
 #pragma unroll
@@ -183,12 +182,12 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
     };
     if constexpr (LEFT) {
       // Lane j: column j of B and of C, x_s[j][.] and c_s[j][.].
-      symmetric_product<D, LOWER, false, HERM, HERM>(
+      symmetric_product<D, true, LOWER, HERM>(
           mine, [&](int r) { return x_s[lane * kPad + r]; }, [&](int r) { return c_s + lane * kPad + r; }, col, ready,
           release, p);
     } else {
       // Lane i: row i of B and of C, x_s[.][i] and c_s[.][i].
-      symmetric_product<D, LOWER, HERM, false, HERM>(
+      symmetric_product<D, false, LOWER, HERM>(
           mine, [&](int r) { return x_s[r * kPad + lane]; }, [&](int r) { return c_s + r * kPad + lane; }, col, ready,
           release, p);
     }

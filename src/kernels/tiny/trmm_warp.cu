@@ -100,11 +100,9 @@ __device__ __forceinline__ void gather_products(const D (&b)[kOrder], Put&& put,
 template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D>() + 2 * kOrder * kPad; }
 /// Dynamic shared memory of one block, in bytes: float 52,224, the 8-byte types 102,400.
 template <class D> constexpr int64_t block_bytes() { return int64_t(kWarps) * warp_words<D>() * int64_t(sizeof(D)); }
-// A's packed copies take 16-byte cp.async pieces: every warp's buffer and each copy start on 16
-// bytes of the block's 16-byte aligned dynamic shared memory.
+// A's packed copies take 16-byte cp.async pieces: every warp's buffer starts on 16 bytes of the
+// block's 16-byte aligned dynamic shared memory (each copy does too: warp_column.cuh).
 static_assert(warp_words<float>() * 4 % 16 == 0 && warp_words<double>() * 8 % 16 == 0, "warp buffers on 16 bytes");
-static_assert(warp_item::triangle_words<float>() * 4 % 16 == 0 && warp_item::triangle_words<double>() * 8 % 16 == 0,
-              "A's copies on 16 bytes");
 
 /// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
 /// per SM, 1 KB reserved per block), at most 5 for float and 3 for the 8-byte types: float 52 KB

@@ -39,6 +39,7 @@ template <bool LOWER, int V> __host__ __device__ constexpr int packed_col(int c)
 }
 /// Elements of a packed triangle.
 template <class D> constexpr int triangle_words() { return packed_col<true, 16 / int(sizeof(D))>(kOrder) + kOrder; }
+// Whole 16-byte pieces, so a copy placed after another stays on 16 bytes.
 static_assert(triangle_words<float>() == 576 && packed_col<false, 4>(kOrder) == 576, "float: 144 pieces");
 static_assert(triangle_words<double>() == 544 && packed_col<false, 2>(kOrder) == 544, "8 bytes: 272 pieces");
 

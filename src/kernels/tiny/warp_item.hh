@@ -17,11 +17,12 @@ namespace batchlas::kernels::tiny {
 /// bytes (base, ld and item stride: its pieces are loaded whole); not complex<double> (its 32
 /// live elements per lane would take 128 registers before A's pieces).
 template <class T> std::string order32_why_not(const char* kernel, const MatrixView<const T>& A, int64_t other) {
-  const std::string k = kernel;
-  if (std::is_same_v<T, std::complex<double>>) return k + ": complex<double> is not instantiated";
-  if (A.rows != 32) return k + ": A's order is not 32";
-  if (other < 1 || other > 32) return k + ": the other extent is not 1..32";
-  if (!columns_aligned(A.data, A.ld, A.stride, int64_t(sizeof(T)), 16)) return k + ": A's columns do not start on 16 bytes";
+  // Called on every call of the family: the message is built only when refusing.
+  auto no = [kernel](const char* why) { return std::string(kernel) + why; };
+  if (std::is_same_v<T, std::complex<double>>) return no(": complex<double> is not instantiated");
+  if (A.rows != 32) return no(": A's order is not 32");
+  if (other < 1 || other > 32) return no(": the other extent is not 1..32");
+  if (!columns_aligned(A.data, A.ld, A.stride, int64_t(sizeof(T)), 16)) return no(": A's columns do not start on 16 bytes");
   return "";
 }
 
