@@ -105,11 +105,10 @@ struct Settings {
   /// engine (for measuring and testing both).
   std::optional<bool> trmm_warp;
   /// The `tiny` families of symm and hemm on a warp per item where A's order is 32
-  /// (kernels::tiny symm_warp): nullopt (the default) = symm of float and double where the other
-  /// extent is 32 too, the shape measured (docs/PERFORMANCE-LOG.md session 45; complex<float>
-  /// symm and hemm ran slower than the staged engine there), true = wherever its gates allow
-  /// (the other extent 1..32, complex<float> too), false = the staged engine (for measuring and
-  /// testing both).
+  /// (kernels::tiny symm_warp; float, double and complex<float>): nullopt (the default) = where
+  /// the other extent is 32 too, the shape measured (m = n = 32 on the H200: 1.05-1.25x the staged
+  /// engine; docs/PERFORMANCE-LOG.md session 46), true = wherever its gates allow (the other
+  /// extent 1..32), false = the staged engine (for measuring and testing both).
   std::optional<bool> symm_warp;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)

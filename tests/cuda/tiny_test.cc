@@ -423,9 +423,7 @@ template <class T>
 TYPED_TEST(Tiny, TrmmWarpEveryFlag) {
   GPU_ONLY();
   using T = TypeParam;
-  if constexpr (std::is_same_v<T, std::complex<double>>) {
-    GTEST_SKIP() << "trmm_warp has no complex<double> kernel";
-  } else {
+  {
     auto rng = rng_for_test();
     Queue q = Queue::cuda(0);
     Pin pin("trmm", "tiny");
@@ -469,9 +467,11 @@ TYPED_TEST(Tiny, TrmmWarpFallsBackWhereItCannotRun) {
   Pin pin("trmm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; return t; }());
   const int64_t calls = kernels::tiny::trmm_warp_calls();
-  Case c{32, 7, 0};
-  c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
-  EXPECT_TRUE(trmm_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, false, c, rng));
+  if constexpr (sizeof(T) < 16) {  // a complex<double> column starts on 16 bytes at any ld
+    Case c{32, 7, 0};
+    c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
+    EXPECT_TRUE(trmm_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, false, c, rng));
+  }
   Case d{16, 16, 0};
   d.packed = true;
   EXPECT_TRUE(trmm_case<T>(q, Side::Right, Uplo::Upper, Op::Trans, Diag::Unit, true, d, rng));
@@ -484,9 +484,7 @@ TYPED_TEST(Tiny, TrmmWarpFallsBackWhereItCannotRun) {
 TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
-  if constexpr (std::is_same_v<T, std::complex<double>>) {
-    GTEST_SKIP() << "trmm_warp has no complex<double> kernel";
-  } else {
+  {
     auto rng = rng_for_test();
     Queue q = Queue::cuda(0);
     Pin pin("trmm", "tiny");
@@ -499,7 +497,7 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
     };
     for (Side side : {Side::Left, Side::Right}) {
       SCOPED_TRACE(to_char(side));
-      EXPECT_EQ(took(std::nullopt, side, 32), 1);
+      EXPECT_EQ(took(std::nullopt, side, 32), (std::is_same_v<T, std::complex<double>> ? 0 : 1));
       EXPECT_EQ(took(std::nullopt, side, 8), 0);
       EXPECT_EQ(took(true, side, 8), 1);
       EXPECT_EQ(took(false, side, 32), 0);
@@ -620,7 +618,7 @@ TYPED_TEST(Tiny, SymmWarpRouteByDefault) {
       if (herm && !is_complex_v<T>) continue;
       for (Side side : {Side::Left, Side::Right}) {
         SCOPED_TRACE(std::string(herm ? "hemm " : "symm ") + to_char(side));
-        EXPECT_EQ(took(std::nullopt, side, 32, herm), is_complex_v<T> ? 0 : 1);
+        EXPECT_EQ(took(std::nullopt, side, 32, herm), 1);
         EXPECT_EQ(took(std::nullopt, side, 8, herm), 0);
         EXPECT_EQ(took(true, side, 8, herm), 1);
         EXPECT_EQ(took(false, side, 32, herm), 0);

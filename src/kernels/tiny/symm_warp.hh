@@ -1,5 +1,6 @@
-// symm and hemm on a warp per item, for A of order 32 (Settings::symm_warp; by default symm of
-// float and double at m = n = 32, BATCHLAS_SYMM_WARP=1 routes every call its gates allow):
+// symm and hemm on a warp per item, for A of order 32 (Settings::symm_warp; by default at
+// m = n = 32 for float, double and complex<float>, BATCHLAS_SYMM_WARP=1 routes every call its
+// gates allow):
 //   C := alpha * A * B + beta * C (Left, A 32 x 32, B and C 32 x n, n <= 32)
 //   C := alpha * B * A + beta * C (Right, A 32 x 32, B and C m x 32, m <= 32)
 // A symmetric (symm) or Hermitian (hemm: the mirror conjugated, the diagonal's imaginary part
@@ -14,9 +15,10 @@
 // block barrier, no mirror copy. Each warp stages its operands by cp.async into its own shared
 // memory (A's stored triangle packed, two copies: this item and the next; B, transposed by
 // lanes; this item's C, in flight while the first pass runs, the results accumulated in its
-// slots and written out coalesced). Measured 1.07-1.12x the staged engine for float and double
-// on an H100, 0.89-0.95x for complex<float> symm and hemm (docs/PERFORMANCE-LOG.md, session 45,
-// calls 3 and 5).
+// slots and written out coalesced). Measured on the H200 at m = n = 32 (docs/PERFORMANCE-LOG.md,
+// session 46): float 1.19-1.25x the staged engine, double 1.10-1.17x, complex<float> symm
+// 1.05-1.08x and hemm 1.10x; complex<double> stays on the engine (not instantiated: 16-byte
+// elements would leave 4 warps per SM).
 #pragma once
 
 #include <cstdint>

@@ -34,7 +34,9 @@ using warp_item::load_column;
 using warp_item::stage_rows;
 using warp_item::stage_triangle;
 
-constexpr int kWarps = 4;  ///< warps (items in flight) per block
+/// Warps (items in flight) per block: 4, one for complex<double> (50,688 bytes of shared memory
+/// per warp: four blocks of one warp per SM place as freely as one block of four).
+template <class D> constexpr int warps() { return sizeof(D) == 16 ? 1 : 4; }
 
 template <class D> struct WarpParams {
   const D* A;
@@ -95,28 +97,32 @@ __device__ __forceinline__ void gather_products(const D (&b)[kOrder], Put&& put,
 }
 
 /// Shared memory of one warp, in elements: two copies of A's stored triangle, packed (576 float
-/// words, 544 for the 8-byte types), and two of B (32 x 33, element (t, c) at c * kPad + t; Left
+/// words, 544 for the 8-byte types, 528 for complex<double>), and two of B (32 x 33, element (t, c) at c * kPad + t; Left
 /// also leaves C there): the item being computed and the next one, staged by cp.async.
 template <class D> constexpr int warp_words() { return 2 * warp_item::triangle_words<D>() + 2 * kOrder * kPad; }
-/// Dynamic shared memory of one block, in bytes: float 52,224, the 8-byte types 102,400.
-template <class D> constexpr int64_t block_bytes() { return int64_t(kWarps) * warp_words<D>() * int64_t(sizeof(D)); }
+/// Dynamic shared memory of one block, in bytes: float 52,224, the 8-byte types 102,400,
+/// complex<double> 50,688 (one warp).
+template <class D> constexpr int64_t block_bytes() { return int64_t(warps<D>()) * warp_words<D>() * int64_t(sizeof(D)); }
 // A's packed copies take 16-byte cp.async pieces: every warp's buffer starts on 16 bytes of the
 // block's 16-byte aligned dynamic shared memory (each copy does too: warp_column.cuh).
 static_assert(warp_words<float>() * 4 % 16 == 0 && warp_words<double>() * 8 % 16 == 0, "warp buffers on 16 bytes");
+static_assert(warp_item::triangle_words<double2>() == 528, "complex<double>: 528 pieces, no other-triangle rows");
 
 /// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
-/// per SM, 1 KB reserved per block), at most 5 for float and 3 for the 8-byte types: float 52 KB
-/// per block -> 4 (16 warps per SM), the 8-byte types 100 KB -> 2 (8 warps). A lane keeps 32
-/// elements live (its accumulators or its B). ptxas -v (sm_90): 88-122 registers for float,
-/// 104-200 for the 8-byte types, no spill.
+/// per SM, 1 KB reserved per block), at most 5 for float, 3 for the 8-byte types, 4 for
+/// complex<double>: float 52 KB per block -> 4 (16 warps per SM), the 8-byte types 100 KB -> 2
+/// (8 warps), complex<double> 50 KB -> 4 blocks of one warp (4 warps). A lane keeps 32 elements
+/// live (its accumulators or its B). ptxas -v (sm_90): 88-122 registers for float, 104-200 for
+/// the 8-byte types, no spill; complex<double> 204-255, and 136-176 bytes spilled by three of
+/// its twelve forms (Left Lower T and C, Right Lower N: the gather form on the Lower triangle).
 template <class D> constexpr int min_blocks() {
-  constexpr int by_regs = sizeof(D) == 4 ? 5 : 3;
+  constexpr int by_regs = sizeof(D) == 4 ? 5 : sizeof(D) == 8 ? 3 : 4;
   constexpr int by_smem = int((228 * 1024) / (block_bytes<D>() + 1024));
   return by_regs < by_smem ? by_regs : by_smem;
 }
 
 template <class D, bool LEFT, bool LOWER, int TR>
-__global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel(const WarpParams<D> p) {
+__global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) trmm_warp_kernel(const WarpParams<D> p) {
   // Left: column c of A is column l of op(A) when A is not transposed (scatter), row i when it
   // is (gather); Right the other way round (C = B op(A): column c of A is column j of op(A)).
   constexpr bool SCATTER = LEFT == (TR == 0);
@@ -126,7 +132,7 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel
   const int lane = int(threadIdx.x) & 31, w = int(threadIdx.x) >> 5;
   D* const a_s = reinterpret_cast<D*>(raw) + w * warp_words<D>();  // A's two packed copies
   D* const b_s = a_s + 2 * kA;                                      // B's two copies
-  const int64_t nwarps = int64_t(gridDim.x) * kWarps;
+  const int64_t nwarps = int64_t(gridDim.x) * warps<D>();
   const bool mine = lane < p.lanes;  // Left: lane = column of C; Right: lane = row
   // B's rows and columns: Left 32 x n (lanes = n), Right m x 32 (lanes = m).
   const int b_rows = LEFT ? kOrder : p.lanes, b_cols = LEFT ? p.lanes : kOrder;
@@ -142,7 +148,7 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel
     }
     cp_async_commit();
   };
-  int64_t item = int64_t(blockIdx.x) * kWarps + w;
+  int64_t item = int64_t(blockIdx.x) * warps<D>() + w;
   stage(item, 0);
   for (int cur = 0; item < p.batch; item += nwarps, cur ^= 1) {
     stage(item + nwarps, cur ^ 1);
@@ -194,7 +200,7 @@ __global__ void __launch_bounds__(32 * kWarps, min_blocks<D>()) trmm_warp_kernel
 }
 
 template <class D, bool LEFT, bool LOWER, int TR> void launch(const Queue& q, const WarpParams<D>& p) {
-  warp_item::launch_warps(q, trmm_warp_kernel<D, LEFT, LOWER, TR>, kWarps, block_bytes<D>(), p.batch, p, "trmm_warp_kernel");
+  warp_item::launch_warps(q, trmm_warp_kernel<D, LEFT, LOWER, TR>, warps<D>(), block_bytes<D>(), p.batch, p, "trmm_warp_kernel");
 }
 
 std::atomic<int64_t> g_calls{0};  ///< trmm_warp_calls()
@@ -208,17 +214,11 @@ template <class T> std::string trmm_warp_why_not(const ops::TrmmArgs<T>& c) {
 int64_t trmm_warp_calls() { return g_calls.load(); }
 
 template <class T> std::string trmm_warp_device_why_not(const Queue& q) {
-  if constexpr (std::is_same_v<T, std::complex<double>>) {
-    return "trmm_warp: complex<double> is not instantiated";
-  } else {
-    return block_bytes_why_not("trmm_warp", block_bytes<dev_t<T>>(), q.impl().info.max_shared_per_block);
-  }
+  return block_bytes_why_not("trmm_warp", block_bytes<dev_t<T>>(), q.impl().info.max_shared_per_block);
 }
 
 template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c) {
-  if constexpr (std::is_same_v<T, std::complex<double>>) {
-    throw std::logic_error("trmm_warp: complex<double> is not instantiated");
-  } else {
+  {
     g_calls.fetch_add(1);
     using D = dev_t<T>;
     const bool left = c.side == Side::Left;

@@ -1,6 +1,7 @@
 // trmm on a warp per item, for A of order 32: trmm's `tiny` family runs it where the other
-// extent is 32 too (the shape measured) and its gates allow (Settings::trmm_warp:
-// BATCHLAS_TRMM_WARP=1 wherever the gates allow, 0 nowhere):
+// extent is 32 too (the shape measured; not yet for complex<double>, whose form is unmeasured)
+// and its gates allow (Settings::trmm_warp: BATCHLAS_TRMM_WARP=1 wherever the gates allow,
+// complex<double> too, 0 nowhere):
 //   C := alpha * op(A) * B (Left, A 32 x 32, B and C 32 x n, n <= 32)
 //   C := alpha * B * op(A) (Right, A 32 x 32, B and C m x 32, m <= 32)
 // Why: tiny's staged engine spends on a trmm item what it spends on a gemm item of the same
@@ -36,12 +37,13 @@
 namespace batchlas::kernels::tiny {
 
 /// "" when run_trmm_warp takes the validated call's layout, else why not (order32_why_not,
-/// kernels/tiny/warp_item.hh: A of order 32 on 16-byte aligned columns, the other extent 1..32,
-/// float, double or complex<float>).
+/// kernels/tiny/warp_item.hh: A of order 32 on 16-byte aligned columns, the other extent 1..32;
+/// every type).
 template <class T> std::string trmm_warp_why_not(const ops::TrmmArgs<T>& c);
 
 /// "" when q's device admits the kernel's shared memory per block, else why not: 52,224 bytes
-/// for float, 102,400 for the 8-byte types (more than sm_86 and sm_89 allow after opt-in).
+/// for float, 102,400 for the 8-byte types (more than sm_86 and sm_89 allow after opt-in),
+/// 50,688 for complex<double> (a block of one warp).
 template <class T> std::string trmm_warp_device_why_not(const Queue& q);
 
 /// Enqueue the call on q's stream. Both gates must say "", and alpha != 0 (trmm.cc writes

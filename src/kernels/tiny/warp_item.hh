@@ -14,12 +14,11 @@ namespace batchlas::kernels::tiny {
 
 /// "" when `kernel` takes a call whose A (order x order) and other extent of B and C are these,
 /// else why not: A's order must be 32 and the other extent 1..32; A's columns must start on 16
-/// bytes (base, ld and item stride: its pieces are loaded whole); not complex<double> (its 32
-/// live elements per lane would take 128 registers before A's pieces).
+/// bytes (base, ld and item stride: its pieces are loaded whole). (symm_warp also refuses
+/// complex<double>: its lane keeps B's 32 elements and 32 accumulators live, 256 registers.)
 template <class T> std::string order32_why_not(const char* kernel, const MatrixView<const T>& A, int64_t other) {
   // Called on every call of the family: the message is built only when refusing.
   auto no = [kernel](const char* why) { return std::string(kernel) + why; };
-  if (std::is_same_v<T, std::complex<double>>) return no(": complex<double> is not instantiated");
   if (A.rows != 32) return no(": A's order is not 32");
   if (other < 1 || other > 32) return no(": the other extent is not 1..32");
   if (!columns_aligned(A.data, A.ld, A.stride, int64_t(sizeof(T)), 16)) return no(": A's columns do not start on 16 bytes");

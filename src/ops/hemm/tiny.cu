@@ -17,10 +17,11 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
   return {"tiny", select::Kind::Native, Backend::Cuda,
           [](const SymmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n()); },
           [](Queue& q, const SymmArgs<T>& a) {
-            // Settings::symm_warp: a warp per item at A's order 32; off by default for hemm
-            // (complex<float> hemm ran 0.94-0.95x this engine at m = n = 32 on an H100,
-            // docs/PERFORMANCE-LOG.md session 45, calls 3 and 5).
-            if (settings().symm_warp.value_or(false) && tk::symm_warp_why_not<T>(a).empty() &&
+            // Settings::symm_warp: a warp per item at A's order 32, by default where the other
+            // extent is 32 too (complex<float> hemm at m = n = 32: 1.10x this engine on the H200,
+            // docs/PERFORMANCE-LOG.md session 46).
+            const int64_t other = a.side == Side::Left ? a.n() : a.m();
+            if (settings().symm_warp.value_or(other == 32) && tk::symm_warp_why_not<T>(a).empty() &&
                 tk::symm_warp_device_why_not<T>(q).empty())
               return tk::run_symm_warp<T>(q, a);
             tk::run(q, tk::side_call<true, T>(a));

@@ -17,12 +17,11 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
   return {"tiny", select::Kind::Native, Backend::Cuda,
           [](const SymmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n()); },
           [](Queue& q, const SymmArgs<T>& a) {
-            // Settings::symm_warp: a warp per item where A's order is 32, by default only for the
-            // real types where the other extent is 32 too, the shape measured (1.07-1.12x this
-            // engine on an H100, complex<float> 0.89-0.93x: docs/PERFORMANCE-LOG.md session 45,
-            // calls 3 and 5).
+            // Settings::symm_warp: a warp per item where A's order is 32, by default where the
+            // other extent is 32 too, the shape measured (H200: float 1.19-1.25x this engine,
+            // double 1.10-1.17x, complex<float> 1.05-1.08x; docs/PERFORMANCE-LOG.md session 46).
             const int64_t other = a.side == Side::Left ? a.n() : a.m();
-            if (settings().symm_warp.value_or(!is_complex_v<T> && other == 32) && tk::symm_warp_why_not<T>(a).empty() &&
+            if (settings().symm_warp.value_or(other == 32) && tk::symm_warp_why_not<T>(a).empty() &&
                 tk::symm_warp_device_why_not<T>(q).empty())
               return tk::run_symm_warp<T>(q, a);
             tk::run(q, tk::side_call<false, T>(a));

@@ -3,6 +3,9 @@
 // m, n <= 32. Each item's A and B are staged in shared memory before any of its C is written,
 // so C may alias B (in place). Design: src/kernels/tiny/tiny.hh; at m = n = 32 on aligned
 // columns of A, a warp per item instead (src/kernels/tiny/trmm_warp.hh). Refuses m or n > 32.
+#include <complex>
+#include <type_traits>
+
 #include "batchlas/settings.hh"
 #include "kernels/tiny/tiny.hh"
 #include "kernels/tiny/trmm_warp.hh"
@@ -20,9 +23,11 @@ template <class T> select::Family<TrmmArgs<T>> tiny() {
           [](Queue& q, const TrmmArgs<T>& a) {
             // Settings::trmm_warp: a warp per item where A's order is 32, by default only where
             // the other extent is 32 too, the shape measured (1.56-1.67x this engine on the
-            // H200, docs/PERFORMANCE-LOG.md session 44); true: wherever the gates allow.
+            // H200, docs/PERFORMANCE-LOG.md session 44), and not for complex<double> (four
+            // warps per SM; unmeasured); true: wherever the gates allow.
             const int64_t other = a.side == Side::Left ? a.n() : a.m();
-            if (settings().trmm_warp.value_or(other == 32) && tk::trmm_warp_why_not<T>(a).empty() &&
+            constexpr bool z = std::is_same_v<T, std::complex<double>>;
+            if (settings().trmm_warp.value_or(other == 32 && !z) && tk::trmm_warp_why_not<T>(a).empty() &&
                 tk::trmm_warp_device_why_not<T>(q).empty())
               return tk::run_trmm_warp<T>(q, a);
             tk::Call<T> c;
