@@ -8,6 +8,8 @@
 #    (BATCHLAS_TRMM_WARP=0 / 1; the engine reads 0.464 of copy at Left Lower N, issue 10 wants
 #    0.75). Prediction: 1.2-1.5x (the FP64 pipe needs ~4,200 cycles per item per scheduler,
 #    the 0.75 target allows ~13,500; one warp per scheduler must hide its own latency);
+#    symm_warp for complex<double> too (same shared memory; ptxas: 254-255 registers, 8-56
+#    bytes spilled): symm / hemm z A/B the same way (BATCHLAS_SYMM_WARP; engine 0.55-0.56);
 # 3. trmm-gather-split.patch (trmm_warp's gather form on two chains): tests, A/B;
 # 4. issues 7 and 6 re-timed on the H200 (their counts are session 40's).
 set -u
@@ -25,12 +27,16 @@ for r in 1 2; do
   for v in 0 1; do
     BATCHLAS_TRMM_WARP=$v timeout 40 $B $R --op trmm --dtype z --side L,R --uplo L,U --trans N,C --diag N --n 32 --batch saturate --family tiny --csv $RES/abz/v$v-$r.csv > /dev/null 2>&1
   done
+  for v in 0 1; do
+    BATCHLAS_SYMM_WARP=$v timeout 40 $B $R --op symm --dtype z --side L,R --uplo L,U --n 32 --batch saturate --family tiny --csv $RES/abz/v$v-s$r.csv > /dev/null 2>&1
+    BATCHLAS_SYMM_WARP=$v timeout 40 $B $R --op hemm --dtype z --side L,R --uplo L --n 32 --batch saturate --family tiny --csv $RES/abz/v$v-h$r.csv > /dev/null 2>&1
+  done
   t "z round $r"; pack
 done
 python3 docs/bench/2026-12-05-s40/ab.py $RES/abz tiny v0 v1 > $RES/abz.txt 2>&1; cat $RES/abz.txt >> $RES/log.txt; pack
-sanitize 'Tiny/float.SymmWarpRouteByDefault:Tiny/double.SymmWarpRouteByDefault:Tiny/cfloat.SymmWarpRouteByDefault:Tiny/cdouble.TrmmWarpRouteByDefault' 70
+sanitize 'Tiny/float.SymmWarpRouteByDefault:Tiny/double.SymmWarpRouteByDefault:Tiny/cfloat.SymmWarpRouteByDefault:Tiny/cdouble.SymmWarpRouteByDefault:Tiny/cdouble.TrmmWarpRouteByDefault' 70
 cp $RES/memcheck.log $RES/memcheck-1.log; cp $RES/racecheck.log $RES/racecheck-1.log; pack
-(export BATCHLAS_MAX_GRID=1; sanitize 'Tiny/cdouble.TrmmWarpEveryFlag' 100); pack
+(export BATCHLAS_MAX_GRID=1; sanitize 'Tiny/cdouble.TrmmWarpEveryFlag:Tiny/cdouble.SymmWarpEveryFlag' 100); pack
 keep_variant 1
 if [ "$(el)" -lt 420 ]; then
   git apply docs/bench/2026-12-05-s46/trmm-gather-split.patch > $RES/patch.log 2>&1; t "patch rc $?"
