@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-(Session 46: the key includes the side.) """A/B of one family between knob settings: DIR holds vV-ROUND.csv (batchlas-bench CSVs, the same
-binary, variants V and rounds interleaved). Per (op, dtype, trans, n, k): each variant's fraction
+"""A/B of one family between knob settings: DIR holds vV-ROUND.csv (batchlas-bench CSVs, the same
+binary, variants V and rounds interleaved). Per (op, dtype, side, uplo, trans, n, k): each variant's fraction
 of the floor and speed-up over cuBLAS (its own run's cublas row) per round, and the ratio of
 median times of each variant over the first.
   ab.py DIR FAMILY vA vB [...]"""
