@@ -55,7 +55,7 @@ if [ "$(el)" -lt 420 ]; then
   done
   python3 docs/bench/2026-12-05-s46/ab.py $RES/abg tiny v1 v2 > $RES/abg.txt 2>&1; cat $RES/abg.txt >> $RES/log.txt; pack
 fi
-if [ "$(el)" -lt 480 ]; then
+if [ -z "${SKIP_ISSUES:-}" ] && [ "$(el)" -lt 480 ]; then
   ONLY="7" BUILD_DIR=$BD OUT=$RES/issues timeout 70 bash scripts/bench-issues.sh > $RES/issues.log 2>&1
   python3 scripts/issue_targets.py 7 $RES/issues/issue7.csv > $RES/issues/issue7.txt 2>&1
   t "issue 7: $(tail -2 $RES/issues/issue7.txt | tr '\n' ' ')"; pack
