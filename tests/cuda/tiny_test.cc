@@ -497,7 +497,8 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
     };
     for (Side side : {Side::Left, Side::Right}) {
       SCOPED_TRACE(to_char(side));
-      EXPECT_EQ(took(std::nullopt, side, 32), (std::is_same_v<T, std::complex<double>> ? 0 : 1));
+      // complex<double> Right Lower NoTrans stays on the engine (src/ops/trmm/tiny.cu).
+      EXPECT_EQ(took(std::nullopt, side, 32), (std::is_same_v<T, std::complex<double>> && side == Side::Right ? 0 : 1));
       EXPECT_EQ(took(std::nullopt, side, 8), 0);
       EXPECT_EQ(took(true, side, 8), 1);
       EXPECT_EQ(took(false, side, 32), 0);
@@ -555,7 +556,9 @@ template <class T>
 TYPED_TEST(Tiny, SymmWarpEveryFlag) {
   GPU_ONLY();
   using T = TypeParam;
-  {
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    GTEST_SKIP() << "symm_warp has no complex<double> kernel";
+  } else {
     auto rng = rng_for_test();
     Queue q = Queue::cuda(0);
     Pin pin_s("symm", "tiny");
@@ -599,7 +602,9 @@ TYPED_TEST(Tiny, SymmWarpEveryFlag) {
 TYPED_TEST(Tiny, SymmWarpRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
-  {
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    GTEST_SKIP() << "symm_warp has no complex<double> kernel";
+  } else {
     auto rng = rng_for_test();
     Queue q = Queue::cuda(0);
     Pin pin_s("symm", "tiny");
@@ -614,7 +619,7 @@ TYPED_TEST(Tiny, SymmWarpRouteByDefault) {
       if (herm && !is_complex_v<T>) continue;
       for (Side side : {Side::Left, Side::Right}) {
         SCOPED_TRACE(std::string(herm ? "hemm " : "symm ") + to_char(side));
-        EXPECT_EQ(took(std::nullopt, side, 32, herm), (std::is_same_v<T, std::complex<double>> ? 0 : 1));
+        EXPECT_EQ(took(std::nullopt, side, 32, herm), 1);
         EXPECT_EQ(took(std::nullopt, side, 8, herm), 0);
         EXPECT_EQ(took(true, side, 8, herm), 1);
         EXPECT_EQ(took(false, side, 32, herm), 0);
@@ -633,11 +638,9 @@ TYPED_TEST(Tiny, SymmWarpFallsBackWhereItCannotRun) {
   Pin pin("symm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.symm_warp = true; return t; }());
   const int64_t calls = kernels::tiny::symm_warp_calls();
-  if constexpr (sizeof(T) < 16) {  // a complex<double> column starts on 16 bytes at any ld
-    Case c{32, 7, 0};
-    c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
-    EXPECT_TRUE(symm_case<T>(q, Side::Left, Uplo::Lower, false, c, rng));
-  }
+  Case c{32, 7, 0};
+  c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
+  EXPECT_TRUE(symm_case<T>(q, Side::Left, Uplo::Lower, false, c, rng));
   Case d{16, 16, 0};
   d.packed = true;
   EXPECT_TRUE(symm_case<T>(q, Side::Right, Uplo::Upper, false, d, rng));

@@ -1,7 +1,8 @@
 // Host-side check of what the warp-per-item kernels of order 32 take (src/kernels/tiny/
 // trmm_warp.cu and symm_warp.cu, routed by Settings::trmm_warp and symm_warp; their one gate
 // is order32_why_not, src/kernels/tiny/warp_item.hh): A of order 32 on 16-byte aligned
-// columns, the other extent 1..32 (C's columns on the Left, its rows on the Right). Their GPU tests (Tiny/*.TrmmWarpEveryFlag, Tiny/*.SymmWarpEveryFlag) assert
+// columns, the other extent 1..32 (C's columns on the Left, its rows on the Right); symm_warp
+// not complex<double>. Their GPU tests (Tiny/*.TrmmWarpEveryFlag, Tiny/*.SymmWarpEveryFlag) assert
 // the same gate on every call they make, so a gate that refused everything fails them too.
 #include <gtest/gtest.h>
 
@@ -90,14 +91,8 @@ TEST(SymmWarpRoute, TakesOrderThirtyTwoOnAlignedColumns) {
   takes_and_refuses<SymmGate, std::complex<float>>();
 }
 
-TEST(SymmWarpRoute, TakesComplexDoubleOfOrderThirtyTwo) {
-  using Z = std::complex<double>;
-  for (int64_t other : {1, 5, 31, 32}) {
-    EXPECT_EQ(SymmGate::why_not<Z>(Side::Left, 32, other, 33, 1), "") << other;
-    EXPECT_EQ(SymmGate::why_not<Z>(Side::Right, other, 32, 32), "") << other;
-  }
-  EXPECT_NE(SymmGate::why_not<Z>(Side::Left, 32, 8, 32, 0, 4104), "");  // base off 16 bytes
-  EXPECT_NE(SymmGate::why_not<Z>(Side::Right, 32, 31, 31), "");         // order 31
+TEST(SymmWarpRoute, RefusesComplexDouble) {
+  EXPECT_NE(SymmGate::why_not<std::complex<double>>(Side::Right, 32, 32, 32), "");
 }
 
 // The device gates' test of a block's shared memory against the device's (sm_86 / sm_89 allow

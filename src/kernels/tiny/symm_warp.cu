@@ -49,10 +49,9 @@ template <class D> struct SymmWarpParams {
 };
 
 /// Warps (items in flight) per block: float 4 (52,224 bytes, 4 blocks and 16 warps per SM), the
-/// 8-byte types 2 (51,200 bytes, 4 blocks and 8 warps per SM), complex<double> 1 (50,688 bytes,
-/// 4 blocks and 4 warps per SM): the shared memory bounds residency (float's 16 warps at 128
-/// registers fill the register file too).
-template <class D> constexpr int warps() { return sizeof(D) == 4 ? 4 : sizeof(D) == 8 ? 2 : 1; }
+/// 8-byte types 2 (51,200 bytes, 4 blocks and 8 warps per SM): the shared memory bounds
+/// residency (float's 16 warps at 128 registers fill the register file too).
+template <class D> constexpr int warps() { return sizeof(D) == 4 ? 4 : 2; }
 
 /// Shared memory of one warp, in elements: two copies of A's stored triangle, packed (this item
 /// and the next); B (32 x 33, element (t, c) at c * kPad + t); this item's C in the same layout
@@ -69,7 +68,7 @@ static_assert(warp_words<float>() * 4 % 16 == 0 && warp_words<double>() * 8 % 16
 /// Resident blocks the registers are budgeted for: as many as the shared memory admits (228 KB
 /// per SM, 1 KB reserved per block), 4 for every type.
 template <class D> constexpr int min_blocks() { return int((228 * 1024) / (block_bytes<D>() + 1024)); }
-static_assert(min_blocks<float>() == 4 && min_blocks<double>() == 4 && min_blocks<double2>() == 4, "4 blocks per SM");
+static_assert(min_blocks<float>() == 4 && min_blocks<double>() == 4, "4 blocks per SM");
 
 /// y := alpha S x + beta y over the lane's slots (slot(r): its element r of C, staged), S the
 /// full symmetric / Hermitian matrix of A's stored triangle, x(c) the lane's element c of B.
@@ -214,17 +213,24 @@ std::atomic<int64_t> g_calls{0};  ///< symm_warp_calls()
 }  // namespace
 
 template <class T> std::string symm_warp_why_not(const ops::SymmArgs<T>& c) {
+  if (std::is_same_v<T, std::complex<double>>) return "symm_warp: complex<double> is not instantiated";
   return order32_why_not("symm_warp", c.A, c.side == Side::Left ? c.n() : c.m());
 }
 
 int64_t symm_warp_calls() { return g_calls.load(); }
 
 template <class T> std::string symm_warp_device_why_not(const Queue& q) {
-  return block_bytes_why_not("symm_warp", block_bytes<dev_t<T>>(), q.impl().info.max_shared_per_block);
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    return "symm_warp: complex<double> is not instantiated";
+  } else {
+    return block_bytes_why_not("symm_warp", block_bytes<dev_t<T>>(), q.impl().info.max_shared_per_block);
+  }
 }
 
 template <class T> void run_symm_warp(const Queue& q, const ops::SymmArgs<T>& c) {
-  {
+  if constexpr (std::is_same_v<T, std::complex<double>>) {
+    throw std::logic_error("symm_warp: complex<double> is not instantiated");
+  } else {
     g_calls.fetch_add(1);
     using D = dev_t<T>;
     const bool left = c.side == Side::Left;

@@ -1,7 +1,6 @@
 // trmm on a warp per item, for A of order 32: trmm's `tiny` family runs it where the other
-// extent is 32 too (the shape measured; not yet for complex<double>, whose form is unmeasured)
-// and its gates allow (Settings::trmm_warp: BATCHLAS_TRMM_WARP=1 wherever the gates allow,
-// complex<double> too, 0 nowhere):
+// extent is 32 too (the shape measured; for complex<double> not Right Lower NoTrans) and its
+// gates allow (Settings::trmm_warp: BATCHLAS_TRMM_WARP=1 wherever the gates allow, 0 nowhere):
 //   C := alpha * op(A) * B (Left, A 32 x 32, B and C 32 x n, n <= 32)
 //   C := alpha * B * op(A) (Right, A 32 x 32, B and C m x 32, m <= 32)
 // Why: tiny's staged engine spends on a trmm item what it spends on a gemm item of the same
@@ -18,8 +17,11 @@
 // store 32 consecutive rows). No block barrier, no fix phase.
 // Measured at m = n = 32 (session 44): on the H200 1.56-1.67x the staged engine (Left Lower N,
 // float, double, complex<float>); on an H100 1.13-1.44x over Left Lower / Upper x N / T and
-// Right Lower N / T. The form that read A and B from global memory ran 0.72-1.05x (session
-// 43): each warp waited on its own item's loads. A's 16-byte pieces that cross the diagonal
+// Right Lower N / T. complex<double> (session 46, H100; blocks of one warp, 4 warps per SM,
+// 204-255 registers): 1.28-1.36x at Left N, 1.05-1.36x Left C, 1.45-1.48x Right C, 1.13x Right
+// Upper N, 0.99x Right Lower N (the gather form on the Lower triangle spills). The form that
+// read A and B from global memory ran 0.72-1.05x (session 43): each warp waited on its own
+// item's loads. A's 16-byte pieces that cross the diagonal
 // are read whole (up to 3 float elements of the other triangle per column, 1 of the 8-byte
 // types; never used); terms of op(A)'s zero triangle are skipped, as reference BLAS does, so
 // an Inf in B does not reach outputs through them (the engine multiplies through the zeros:

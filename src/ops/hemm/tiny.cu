@@ -3,7 +3,6 @@
 // the missing triangle of A mirrored there (src/kernels/tiny/tiny.hh). Refuses m or n > 32.
 // The call is built by src/kernels/tiny/calls.hh (shared with the paired operation).
 #include <complex>
-#include <type_traits>
 
 #include "batchlas/settings.hh"
 #include "kernels/tiny/calls.hh"
@@ -22,8 +21,7 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
             // extent is 32 too (complex<float> hemm at m = n = 32: 1.10x this engine on the H200,
             // docs/PERFORMANCE-LOG.md session 46).
             const int64_t other = a.side == Side::Left ? a.n() : a.m();
-            constexpr bool z = std::is_same_v<T, std::complex<double>>;  // unmeasured
-            if (settings().symm_warp.value_or(other == 32 && !z) && tk::symm_warp_why_not<T>(a).empty() &&
+            if (settings().symm_warp.value_or(other == 32) && tk::symm_warp_why_not<T>(a).empty() &&
                 tk::symm_warp_device_why_not<T>(q).empty())
               return tk::run_symm_warp<T>(q, a);
             tk::run(q, tk::side_call<true, T>(a));
