@@ -33,7 +33,7 @@ for r in 1 2; do
   done
   t "z round $r"; pack
 done
-python3 docs/bench/2026-12-05-s46/ab.py $RES/abz tiny v0 v1 > $RES/abz.txt 2>&1; cat $RES/abz.txt >> $RES/log.txt; pack
+python3 docs/bench/2026-12-05-s40/ab.py $RES/abz tiny v0 v1 > $RES/abz.txt 2>&1; cat $RES/abz.txt >> $RES/log.txt; pack
 sanitize 'Tiny/float.SymmWarpRouteByDefault:Tiny/double.SymmWarpRouteByDefault:Tiny/cfloat.SymmWarpRouteByDefault:Tiny/cdouble.SymmWarpRouteByDefault:Tiny/cdouble.TrmmWarpRouteByDefault' 70
 cp $RES/memcheck.log $RES/memcheck-1.log; cp $RES/racecheck.log $RES/racecheck-1.log; pack
 (export BATCHLAS_MAX_GRID=1; sanitize 'Tiny/cdouble.TrmmWarpEveryFlag:Tiny/cdouble.SymmWarpEveryFlag' 100); pack
@@ -53,7 +53,7 @@ if [ "$(el)" -lt 420 ]; then
     done
     t "gather round $r"; pack
   done
-  python3 docs/bench/2026-12-05-s46/ab.py $RES/abg tiny v1 v2 > $RES/abg.txt 2>&1; cat $RES/abg.txt >> $RES/log.txt; pack
+  python3 docs/bench/2026-12-05-s40/ab.py $RES/abg tiny v1 v2 > $RES/abg.txt 2>&1; cat $RES/abg.txt >> $RES/log.txt; pack
 fi
 if [ -z "${SKIP_ISSUES:-}" ] && [ "$(el)" -lt 480 ]; then
   ONLY="7" BUILD_DIR=$BD OUT=$RES/issues timeout 70 bash scripts/bench-issues.sh > $RES/issues.log 2>&1

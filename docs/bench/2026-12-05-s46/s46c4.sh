@@ -35,7 +35,7 @@ for r in 1 2; do
   done
   t "round $r"; pack
 done
-python3 docs/bench/2026-12-05-s46/ab.py $RES/ab tiny v0 v1 > $RES/ab.txt 2>&1; cat $RES/ab.txt >> $RES/log.txt; pack
+python3 docs/bench/2026-12-05-s40/ab.py $RES/ab tiny v0 v1 > $RES/ab.txt 2>&1; cat $RES/ab.txt >> $RES/log.txt; pack
 ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 90 bash scripts/bench-issues.sh > $RES/issues10.log 2>&1
 python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-05-s46/call1/issues/issue10.csv > $RES/issues/targets.txt 2>&1
 t "issue 10: $(tail -1 $RES/issues/targets.txt)"; pack
