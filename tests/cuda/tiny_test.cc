@@ -279,8 +279,8 @@ TYPED_TEST(Tiny, SymmEveryFlagEveryExtent) {
   Queue q = Queue::cuda(0);
   Pin pin("symm", "tiny");
   // Both routes of the family: the staged engine alone (symm_warp off), and the warp-per-item
-  // kernel wherever its gates allow (A of order 32 on aligned columns; the default takes it for
-  // the real types at m = n = 32 only).
+  // kernel wherever its gates allow (A of order 32 on aligned columns; the default takes it at
+  // m = n = 32 for every type but complex<double>).
   for (bool warp : {false, true}) {
     ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
     for (Side side : {Side::Left, Side::Right})
@@ -373,8 +373,8 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
 #ifdef BATCHLAS_HAVE_CUDA
 // ---- trmm on a warp per item (Settings::trmm_warp, kernels::tiny trmm_warp) -------------------
 
-/// One trmm call with A of order 32 on 16-byte aligned columns (ld 32, or 34 for the 8-byte types
-/// and 36 for float; items apart by whole columns, or broadcast), the other extent `other`; B and C
+/// One trmm call with A of order 32 on 16-byte aligned columns (ld 32, or 36 for float, 34 for
+/// the 8-byte types and 33 for complex<double>; items apart by whole columns, or broadcast), the other extent `other`; B and C
 /// packed or with ld = rows + 2 and an odd item stride; in place or out of place (then B may be
 /// broadcast: one item read by all, item stride 0). With check_route, the call must take the warp
 /// route (its gate asserted, and trmm_warp_calls() counted, so a fall-back to the staged engine
@@ -387,7 +387,8 @@ template <class T>
                                           bool check_route = true) {
   const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
   const int64_t b_items = broadcast_b ? 1 : batch;
-  Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? (sizeof(T) == 4 ? 4 : 2) : 0, 0);
+  // Padded ld: the least that keeps columns on 16 bytes (complex<double>: any, so 33).
+  Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? int64_t(16 / sizeof(T)) : 0, 0);
   Mat<T> B = bc_packed ? Mat<T>(q, m, n, b_items, 0, 0) : Mat<T>(q, m, n, b_items);
   Mat<T> C = bc_packed ? Mat<T>(q, m, n, batch, 0, 0) : Mat<T>(q, m, n, batch);
   A.fill(rng, [&](int64_t i, int64_t j) {
@@ -438,7 +439,7 @@ TYPED_TEST(Tiny, TrmmWarpEveryFlag) {
               ++i;
               const bool a_pad = i % 2 == 0, bc_packed = i % 3 == 0, broadcast_a = i % 6 == 1;
               const bool in_place = i % 4 < 2, broadcast_b = !in_place && i % 5 == 2;
-              // 301 items on a grid of 1 or 3 blocks (4 warps each): every warp takes many items,
+              // 301 items on a grid of 1 or 3 blocks (4 warps each, complex<double> 1): every warp takes many items,
               // so the grid-stride loop and the Left side's shared buffer reuse across items run.
               const int64_t batch = i % 7 == 3 ? 301 : 3;
               ScopedSettings cap([&] {
@@ -479,8 +480,9 @@ TYPED_TEST(Tiny, TrmmWarpFallsBackWhereItCannotRun) {
 }
 
 /// Which calls take the warp route: by default (Settings::trmm_warp unset) only m = n = 32 on
-/// aligned columns of A, not a smaller other extent; trmm_warp = true any other extent 1..32;
-/// false none. Counted by trmm_warp_calls().
+/// aligned columns of A, not a smaller other extent, and for complex<double> not the gather form
+/// on the Lower triangle (Left Lower T / C, Right Lower N); trmm_warp = true any other extent
+/// 1..32; false none. Counted by trmm_warp_calls().
 TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
@@ -488,17 +490,24 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
     auto rng = rng_for_test();
     Queue q = Queue::cuda(0);
     Pin pin("trmm", "tiny");
-    auto took = [&](std::optional<bool> warp, Side side, int64_t other) {
+    auto took = [&](std::optional<bool> warp, Side side, int64_t other, Uplo uplo = Uplo::Lower,
+                    Op ta = Op::NoTrans) {
       ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
       const int64_t calls = kernels::tiny::trmm_warp_calls();
-      EXPECT_TRUE(trmm_warp_case<T>(q, side, Uplo::Lower, Op::NoTrans, Diag::NonUnit, other, false, true, false,
-                                    false, 5, rng, false, false));
+      EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, Diag::NonUnit, other, false, true, false, false, 5, rng,
+                                    false, false));
       return kernels::tiny::trmm_warp_calls() - calls;
     };
+    constexpr bool z = std::is_same_v<T, std::complex<double>>;
     for (Side side : {Side::Left, Side::Right}) {
       SCOPED_TRACE(to_char(side));
-      // complex<double> Right Lower NoTrans stays on the engine (src/ops/trmm/tiny.cu).
-      EXPECT_EQ(took(std::nullopt, side, 32), (std::is_same_v<T, std::complex<double>> && side == Side::Right ? 0 : 1));
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (Op ta : {Op::NoTrans, Op::Trans}) {
+          SCOPED_TRACE(std::string(1, to_char(uplo)) + to_char(ta));
+          // complex<double>'s gather form on the Lower triangle stays on the engine (src/ops/trmm/tiny.cu).
+          const bool gather = (side == Side::Left) != (ta == Op::NoTrans);
+          EXPECT_EQ(took(std::nullopt, side, 32, uplo, ta), (z && gather && uplo == Uplo::Lower ? 0 : 1));
+        }
       EXPECT_EQ(took(std::nullopt, side, 8), 0);
       EXPECT_EQ(took(true, side, 8), 1);
       EXPECT_EQ(took(false, side, 32), 0);
@@ -595,10 +604,10 @@ TYPED_TEST(Tiny, SymmWarpEveryFlag) {
   }
 }
 
-/// Which calls take the warp route: by default (Settings::symm_warp unset) symm of the real types
-/// at m = n = 32 on aligned columns of A, not a smaller other extent, not complex symm or hemm;
-/// symm_warp = true any other extent 1..32 and complex<float>; false none. Counted by
-/// symm_warp_calls(); every call checked against the oracle.
+/// Which calls take the warp route: by default (Settings::symm_warp unset) symm and hemm at
+/// m = n = 32 on aligned columns of A (float, double, complex<float>), not a smaller other
+/// extent; symm_warp = true any other extent 1..32; false none. Counted by symm_warp_calls();
+/// every call checked against the oracle.
 TYPED_TEST(Tiny, SymmWarpRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;

@@ -126,7 +126,7 @@ __device__ __forceinline__ void symmetric_product(bool mine, X&& x, Slot&& slot,
     D a[kOrder];
     load_column(a, col(c), lo, hi);
     // Two chains, even and odd rows: one chain of up to 32 dependent complex MACs left
-    // complex<float> below the engine (H200, session 46: two chains 1.06-1.11x the one-chain
+    // complex<float> below the engine (H200, session 46: two chains 1.05-1.11x the one-chain
     // form for complex<float>, 1.02-1.03x for double, 1.00x for float).
     D g[2] = {zero<D>(), zero<D>()};
 #pragma unroll

@@ -17,9 +17,9 @@
 // lanes; this item's C, in flight while the first pass runs, the results accumulated in its
 // slots and written out coalesced). Measured on the H200 at m = n = 32 (docs/PERFORMANCE-LOG.md,
 // session 46): float 1.19-1.25x the staged engine, double 1.10-1.17x, complex<float> symm
-// 1.05-1.08x and hemm 1.10x. complex<double> stays on the engine: instantiated in session 46
-// (one warp per block, 4 per SM, 254-255 registers with spills) it ran 0.77-0.82x the engine
-// on an H100.
+// 1.05-1.08x and hemm 1.09-1.11x. complex<double> stays on the engine: a form tried in session
+// 46 (one warp per block, 4 per SM, 254-255 registers with spills; not kept) ran 0.77-0.82x the
+// engine on an H100.
 #pragma once
 
 #include <cstdint>

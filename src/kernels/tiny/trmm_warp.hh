@@ -18,8 +18,9 @@
 // Measured at m = n = 32 (session 44): on the H200 1.56-1.67x the staged engine (Left Lower N,
 // float, double, complex<float>); on an H100 1.13-1.44x over Left Lower / Upper x N / T and
 // Right Lower N / T. complex<double> (session 46, H100; blocks of one warp, 4 warps per SM,
-// 204-255 registers): 1.28-1.36x at Left N, 1.05-1.36x Left C, 1.45-1.48x Right C, 1.13x Right
-// Upper N, 0.99x Right Lower N (the gather form on the Lower triangle spills). The form that
+// 204-255 registers): Left N 1.23-1.30x, Left Upper C 1.35-1.37x, Right C 1.44-1.49x, Right
+// Upper N 1.12-1.14x; the gather form on the Lower triangle spills 136-176 bytes and ran
+// 0.98-1.06x (Right Lower N, Left Lower C), so the default keeps it on the engine. The form that
 // read A and B from global memory ran 0.72-1.05x (session 43): each warp waited on its own
 // item's loads. A's 16-byte pieces that cross the diagonal
 // are read whole (up to 3 float elements of the other triangle per column, 1 of the 8-byte

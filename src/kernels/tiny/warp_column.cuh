@@ -13,7 +13,8 @@ namespace batchlas::kernels::tiny::warp_item {
 
 constexpr int kOrder = 32;  ///< A's order
 constexpr int kPad = 33;    ///< shared column pitch of a per-warp 32 x 32 transpose: lane j's
-                            ///< column and lane t's row both meet every bank once (4-byte elements)
+                            ///< column and lane t's row both meet every bank once (4-byte elements;
+                            ///< wider ones take 2 or 4 wavefronts per access anyway)
 
 /// a[r] := A(r, c) for the rows lo..hi of column `col` (16-byte aligned, shared or global
 /// memory), by whole 16-byte pieces: the rows of a piece outside lo..hi (the other triangle) are
@@ -31,7 +32,7 @@ template <class D> __device__ __forceinline__ void load_column(D (&a)[kOrder], c
 
 /// Packed triangle: column c's stored 16-byte pieces contiguous, the columns one after another;
 /// piece q of column c (rows q * V ..) at packed_col(c) + q * V. 144 of 256 pieces for float,
-/// 272 of 512 for the 8-byte types.
+/// 272 of 512 for the 8-byte types, 528 of 1,024 for complex<double> (one element a piece).
 template <bool LOWER, int V> __host__ __device__ constexpr int packed_col(int c) {
   constexpr int kChunks = kOrder / V;
   const int k = c / V, tri = V * k * (k - 1) / 2 + (c % V) * k;  // sum over c' < c of c' / V

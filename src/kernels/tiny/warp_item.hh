@@ -15,8 +15,9 @@ namespace batchlas::kernels::tiny {
 /// "" when `kernel` takes a call whose A (order x order) and other extent of B and C are these,
 /// else why not: A's order must be 32 and the other extent 1..32; A's columns must start on 16
 /// bytes (base, ld and item stride: its pieces are loaded whole). (symm_warp also refuses
-/// complex<double>: instantiated in session 46, at 254-255 registers with spills and 4 warps per
-/// SM, it ran 0.77-0.82x the staged engine on an H100: docs/PERFORMANCE-LOG.md session 46.)
+/// complex<double>: a form tried in session 46, at 254-255 registers with spills and 4 warps
+/// per SM, ran 0.77-0.82x the staged engine on an H100 and was not kept: docs/PERFORMANCE-LOG.md
+/// session 46.)
 template <class T> std::string order32_why_not(const char* kernel, const MatrixView<const T>& A, int64_t other) {
   // Called on every call of the family: the message is built only when refusing.
   auto no = [kernel](const char* why) { return std::string(kernel) + why; };

@@ -18,7 +18,7 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
           [](const SymmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n()); },
           [](Queue& q, const SymmArgs<T>& a) {
             // Settings::symm_warp: a warp per item at A's order 32, by default where the other
-            // extent is 32 too (complex<float> hemm at m = n = 32: 1.10x this engine on the H200,
+            // extent is 32 too (complex<float> hemm at m = n = 32: 1.09-1.11x this engine on the H200,
             // docs/PERFORMANCE-LOG.md session 46).
             const int64_t other = a.side == Side::Left ? a.n() : a.m();
             if (settings().symm_warp.value_or(other == 32) && tk::symm_warp_why_not<T>(a).empty() &&

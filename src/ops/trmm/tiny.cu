@@ -24,11 +24,12 @@ template <class T> select::Family<TrmmArgs<T>> tiny() {
             // Settings::trmm_warp: a warp per item where A's order is 32, by default only where
             // the other extent is 32 too, the shape measured (1.56-1.67x this engine on the
             // H200, docs/PERFORMANCE-LOG.md session 44; complex<double>, four warps per SM,
-            // 1.05-1.48x on an H100, session 46), except complex<double> Right Lower NoTrans
-            // (its gather form spills 176 bytes: 0.99x); true: wherever the gates allow.
+            // 1.12-1.49x on an H100, session 46), except complex<double>'s gather form on the
+            // Lower triangle (Left Lower T / C, Right Lower N), which spills 136-176 bytes:
+            // 0.98-1.06x; true: wherever the gates allow.
             const int64_t other = a.side == Side::Left ? a.n() : a.m();
-            const bool z_spills = std::is_same_v<T, std::complex<double>> && a.side == Side::Right &&
-                                  a.uplo == Uplo::Lower && a.transa == Op::NoTrans;
+            const bool gather = (a.side == Side::Left) != (a.transa == Op::NoTrans);
+            const bool z_spills = std::is_same_v<T, std::complex<double>> && gather && a.uplo == Uplo::Lower;
             if (settings().trmm_warp.value_or(other == 32 && !z_spills) && tk::trmm_warp_why_not<T>(a).empty() &&
                 tk::trmm_warp_device_why_not<T>(q).empty())
               return tk::run_trmm_warp<T>(q, a);
