@@ -11,8 +11,10 @@
 # 2. The warp kernels' tests (every type; complex<double> trmm is new in session 46) and the
 #    route tests.
 # 3. Engine (v0) against warp (v1) at n = 32, Left and Right, two rounds: symm s, d, c and trmm
-#    s, d, c, z (complex<double> trmm's warp route landed on an H100's 1.05-1.48x, never timed
-#    on an H200).
+#    s, d, c, z (complex<double> trmm's warp route landed on an H100's 1.12-1.49x, never timed
+#    on an H200), and complex<double> trmm T / C on both triangles (its default keeps the
+#    engine on Left Lower T / C and Right Lower N, the forms that spill: Left Lower T was never
+#    timed).
 # 4. Issue 10 re-timed whole (against session 46 call 1).
 # 5. trmm re-tuned at n = 32: copy $RES/tuned/trmm.sm_90.* over tuned/ (complex<double> should
 #    rank `tiny` first at m = n = 32; the table still ranks `expand` there).
@@ -32,6 +34,7 @@ for r in 1 2; do
   for v in 0 1; do
     BATCHLAS_SYMM_WARP=$v BATCHLAS_TRMM_WARP=$v timeout 30 $B $R --op symm --dtype s,d,c --side L,R --uplo L --n 32 --batch saturate --family tiny --csv $RES/ab/v$v-s$r.csv > /dev/null 2>&1
     BATCHLAS_SYMM_WARP=$v BATCHLAS_TRMM_WARP=$v timeout 30 $B $R --op trmm --dtype s,d,c,z --side L,R --uplo L --trans N --diag N --n 32 --batch saturate --family tiny --csv $RES/ab/v$v-t$r.csv > /dev/null 2>&1
+    BATCHLAS_TRMM_WARP=$v timeout 30 $B $R --op trmm --dtype z --side L,R --uplo L,U --trans T,C --diag N --n 32 --batch saturate --family tiny --csv $RES/ab/v$v-z$r.csv > /dev/null 2>&1
   done
   t "round $r"; pack
 done
