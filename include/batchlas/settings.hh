@@ -102,8 +102,9 @@ struct Settings {
   /// nullopt (the default) = where the other extent is 32 too, the shape measured (m = n = 32:
   /// 1.56-1.67x the staged engine on the H200, 1.13-1.44x on an H100; docs/PERFORMANCE-LOG.md
   /// session 44; complex<double> 1.12-1.49x on an H100, session 46, but not its gather form on
-  /// the Lower triangle, Left Lower T / C and Right Lower N, 0.98-1.06x), true = wherever its gates allow (the other extent 1..32), false = the
-  /// staged engine (for measuring and testing both).
+  /// the Lower triangle, Left Lower T / C and Right Lower N, 0.98-1.06x: trmm_warp_by_default),
+  /// true = wherever its gates allow (the other extent 1..32), false = the staged engine (for
+  /// measuring and testing both).
   std::optional<bool> trmm_warp;
   /// The `tiny` families of symm and hemm on a warp per item where A's order is 32
   /// (kernels::tiny symm_warp; float, double and complex<float>): nullopt (the default) = where

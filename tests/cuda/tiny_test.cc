@@ -424,37 +424,35 @@ template <class T>
 TYPED_TEST(Tiny, TrmmWarpEveryFlag) {
   GPU_ONLY();
   using T = TypeParam;
-  {
-    auto rng = rng_for_test();
-    Queue q = Queue::cuda(0);
-    Pin pin("trmm", "tiny");
-    ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; return t; }());
-    const std::vector<int64_t> others = {1, 5, 17, 31, 32};
-    int i = 0;
-    for (Side side : {Side::Left, Side::Right})
-      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-        for (Op ta : kOps)
-          for (Diag diag : {Diag::NonUnit, Diag::Unit})
-            for (int64_t other : others) {
-              ++i;
-              const bool a_pad = i % 2 == 0, bc_packed = i % 3 == 0, broadcast_a = i % 6 == 1;
-              const bool in_place = i % 4 < 2, broadcast_b = !in_place && i % 5 == 2;
-              // 301 items on a grid of 1 or 3 blocks (4 warps each, complex<double> 1): every warp takes many items,
-              // so the grid-stride loop and the Left side's shared buffer reuse across items run.
-              const int64_t batch = i % 7 == 3 ? 301 : 3;
-              ScopedSettings cap([&] {
-                Settings t = settings();
-                if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
-                return t;
-              }());
-              EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, diag, other, a_pad, bc_packed, broadcast_a,
-                                            in_place, batch, rng, broadcast_b))
-                  << "trmm_warp side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
-                  << " diag=" << to_char(diag) << " other=" << other << (a_pad ? " lda padded" : " lda=32")
-                  << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
-                  << (in_place ? " in place" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
-            }
-  }
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; return t; }());
+  const std::vector<int64_t> others = {1, 5, 17, 31, 32};
+  int i = 0;
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op ta : kOps)
+        for (Diag diag : {Diag::NonUnit, Diag::Unit})
+          for (int64_t other : others) {
+            ++i;
+            const bool a_pad = i % 2 == 0, bc_packed = i % 3 == 0, broadcast_a = i % 6 == 1;
+            const bool in_place = i % 4 < 2, broadcast_b = !in_place && i % 5 == 2;
+            // 301 items on a grid of 1 or 3 blocks (4 warps each, complex<double> 1): every warp takes many items,
+            // so the grid-stride loop and the Left side's shared buffer reuse across items run.
+            const int64_t batch = i % 7 == 3 ? 301 : 3;
+            ScopedSettings cap([&] {
+              Settings t = settings();
+              if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
+              return t;
+            }());
+            EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, diag, other, a_pad, bc_packed, broadcast_a,
+                                          in_place, batch, rng, broadcast_b))
+                << "trmm_warp side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
+                << " diag=" << to_char(diag) << " other=" << other << (a_pad ? " lda padded" : " lda=32")
+                << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
+                << (in_place ? " in place" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
+          }
 }
 
 /// Calls the warp kernel cannot take fall back to the staged engine with the switch on: A of
@@ -486,32 +484,30 @@ TYPED_TEST(Tiny, TrmmWarpFallsBackWhereItCannotRun) {
 TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
-  {
-    auto rng = rng_for_test();
-    Queue q = Queue::cuda(0);
-    Pin pin("trmm", "tiny");
-    auto took = [&](std::optional<bool> warp, Side side, int64_t other, Uplo uplo = Uplo::Lower,
-                    Op ta = Op::NoTrans) {
-      ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
-      const int64_t calls = kernels::tiny::trmm_warp_calls();
-      EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, Diag::NonUnit, other, false, true, false, false, 5, rng,
-                                    false, false));
-      return kernels::tiny::trmm_warp_calls() - calls;
-    };
-    constexpr bool z = std::is_same_v<T, std::complex<double>>;
-    for (Side side : {Side::Left, Side::Right}) {
-      SCOPED_TRACE(to_char(side));
-      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-        for (Op ta : {Op::NoTrans, Op::Trans}) {
-          SCOPED_TRACE(std::string(1, to_char(uplo)) + to_char(ta));
-          // complex<double>'s gather form on the Lower triangle stays on the engine (src/ops/trmm/tiny.cu).
-          const bool gather = (side == Side::Left) != (ta == Op::NoTrans);
-          EXPECT_EQ(took(std::nullopt, side, 32, uplo, ta), (z && gather && uplo == Uplo::Lower ? 0 : 1));
-        }
-      EXPECT_EQ(took(std::nullopt, side, 8), 0);
-      EXPECT_EQ(took(true, side, 8), 1);
-      EXPECT_EQ(took(false, side, 32), 0);
-    }
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  auto took = [&](std::optional<bool> warp, Side side, int64_t other, Uplo uplo = Uplo::Lower,
+                  Op ta = Op::NoTrans) {
+    ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
+    const int64_t calls = kernels::tiny::trmm_warp_calls();
+    EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, Diag::NonUnit, other, false, true, false, false, 5, rng,
+                                  false, false));
+    return kernels::tiny::trmm_warp_calls() - calls;
+  };
+  constexpr bool z = std::is_same_v<T, std::complex<double>>;
+  for (Side side : {Side::Left, Side::Right}) {
+    SCOPED_TRACE(to_char(side));
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op ta : {Op::NoTrans, Op::Trans}) {
+        SCOPED_TRACE(std::string(1, to_char(uplo)) + to_char(ta));
+        // complex<double>'s gather form on the Lower triangle stays on the engine (trmm_warp_by_default).
+        const bool gather = (side == Side::Left) != (ta == Op::NoTrans);
+        EXPECT_EQ(took(std::nullopt, side, 32, uplo, ta), (z && gather && uplo == Uplo::Lower ? 0 : 1));
+      }
+    EXPECT_EQ(took(std::nullopt, side, 8), 0);
+    EXPECT_EQ(took(true, side, 8), 1);
+    EXPECT_EQ(took(false, side, 32), 0);
   }
 }
 

@@ -85,6 +85,31 @@ TEST(TrmmWarpRoute, TakesComplexDoubleOfOrderThirtyTwo) {
   EXPECT_NE(TrmmGate::why_not<Z>(Side::Right, 33, 32, 32), "");         // other 33
 }
 
+// The default (Settings::trmm_warp unset): the other extent 32, and complex<double> not on the
+// gather form of the Lower triangle (Left Lower T / C, Right Lower N); the other types everywhere.
+template <class T> bool trmm_default(Side side, Uplo uplo, Op ta, int64_t other) {
+  const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
+  const Views<T> v = views<T>(side, m, n, 32, 0, 4096);
+  return tk::trmm_warp_by_default<T>({side, uplo, ta, Diag::NonUnit, T(1), v.A, v.B, v.C});
+}
+template <class T> void trmm_default_everywhere_at_32(bool z) {
+  SCOPED_TRACE(sizeof(T));
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op ta : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+        const bool gather = (side == Side::Left) != (ta == Op::NoTrans);
+        EXPECT_EQ(trmm_default<T>(side, uplo, ta, 32), !(z && gather && uplo == Uplo::Lower))
+            << to_char(side) << to_char(uplo) << to_char(ta);
+        EXPECT_FALSE(trmm_default<T>(side, uplo, ta, 31)) << to_char(side) << to_char(uplo) << to_char(ta);
+      }
+}
+TEST(TrmmWarpRoute, ByDefaultAtOtherExtentThirtyTwo) {
+  trmm_default_everywhere_at_32<float>(false);
+  trmm_default_everywhere_at_32<double>(false);
+  trmm_default_everywhere_at_32<std::complex<float>>(false);
+  trmm_default_everywhere_at_32<std::complex<double>>(true);
+}
+
 TEST(SymmWarpRoute, TakesOrderThirtyTwoOnAlignedColumns) {
   takes_and_refuses<SymmGate, float>();
   takes_and_refuses<SymmGate, double>();

@@ -4,7 +4,6 @@
 #include <atomic>
 #include <complex>
 #include <cstdint>
-#include <stdexcept>
 #include <string>
 #include <type_traits>
 
@@ -125,7 +124,7 @@ template <class D, bool LEFT, bool LOWER, int TR>
 __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) trmm_warp_kernel(const WarpParams<D> p) {
   // Left: column c of A is column l of op(A) when A is not transposed (scatter), row i when it
   // is (gather); Right the other way round (C = B op(A): column c of A is column j of op(A)).
-  constexpr bool SCATTER = LEFT == (TR == 0);
+  constexpr bool SCATTER = trmm_warp_scatters(LEFT, TR == 0);
   constexpr bool CJ = TR == 2;
   constexpr int kA = warp_item::triangle_words<D>(), kB = kOrder * kPad;
   extern __shared__ __align__(16) unsigned char raw[];
@@ -218,28 +217,26 @@ template <class T> std::string trmm_warp_device_why_not(const Queue& q) {
 }
 
 template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c) {
-  {
-    g_calls.fetch_add(1);
-    using D = dev_t<T>;
-    const bool left = c.side == Side::Left;
-    WarpParams<D> p{reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
-                    reinterpret_cast<const D*>(c.B.data), c.B.ld, c.B.stride,
-                    reinterpret_cast<D*>(c.C.data),       c.C.ld, c.C.stride,
-                    c.C.batch, int(left ? c.n() : c.m()), c.diag == Diag::Unit, to_dev(c.alpha)};
-    const bool lower = c.uplo == Uplo::Lower;
-    // Real ConjTrans is Trans (the reference BLAS).
-    const int tr = c.transa == Op::NoTrans ? 0 : (c.transa == Op::ConjTrans && level3::is_cplx<D> ? 2 : 1);
-    auto go = [&](auto left_, auto lower_) {
-      constexpr bool L = decltype(left_)::value, LO = decltype(lower_)::value;
-      if (tr == 0) launch<D, L, LO, 0>(q, p);
-      else if (tr == 1) launch<D, L, LO, 1>(q, p);
-      else if constexpr (level3::is_cplx<D>) launch<D, L, LO, 2>(q, p);
-    };
-    using yes = std::true_type;
-    using no = std::false_type;
-    if (left) lower ? go(yes{}, yes{}) : go(yes{}, no{});
-    else lower ? go(no{}, yes{}) : go(no{}, no{});
-  }
+  g_calls.fetch_add(1);
+  using D = dev_t<T>;
+  const bool left = c.side == Side::Left;
+  WarpParams<D> p{reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
+                  reinterpret_cast<const D*>(c.B.data), c.B.ld, c.B.stride,
+                  reinterpret_cast<D*>(c.C.data),       c.C.ld, c.C.stride,
+                  c.C.batch, int(left ? c.n() : c.m()), c.diag == Diag::Unit, to_dev(c.alpha)};
+  const bool lower = c.uplo == Uplo::Lower;
+  // Real ConjTrans is Trans (the reference BLAS).
+  const int tr = c.transa == Op::NoTrans ? 0 : (c.transa == Op::ConjTrans && level3::is_cplx<D> ? 2 : 1);
+  auto go = [&](auto left_, auto lower_) {
+    constexpr bool L = decltype(left_)::value, LO = decltype(lower_)::value;
+    if (tr == 0) launch<D, L, LO, 0>(q, p);
+    else if (tr == 1) launch<D, L, LO, 1>(q, p);
+    else if constexpr (level3::is_cplx<D>) launch<D, L, LO, 2>(q, p);
+  };
+  using yes = std::true_type;
+  using no = std::false_type;
+  if (left) lower ? go(yes{}, yes{}) : go(yes{}, no{});
+  else lower ? go(no{}, yes{}) : go(no{}, no{});
 }
 
 #define BATCHLAS_TRMM_WARP_INSTANTIATE(T)                                     \

@@ -1,6 +1,6 @@
-// trmm on a warp per item, for A of order 32: trmm's `tiny` family runs it where the other
-// extent is 32 too (the shape measured; for complex<double> not Right Lower NoTrans) and its
-// gates allow (Settings::trmm_warp: BATCHLAS_TRMM_WARP=1 wherever the gates allow, 0 nowhere):
+// trmm on a warp per item, for A of order 32: trmm's `tiny` family runs it where
+// trmm_warp_by_default says (the shapes measured faster) and its gates allow
+// (Settings::trmm_warp: BATCHLAS_TRMM_WARP=1 wherever the gates allow, 0 nowhere):
 //   C := alpha * op(A) * B (Left, A 32 x 32, B and C 32 x n, n <= 32)
 //   C := alpha * B * op(A) (Right, A 32 x 32, B and C m x 32, m <= 32)
 // Why: tiny's staged engine spends on a trmm item what it spends on a gemm item of the same
@@ -34,10 +34,30 @@
 #include <cstdint>
 #include <string>
 
+#include <complex>
+#include <type_traits>
+
 #include "batchlas/queue.hh"
 #include "ops/trmm/args.hh"
 
 namespace batchlas::kernels::tiny {
+
+/// The kernel's form for a side and op(A): scatter (Left N, Right T / C: a column of A is a
+/// column of op(A), the lane's 32 accumulators stay live) or gather (Left T / C, Right N: a
+/// column of A is a row of op(A), the lane's 32 elements of B stay live).
+constexpr bool trmm_warp_scatters(bool left, bool notrans) { return left == notrans; }
+
+/// Where the `tiny` family takes the warp route unless Settings::trmm_warp says otherwise: the
+/// other extent 32 too (m = n = 32: 1.56-1.67x the staged engine on the H200, session 44), but
+/// not complex<double>'s gather form on the Lower triangle (Left Lower T / C, Right Lower N),
+/// which spills 136-176 bytes and ran 0.98-1.06x on an H100 against 1.12-1.49x elsewhere
+/// (docs/PERFORMANCE-LOG.md session 46).
+template <class T> bool trmm_warp_by_default(const ops::TrmmArgs<T>& c) {
+  const bool left = c.side == Side::Left;
+  const bool z_spills = std::is_same_v<T, std::complex<double>> && c.uplo == Uplo::Lower &&
+                        !trmm_warp_scatters(left, c.transa == Op::NoTrans);
+  return (left ? c.n() : c.m()) == 32 && !z_spills;
+}
 
 /// "" when run_trmm_warp takes the validated call's layout, else why not (order32_why_not,
 /// kernels/tiny/warp_item.hh: A of order 32 on 16-byte aligned columns, the other extent 1..32;

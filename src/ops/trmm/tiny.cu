@@ -3,9 +3,6 @@
 // m, n <= 32. Each item's A and B are staged in shared memory before any of its C is written,
 // so C may alias B (in place). Design: src/kernels/tiny/tiny.hh; at m = n = 32 on aligned
 // columns of A, a warp per item instead (src/kernels/tiny/trmm_warp.hh). Refuses m or n > 32.
-#include <complex>
-#include <type_traits>
-
 #include "batchlas/settings.hh"
 #include "kernels/tiny/tiny.hh"
 #include "kernels/tiny/trmm_warp.hh"
@@ -21,16 +18,9 @@ template <class T> select::Family<TrmmArgs<T>> tiny() {
             return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n());
           },
           [](Queue& q, const TrmmArgs<T>& a) {
-            // Settings::trmm_warp: a warp per item where A's order is 32, by default only where
-            // the other extent is 32 too, the shape measured (1.56-1.67x this engine on the
-            // H200, docs/PERFORMANCE-LOG.md session 44; complex<double>, four warps per SM,
-            // 1.12-1.49x on an H100, session 46), except complex<double>'s gather form on the
-            // Lower triangle (Left Lower T / C, Right Lower N), which spills 136-176 bytes:
-            // 0.98-1.06x; true: wherever the gates allow.
-            const int64_t other = a.side == Side::Left ? a.n() : a.m();
-            const bool gather = (a.side == Side::Left) != (a.transa == Op::NoTrans);
-            const bool z_spills = std::is_same_v<T, std::complex<double>> && gather && a.uplo == Uplo::Lower;
-            if (settings().trmm_warp.value_or(other == 32 && !z_spills) && tk::trmm_warp_why_not<T>(a).empty() &&
+            // Settings::trmm_warp: a warp per item where A's order is 32, by default where
+            // measured faster (trmm_warp_by_default); true: wherever the gates allow.
+            if (settings().trmm_warp.value_or(tk::trmm_warp_by_default(a)) && tk::trmm_warp_why_not<T>(a).empty() &&
                 tk::trmm_warp_device_why_not<T>(q).empty())
               return tk::run_trmm_warp<T>(q, a);
             tk::Call<T> c;
