@@ -159,7 +159,7 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
     if (it < p.batch) stage_triangle<D, LOWER>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
   };
   auto stage_b = [&](int64_t it) {
-    if (it < p.batch) stage_rows(x_s, p.B + it * p.sb, p.ldb, rows, cols, lane);
+    if (it < p.batch) stage_rows<true>(x_s, p.B + it * p.sb, p.ldb, rows, cols, lane);
   };
   int64_t item = int64_t(blockIdx.x) * kW + w;
   stage_a(item, 0);
@@ -169,7 +169,7 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
     D* const C = p.C + item * p.sc;
     // This item's C, in flight during pass 1 (session 44: reading it in the epilogue, a DRAM
     // round trip per column, ran 0.31-0.53x the staged engine).
-    if (!p.beta_zero) stage_rows(c_s, C, p.ldc, rows, cols, lane);
+    if (!p.beta_zero) stage_rows<true>(c_s, C, p.ldc, rows, cols, lane);
     cp_async_commit();
     stage_a(item + nwarps, cur ^ 1);
     cp_async_commit();
@@ -196,8 +196,7 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) symm_warp_ke
     }
     __syncwarp();
     // C out: lane t stores row t of every column (coalesced).
-    if (lane < rows)
-      for (int c = 0; c < cols; ++c) C[lane + c * p.ldc] = c_s[c * kPad + lane];
+    warp_item::store_rows(C, p.ldc, c_s, rows, cols, lane);
     __syncwarp();  // every lane is done with C's slots and A_i before the next stages overwrite them
   }
   cp_async_wait<0>();

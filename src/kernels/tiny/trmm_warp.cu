@@ -143,7 +143,7 @@ __global__ void __launch_bounds__(32 * warps<D>(), min_blocks<D>()) trmm_warp_ke
   auto stage = [&](int64_t it, int copy) {
     if (it < p.batch) {
       stage_triangle<D, LOWER>(a_s + copy * kA, p.A + it * p.sa, p.lda, lane);
-      stage_rows(b_s + copy * kB, p.B + it * p.sb, p.ldb, b_rows, b_cols, lane);
+      stage_rows<false>(b_s + copy * kB, p.B + it * p.sb, p.ldb, b_rows, b_cols, lane);
     }
     cp_async_commit();
   };

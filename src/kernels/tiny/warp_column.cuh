@@ -62,12 +62,36 @@ __device__ __forceinline__ void stage_triangle(D* dst, const D* A, int64_t lda, 
   }
 }
 
-/// The warp copies a rows x cols matrix (rows <= 32) into dst transposed by lanes: lane t takes
-/// row t, element (t, c) to dst[c * kPad + t], one cp.async per element. The caller commits.
-template <class D>
+/// The warp copies a rows x cols matrix (rows, cols <= 32) into dst transposed by lanes: lane t
+/// takes row t, element (t, c) to dst[c * kPad + t], one cp.async per element. The caller
+/// commits. With UNROLL32, 32 columns (every Right call; Left at n = 32) take a fully unrolled
+/// copy: a loop bounded at run time costs a compare, a branch and address arithmetic per
+/// element. symm_warp takes it (Left double +2.2%, float and complex<float> +0.9%, Right
+/// unchanged); trmm_warp does not (complex<double> Left 1.6-2.9% slower, complex<float> 1%):
+/// H100, docs/bench/2026-12-05-s47/call1/ab.txt.
+template <bool UNROLL32, class D>
 __device__ __forceinline__ void stage_rows(D* dst, const D* B, int64_t ldb, int rows, int cols, int lane) {
   if (lane >= rows) return;
-  for (int c = 0; c < cols; ++c) level3::cp_element(dst + c * kPad + lane, B + lane + c * ldb, true);
+  if (UNROLL32 && cols == kOrder) {
+#pragma unroll
+    for (int c = 0; c < kOrder; ++c) level3::cp_element(dst + c * kPad + lane, B + lane + c * ldb, true);
+  } else {
+    for (int c = 0; c < cols; ++c) level3::cp_element(dst + c * kPad + lane, B + lane + c * ldb, true);
+  }
+}
+
+/// The warp stores the rows x cols matrix held transposed by lanes in src (element (t, c) at
+/// src[c * kPad + t]) to C: lane t stores row t of every column (each store 32 consecutive rows
+/// over the warp); 32 columns unrolled, as in stage_rows<true>.
+template <class D>
+__device__ __forceinline__ void store_rows(D* C, int64_t ldc, const D* src, int rows, int cols, int lane) {
+  if (lane >= rows) return;
+  if (cols == kOrder) {
+#pragma unroll
+    for (int c = 0; c < kOrder; ++c) C[lane + c * ldc] = src[c * kPad + lane];
+  } else {
+    for (int c = 0; c < cols; ++c) C[lane + c * ldc] = src[c * kPad + lane];
+  }
 }
 
 }  // namespace batchlas::kernels::tiny::warp_item
