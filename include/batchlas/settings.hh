@@ -39,10 +39,10 @@
 //                            (default: where it measured faster, src/kernels/tiny/tiny.cu
 //                            wide_path); for measuring both paths from one build
 //   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
-//   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_GRAM_WARP, BATCHLAS_TRMM_WARP,
-//   BATCHLAS_SYMM_WARP, BATCHLAS_L2_SWEEP
+//   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_TINY_RANK_MMA, BATCHLAS_GRAM_WARP,
+//   BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_L2_SWEEP
 //                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
-//                            tiny_items_staged, tiny_rank32, tiny_rank_warp, gram_warp,
+//                            tiny_items_staged, tiny_rank32, tiny_rank_warp, tiny_rank_mma, gram_warp,
 //                            trmm_warp, symm_warp, l2_sweep (below;
 //                            CUDA kernels only, for measuring and testing)
 //   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
@@ -94,6 +94,10 @@ struct Settings {
   /// (kernels::tiny rank_warp_ok): nullopt = the measured rule (tiny.cu's warp_rule), true =
   /// wherever the layout allows, false = nowhere (for measuring and testing both).
   std::optional<bool> tiny_rank_warp;
+  /// The tiny rank-k updates of double and complex<double> at n = 32, trans = N, on the FP64
+  /// tensor cores (kernels::tiny rank_mma_ok; ahead of tiny_rank_warp): nullopt = the measured
+  /// rule (tiny.cu's mma_rule), true = wherever the layout allows, false = nowhere.
+  std::optional<bool> tiny_rank_mma;
   /// The syrk / herk `gram` family on those warp kernels (trans = N at n = 8, 12, 16, 32, k past 32:
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,
   /// false = gram's own tile kernels (for measuring and testing both).

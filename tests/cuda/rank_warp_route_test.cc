@@ -14,6 +14,7 @@
 
 #include "batchlas/settings.hh"
 #include "kernels/tiny/calls.hh"
+#include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/rank_warp.hh"
 #include "ops/her2k/args.hh"
 #include "ops/herk/args.hh"
@@ -49,20 +50,22 @@ template <class T> struct Operands {
   static int64_t cols(const Layout& l) { return l.trans == Op::NoTrans ? l.k : l.n; }
 };
 
-/// rank_warp_ok on syrk, syr2k (alpha = 2) and for complex T herk, her2k (alpha = alpha2).
-template <class T> std::vector<bool> accepted(const Layout& l, T alpha2 = T(2)) {
+/// The gate (rank_warp_ok, or rank_mma_ok) on syrk, syr2k (alpha = 2) and for complex T herk,
+/// her2k (alpha = alpha2).
+template <class T>
+std::vector<bool> accepted(const Layout& l, T alpha2 = T(2), bool (*gate)(const tk::Call<T>&) = &tk::rank_warp_ok<T>) {
   const Operands<T> m(l);
   const auto &A = m.A, &B = m.B;
   const auto& C = m.C;
   const bool nt = l.trans == Op::NoTrans;
   std::vector<bool> out;
-  out.push_back(tk::rank_warp_ok(tk::rank_call<false, T>(ops::SyrkArgs<T>{Uplo::Lower, l.trans, T(2), A, T(1), C}, false)));
-  out.push_back(tk::rank_warp_ok(tk::rank_call<false, T>(ops::Syr2kArgs<T>{Uplo::Upper, l.trans, T(2), A, B, T(0), C}, true)));
+  out.push_back(gate(tk::rank_call<false, T>(ops::SyrkArgs<T>{Uplo::Lower, l.trans, T(2), A, T(1), C}, false)));
+  out.push_back(gate(tk::rank_call<false, T>(ops::Syr2kArgs<T>{Uplo::Upper, l.trans, T(2), A, B, T(0), C}, true)));
   if constexpr (is_complex_v<T>) {
     const Op ct = nt ? Op::NoTrans : Op::ConjTrans;
     using R = real_t<T>;
-    out.push_back(tk::rank_warp_ok(tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, ct, R(2), A, R(1), C}, false)));
-    out.push_back(tk::rank_warp_ok(tk::rank_call<true, T>(ops::Her2kArgs<T>{Uplo::Upper, ct, alpha2, A, B, R(0.5), C}, true)));
+    out.push_back(gate(tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, ct, R(2), A, R(1), C}, false)));
+    out.push_back(gate(tk::rank_call<true, T>(ops::Her2kArgs<T>{Uplo::Upper, ct, alpha2, A, B, R(0.5), C}, true)));
   }
   return out;
 }
@@ -210,6 +213,58 @@ TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {
   Layout skew_c;
   skew_c.sc = 256 + 2;
   expect_all(accepted<float>(skew_c), false, "float stride_c 258");
+}
+
+// The FP64 tensor-core kernel's gate (rank_mma.cu): order 32, k <= 32, trans = N, double and
+// complex<double>; any ld and stride that keep every column 16-byte aligned (so double's ld = 34
+// is taken, ld = 33 not); her2k with a complex alpha too (its second scale is conj(alpha), which
+// the kernel folds into the first operand).
+Layout order32(int64_t k, int64_t lda) {
+  Layout l;
+  l.n = 32, l.k = k, l.lda = lda, l.sa = lda * k, l.ldc = 32, l.sc = 32 * 32;
+  return l;
+}
+
+template <class T> std::vector<bool> mma_accepted(const Layout& l, T alpha2 = T(2)) {
+  return accepted<T>(l, alpha2, &tk::rank_mma_ok<T>);
+}
+
+TEST(RankMmaRoute, TakesOrderThirtyTwoDoubleTypes) {
+  using Z = std::complex<double>;
+  for (const int64_t k : {1, 7, 32})
+    for (const int64_t lda : {32, 34}) {
+      const Layout l = order32(k, lda);
+      expect_all(mma_accepted<double>(l), true, "double");
+      expect_all(mma_accepted<Z>(l, Z(1, 2)), true, "complex<double>, her2k alpha (1, 2)");
+    }
+  Layout broadcast = order32(17, 32);
+  broadcast.sa = 0, broadcast.ldc = 36, broadcast.sc = 36 * 32 + 2;
+  expect_all(mma_accepted<double>(broadcast), true, "double broadcast A, ldc 36, stride_c + 2");
+  Layout ldc33 = order32(5, 32);
+  ldc33.ldc = 33, ldc33.sc = 33 * 32;
+  expect_all(mma_accepted<Z>(ldc33), true, "complex<double> ldc = 33 (16-byte elements)");
+  expect_all(mma_accepted<double>(ldc33), false, "double ldc = 33");
+}
+
+TEST(RankMmaRoute, RefusesOtherTypesOrdersAndLayouts) {
+  using Z = std::complex<double>;
+  const Layout l = order32(32, 32);
+  expect_all(mma_accepted<float>(l), false, "float");
+  expect_all(mma_accepted<std::complex<float>>(l), false, "complex<float>");
+  Layout n16;
+  expect_all(mma_accepted<Z>(n16), false, "n = 16");
+  expect_all(mma_accepted<Z>(order32(33, 32)), false, "k = 33");
+  Layout t = order32(7, 7);
+  t.trans = Op::Trans, t.sa = 7 * 32;
+  expect_all(mma_accepted<double>(t), false, "double trans T");
+  expect_all(mma_accepted<Z>(t), false, "complex<double> trans T / C");
+  expect_all(mma_accepted<double>(order32(7, 33)), false, "double lda = 33");
+  Layout a_off = order32(7, 32);
+  a_off.oa = 1;
+  expect_all(mma_accepted<double>(a_off), false, "double A 8 bytes off");
+  Layout skew = order32(7, 32);
+  skew.sa = 32 * 7 + 1;
+  expect_all(mma_accepted<double>(skew), false, "double item stride 225");
 }
 
 }  // namespace

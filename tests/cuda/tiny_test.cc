@@ -19,6 +19,7 @@
 
 #include "cuda/gpu_support.hh"
 #ifdef BATCHLAS_HAVE_CUDA
+#include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #endif
@@ -1125,7 +1126,7 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
 // kernels take the first and the last). beta = 0 over a poisoned C every third case; herk / her2k
 // with NaN imaginary diagonals when beta != 0. 97 items and 96 (at n = 16: 32 whole rounds of 3
 // and a round of 1). Then her2k with a real alpha at n = 16 and 32 (the fused complex kernel:
-// complex<double>'s only two-product one, a default at n = 32; a complex alpha, as above, sends
+// complex<double>'s only two-product one; at n = 32 behind rank_mma, off here; a complex alpha, as above, sends
 // complex<double> to the staged engine) over three layouts, and 70,000 items at
 // n = 16, so the warps' loop passes the grid.
 TYPED_TEST(Tiny, RankWarpEveryLayout) {
@@ -1142,6 +1143,7 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
             const int64_t k = n != 16 && k0 == 16 ? 8 : k0;
             Settings forced = settings();
             forced.tiny_rank_warp = warp;
+            forced.tiny_rank_mma = false;  // else double and complex<double> at n = 32 run rank_mma
             ScopedSettings scope(forced);
             SCOPED_TRACE(std::string(warp ? "warp kernels on" : "off") + " n " + std::to_string(n) + " layout " +
                          std::to_string(layout));
@@ -1161,6 +1163,7 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
     Pin pin("her2k", "tiny");
     Settings forced = settings();
     forced.tiny_rank_warp = true;
+    forced.tiny_rank_mma = false;
     ScopedSettings scope(forced);
     for (const int64_t n : {16, 32})
       for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
@@ -1201,6 +1204,7 @@ TYPED_TEST(Tiny, RankWarpRoundsAndRemainders) {
       for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
         Settings forced = settings();
         forced.tiny_rank_warp = true;
+        forced.tiny_rank_mma = false;
         forced.max_grid = i % 4 < 2 ? 1 : 3;  // 3: the step between a group's rounds spans blocks
         ScopedSettings scope(forced);
         Case c{n, 17, 0, batch, true};
@@ -1222,6 +1226,7 @@ TYPED_TEST(Tiny, RankWarpSanitizerLight) {
   Queue q = Queue::cuda(0);
   Settings forced = settings();
   forced.tiny_rank_warp = true;
+  forced.tiny_rank_mma = false;
   ScopedSettings scope(forced);
   for (const int64_t n : {16, 12, 8, 32}) {
     Case c{n, 17, 0, 100, true};
@@ -1230,6 +1235,83 @@ TYPED_TEST(Tiny, RankWarpSanitizerLight) {
     c.beta_zero = true;
     every_rank_update<T>(q, Uplo::Upper, c, rng, false);
   }
+}
+
+// The FP64 tensor-core kernel at n = 32 (rank_mma.cu), forced on, for double and complex<double>:
+// k = 1, 3, 4, 17, 32 (one to eight steps of 4, the last partial or whole: the columns past k
+// zero-filled in shared memory), both uplo (the upper triangle stores the tiles transposed), the
+// layouts of RankWarpEveryLayout (packed, broadcast, ldc = n + 4, ldc = n + 1, ld > rows with
+// item strides 3 past ld * k, skewed items); 97 or 96 items; beta = 0 over a poisoned C every
+// third case; herk / her2k over NaN imaginary diagonals when beta != 0 and her2k with a complex
+// alpha (its conj(alpha) folded into the first operand). The kernel's call count says which
+// layouts it took: complex<double> every one (16-byte elements keep every column aligned),
+// double the first three (ldc = 33, an odd item stride leave the 16-byte grid). Then the item
+// ring past its slots: the grid capped at 1 and 3 blocks (each block several items, slots
+// reused), 98 and 2 items, C's item stride 4 past ldc * n.
+template <class T> class TinyF64 : public ::testing::Test {};
+using F64Types = ::testing::Types<double, std::complex<double>>;
+TYPED_TEST_SUITE(TinyF64, F64Types, TypeNames);
+
+TYPED_TEST(TinyF64, RankMmaEveryLayout) {
+  GPU_ONLY();
+  using T = TypeParam;
+  namespace tk = batchlas::kernels::tiny;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Settings forced = settings();
+  forced.tiny_rank_mma = true;
+  ScopedSettings scope(forced);
+  std::size_t i = 0;
+  for (const int64_t k : {1, 3, 4, 17, 32})
+    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (const int layout : {0, 1, 2, 3, 4, 5}) {
+        SCOPED_TRACE("k " + std::to_string(k) + " layout " + std::to_string(layout));
+        Case c{32, k, 0, i % 2 ? 96 : 97, true};
+        switch (layout) {
+          case 0: break;
+          case 1: c.broadcast = true; break;
+          case 2: c.c_pad = 4; break;
+          case 3: c.c_pad = 1; break;
+          case 4: c.packed = false; break;
+          default: c.skew = true; break;
+        }
+        c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
+        const int64_t before = tk::rank_mma_calls();
+        every_rank_update<T>(q, uplo, c, rng, false);
+        EXPECT_EQ(tk::rank_mma_calls() > before, is_complex_v<T> || layout <= 2) << "calls on rank_mma";
+      }
+  for (const int64_t batch : {98, 2})
+    for (const int64_t grid : {1, 3})
+      for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+        Settings capped = settings();
+        capped.max_grid = grid;
+        ScopedSettings cap(capped);
+        Case c{32, 17, 0, batch, true};
+        c.c_pad = 0, c.c_extra = 4;
+        c.beta_zero = i++ % 3 == 2;
+        c.real_alpha = i % 2 == 0;
+        const int64_t before = tk::rank_mma_calls();
+        every_rank_update<T>(q, uplo, c, rng, false);
+        EXPECT_GT(tk::rank_mma_calls(), before) << "grid " << grid << " batch " << batch;
+      }
+}
+
+// rank_mma on a few calls, light enough for compute-sanitizer: syrk and syr2k (herk, her2k for
+// complex<double>) at n = 32, k = 17 (five steps, the last partial), 100 items on 2 blocks (the
+// ring wraps), both triangles, beta = 0 on one.
+TYPED_TEST(TinyF64, RankMmaSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Settings forced = settings();
+  forced.tiny_rank_mma = true;
+  forced.max_grid = 2;
+  ScopedSettings scope(forced);
+  Case c{32, 17, 0, 100, true};
+  every_rank_update<T>(q, Uplo::Lower, c, rng, false);
+  c.beta_zero = true;
+  every_rank_update<T>(q, Uplo::Upper, c, rng, false);
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;

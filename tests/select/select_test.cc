@@ -294,6 +294,7 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_TINY_ITEMS_STAGED", &Settings::tiny_items_staged},
       {"BATCHLAS_TINY_RANK32", &Settings::tiny_rank32},
       {"BATCHLAS_TINY_RANK_WARP", &Settings::tiny_rank_warp},
+      {"BATCHLAS_TINY_RANK_MMA", &Settings::tiny_rank_mma},
       {"BATCHLAS_GRAM_WARP", &Settings::gram_warp},
       {"BATCHLAS_TRMM_WARP", &Settings::trmm_warp},
       {"BATCHLAS_SYMM_WARP", &Settings::symm_warp},

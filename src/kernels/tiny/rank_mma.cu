@@ -1,0 +1,249 @@
+// FP64 tensor-core rank-k updates at n = 32 (contract and layout: rank_mma.hh).
+#include <cuda_runtime.h>
+
+#include <atomic>
+#include <complex>
+#include <cstdint>
+#include <stdexcept>
+#include <type_traits>
+
+#include "core/cuda/check.hh"
+#include "core/cuda/occupancy.hh"
+#include "core/queue_impl.hh"
+#include "kernels/level3/arith.cuh"
+#include "kernels/level3/staging.cuh"
+#include "kernels/tiny/rank_items.hh"
+#include "kernels/tiny/rank_mma.hh"
+#include "kernels/tiny/rank_params.cuh"
+
+namespace batchlas::kernels::tiny {
+
+namespace {
+
+using level3::add;
+using level3::dev_t;
+using level3::is_cplx;
+using level3::mul;
+using level3::real_only;
+
+constexpr int kN = 32;      ///< the order
+constexpr int kWarps = 5;   ///< one 16 x 8 tile each
+constexpr int kThreads = 32 * kWarps;
+
+/// Tile of warp w: 8-row blocks top, bottom (stacked into one m16n8k4) and the 8-column block
+/// col. The fifth warp's top (1, 3) lies above the diagonal: it is (3, 1) of P transposed.
+__device__ __forceinline__ void warp_tile(int w, int& top, int& bot, int& col) {
+  // Two bits a warp: tops 0 2 1 2 1, bottoms 1 3 2 3 3, columns 0 0 1 2 3 (no local array).
+  top = (0b0110011000 >> 2 * w) & 3, bot = (0b1111101101 >> 2 * w) & 3, col = (0b1110010000 >> 2 * w) & 3;
+}
+
+/// 16-byte units per column (double: 16, complex<double>: 32), elements per unit.
+template <class D> constexpr int kUnits = kN * int(sizeof(D)) / 16;
+template <class D> constexpr int kPer = 16 / int(sizeof(D));
+
+/// Column l's element r in a staged item: its unit is permuted by 2 (l & 3) within the column, so
+/// the eight 16-byte loads of a quarter warp (rows g, g + 1 of columns l .. l + 3 for
+/// complex<double>; four rows of four columns, 8 bytes each, for double's half warp) fall in
+/// eight distinct bank groups; unswizzled, the four columns (512 or 256 bytes apart) shared them.
+template <class D> __device__ __forceinline__ int staged(int r, int l) { return l * kN + (r ^ (((l & 3) << 1) * kPer<D>)); }
+
+/// acc += a * op(b) on one stacked tile: real, one m16n8k4; complex, the four real products of
+/// the parts (re += ar br -+ ai bi, im += ai br +- ar bi; the sign by CJ, the conjugated b).
+template <bool CJ> struct Mma {
+  __device__ static __forceinline__ void step(double (&acc)[2][2], double at, double ab, double b) {
+    level3::dmma16(acc[0], acc[1], at, ab, b);
+  }
+  __device__ static __forceinline__ void step(double (&acc)[2][2][2], double2 at, double2 ab, double2 b) {
+    const double bi = CJ ? b.y : -b.y;  // the imaginary part of op(b), negated
+    level3::dmma16(acc[0][0], acc[0][1], at.x, ab.x, b.x);
+    level3::dmma16(acc[0][0], acc[0][1], at.y, ab.y, bi);
+    level3::dmma16(acc[1][0], acc[1][1], at.x, ab.x, -bi);
+    level3::dmma16(acc[1][0], acc[1][1], at.y, ab.y, b.x);
+  }
+};
+
+template <class D> struct Acc { using type = double[2][2]; };            ///< [top/bottom][q]
+template <> struct Acc<double2> { using type = double[2][2][2]; };       ///< [re/im][top/bottom][q]
+
+template <class D> __device__ __forceinline__ D acc_at(const typename Acc<D>::type& a, int h, int q) {
+  if constexpr (is_cplx<D>) return D{a[0][h][q], a[1][h][q]};
+  else return a[h][q];
+}
+
+/// P = 1: P = X op(X)^T, scaled by scale[0] when stored. P = 2 (syr2k, her2k): P = X' op(Y) +
+/// Y op(X') with X' = scale[0] X formed in registers, which is s X Y^T + s Y X^T (syr2k) and
+/// s X Y^H + conj(s) Y X^H (her2k) as rank_mma_ok requires. NS item slots in a ring: items i + 1
+/// .. i + NS - 1 in flight while item i is summed, one block barrier per item.
+template <class D, int P, bool CJ, int NS>
+__global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<D> p) {
+  constexpr int kSlot = kN * kN;  // elements of one operand's staged item
+  extern __shared__ uint4 smem_u4[];
+  D* const smem = reinterpret_cast<D*>(smem_u4);
+  const int tid = int(threadIdx.x), lane = tid % 32, w = tid / 32, g = lane / 4, q4 = lane % 4;
+  int top, bot, col;
+  warp_tile(w, top, bot, col);
+  const int nks = (p.k + 3) / 4;
+
+  // Columns k .. 4 nks - 1 are read by the last step and never copied: zero once.
+  for (int x = tid; x < NS * P * (4 * nks - p.k) * kN; x += kThreads) {
+    const int per = (4 * nks - p.k) * kN, s = x / per, r = x % per;
+    smem[s * kSlot + (p.k + r / kN) * kN + r % kN] = level3::zero<D>();
+  }
+
+  auto load = [&](int64_t it, int slot) {
+#pragma unroll
+    for (int o = 0; o < P; ++o) {
+      const D* src = p.a[o] + it * p.stride[o];
+      D* dst = smem + (slot * P + o) * kSlot;
+      for (int x = tid; x < p.k * kUnits<D>; x += kThreads) {
+        const int l = x / kUnits<D>, u = x % kUnits<D>;
+        level3::cp_async<16>(dst + staged<D>(u * kPer<D>, l), src + l * p.ld[o] + u * kPer<D>, 16);
+      }
+    }
+  };
+
+  // Where this thread's accumulator (h: top / bottom, q) goes in C, and whether it is stored:
+  // the tile's P(i, j) to C(i, j) inside the triangle, or C(j, i) (conjugated if Hermitian) for
+  // the tiles on the other side; a diagonal tile's other-triangle half is dropped.
+  int64_t at[2][2];
+  bool keep[2][2], flip[2][2], on_diag[2][2];
+#pragma unroll
+  for (int h = 0; h < 2; ++h)
+#pragma unroll
+    for (int q = 0; q < 2; ++q) {
+      const int i = 8 * (h ? bot : top) + g, j = 8 * col + 2 * q4 + q;
+      const bool inside = p.lower ? i >= j : i <= j;
+      const bool diag = (h ? bot : top) == col;
+      keep[h][q] = inside || !diag;
+      flip[h][q] = !inside;
+      on_diag[h][q] = i == j;
+      at[h][q] = inside ? i + int64_t(j) * p.ldc : j + int64_t(i) * p.ldc;
+    }
+
+  const int64_t grid = gridDim.x;
+  int64_t it = blockIdx.x;
+#pragma unroll
+  for (int s = 0; s < NS - 1; ++s) {
+    if (it + s * grid < p.batch) load(it + s * grid, s);
+    level3::cp_async_commit();
+  }
+  int slot = 0;
+  for (; it < p.batch; it += grid) {
+    level3::cp_async_wait<NS - 2>();  // this thread's copies of item it have landed ...
+    __syncthreads();                  // ... everyone's are visible, and the previous slot is summed
+    {
+      const int64_t nx = it + (NS - 1) * grid;
+      if (nx < p.batch) load(nx, slot == 0 ? NS - 1 : slot - 1);
+      level3::cp_async_commit();
+    }
+    D* const C = p.C + it * p.stride_c;
+    D old[2][2];
+    if (!p.beta_zero) {
+#pragma unroll
+      for (int h = 0; h < 2; ++h)
+#pragma unroll
+        for (int q = 0; q < 2; ++q) old[h][q] = keep[h][q] ? C[at[h][q]] : level3::zero<D>();
+    }
+    typename Acc<D>::type acc = {};
+    const D* x = smem + slot * P * kSlot;
+    const D* y = x + (P - 1) * kSlot;
+#pragma unroll
+    for (int ks = 0; ks < kN / 4; ++ks) {
+      if (ks < nks) {
+        const int l = 4 * ks + q4;
+        const D xt = x[staged<D>(8 * top + g, l)], xb = x[staged<D>(8 * bot + g, l)], xc = x[staged<D>(8 * col + g, l)];
+        if constexpr (P == 1) {
+          Mma<CJ>::step(acc, xt, xb, xc);
+        } else {
+          const D s = p.scale[0];
+          const D yt = y[staged<D>(8 * top + g, l)], yb = y[staged<D>(8 * bot + g, l)], yc = y[staged<D>(8 * col + g, l)];
+          Mma<CJ>::step(acc, mul(s, xt), mul(s, xb), yc);
+          Mma<CJ>::step(acc, yt, yb, mul(s, xc));
+        }
+      }
+    }
+#pragma unroll
+    for (int h = 0; h < 2; ++h)
+#pragma unroll
+      for (int q = 0; q < 2; ++q) {
+        if (!keep[h][q]) continue;
+        D v = acc_at<D>(acc, h, q);
+        if constexpr (P == 1) v = mul(p.scale[0], v);
+        if (CJ && flip[h][q]) v = level3::conj(v);
+        const bool real_diag = p.herm_out && on_diag[h][q];  // reference zherk: imaginary diagonal neither read nor kept
+        if (!p.beta_zero) v = add(v, mul(p.beta, real_diag ? real_only(old[h][q]) : old[h][q]));
+        if (real_diag) v = real_only(v);
+        C[at[h][q]] = v;
+      }
+    slot = slot + 1 == NS ? 0 : slot + 1;
+  }
+  level3::cp_async_wait<0>();
+}
+
+/// Item slots per operand count: the ring's depth at the block's shared memory (complex<double>:
+/// 16 KB an operand and item; two products in two slots, 64 KB, three blocks of five warps an SM;
+/// one product in three, 48 KB, four blocks; double half that, three slots).
+template <class D, int P> constexpr int kSlots = is_cplx<D> && P == 2 ? 2 : 3;
+
+template <class D, int P, bool CJ> void launch(const Queue& q, const ItemParams<D>& p) {
+  constexpr int NS = kSlots<D, P>;
+  auto kernel = rank_mma_kernel<D, P, CJ, NS>;
+  constexpr std::size_t smem = std::size_t(NS) * P * kN * kN * sizeof(D);
+  batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_mma_kernel)");
+  const unsigned grid = batchlas::cuda::grid_for(q, kernel, kThreads, smem, p.batch);
+  kernel<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch("rank_mma_kernel");
+}
+
+std::atomic<int64_t> g_calls{0};  ///< rank_mma_calls()
+
+}  // namespace
+
+int64_t rank_mma_calls() { return g_calls.load(); }
+
+template <class T> bool rank_mma_ok(const Call<T>& c) {
+  if constexpr (!std::is_same_v<T, double> && !std::is_same_v<T, std::complex<double>>) {
+    return false;
+  } else {
+    if (c.n != kN || c.k > kN || !rank_form_ok(c)) return false;
+    if (!columns_aligned(c.C, c.ldc, c.stride_c, sizeof(T), 16)) return false;
+    for (int o = 0; o < c.nops; ++o)
+      if (!columns_aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, sizeof(T), 16)) return false;
+    if (c.nprod == 2) {
+      T s1 = c.prod[0].scale;
+      if constexpr (is_complex_v<T>)
+        if (c.herm_out) s1 = std::conj(s1);
+      if (!(c.prod[1].scale == s1)) return false;
+    }
+    return true;
+  }
+}
+
+template <class T> void run_rank_mma(const Queue& q, const Call<T>& c) {
+  if constexpr (std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>) {
+    g_calls.fetch_add(1);
+    using D = dev_t<T>;
+    const ItemParams<D> p = item_params(c);
+    auto with = [&](auto cj) {
+      constexpr bool CJ = decltype(cj)::value;
+      if (c.nprod == 1) launch<D, 1, CJ>(q, p);
+      else launch<D, 2, CJ>(q, p);
+    };
+    if (c.herm_out) with(std::true_type{});
+    else with(std::false_type{});
+  } else {
+    (void)q, (void)c;
+    throw std::logic_error("tiny: rank_mma takes double and complex<double> only");
+  }
+}
+
+#define BATCHLAS_RANK_MMA_INSTANTIATE(T)         \
+  template bool rank_mma_ok<T>(const Call<T>&); \
+  template void run_rank_mma<T>(const Queue&, const Call<T>&);
+BATCHLAS_RANK_MMA_INSTANTIATE(float)
+BATCHLAS_RANK_MMA_INSTANTIATE(double)
+BATCHLAS_RANK_MMA_INSTANTIATE(std::complex<float>)
+BATCHLAS_RANK_MMA_INSTANTIATE(std::complex<double>)
+#undef BATCHLAS_RANK_MMA_INSTANTIATE
+
+}  // namespace batchlas::kernels::tiny
