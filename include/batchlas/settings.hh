@@ -40,10 +40,10 @@
 //                            wide_path); for measuring both paths from one build
 //   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
 //   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_TINY_RANK_MMA, BATCHLAS_GRAM_WARP,
-//   BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_L2_SWEEP
+//   BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_SYMM_MMA, BATCHLAS_L2_SWEEP
 //                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
-//                            tiny_items_staged, tiny_rank32, tiny_rank_warp, tiny_rank_mma, gram_warp,
-//                            trmm_warp, symm_warp, l2_sweep (below;
+//                            tiny_items_staged, tiny_rank32, tiny_rank_warp, tiny_rank_mma,
+//                            gram_warp, trmm_warp, symm_warp, symm_mma, l2_sweep (below;
 //                            CUDA kernels only, for measuring and testing)
 //   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
 #pragma once
@@ -116,6 +116,10 @@ struct Settings {
   /// engine; docs/PERFORMANCE-LOG.md session 46), true = wherever its gates allow (the other
   /// extent 1..32), false = the staged engine (for measuring and testing both).
   std::optional<bool> symm_warp;
+  /// The `tiny` families of symm and hemm for double and complex<double> at m = n = 32 on the FP64
+  /// tensor cores (kernels::tiny symm_mma; ahead of symm_warp): nullopt = the measured default
+  /// (symm_mma_route), true = wherever its gates allow, false = nowhere.
+  std::optional<bool> symm_mma;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
   /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs

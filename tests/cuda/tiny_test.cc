@@ -20,6 +20,7 @@
 #include "cuda/gpu_support.hh"
 #ifdef BATCHLAS_HAVE_CUDA
 #include "kernels/tiny/rank_mma.hh"
+#include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #endif
@@ -279,11 +280,11 @@ TYPED_TEST(Tiny, SymmEveryFlagEveryExtent) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("symm", "tiny");
-  // Both routes of the family: the staged engine alone (symm_warp off), and the warp-per-item
-  // kernel wherever its gates allow (A of order 32 on aligned columns; the default takes it at
-  // m = n = 32 for every type but complex<double>).
+  // Both routes of the family: the staged engine alone (symm_warp and symm_mma off), and the
+  // warp-per-item kernel wherever its gates allow (A of order 32 on aligned columns), with
+  // double and complex<double> at m = n = 32 on the tensor-core kernel (symm_mma) ahead of it.
   for (bool warp : {false, true}) {
-    ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
+    ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; t.symm_mma = warp; return t; }());
     for (Side side : {Side::Left, Side::Right})
       for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
         for (std::size_t i = 0; i < kExt.size(); ++i) {
@@ -302,7 +303,7 @@ TYPED_TEST(TinyHerm, HemmEveryFlagEveryExtent) {
   Queue q = Queue::cuda(0);
   Pin pin("hemm", "tiny");
   for (bool warp : {false, true}) {  // the staged engine; the warp kernel wherever it can run
-    ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
+    ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; t.symm_mma = warp; return t; }());
     for (Side side : {Side::Left, Side::Right})
       for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
         for (std::size_t i = 0; i < kExt.size(); ++i) {
@@ -523,7 +524,8 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
 template <class T>
 ::testing::AssertionResult symm_warp_case(Queue& q, Side side, Uplo uplo, bool herm, int64_t other, bool a_pad,
                                           bool bc_packed, bool broadcast_a, bool beta_zero, int64_t batch,
-                                          std::mt19937_64& rng, bool broadcast_b = false, bool check_route = true) {
+                                          std::mt19937_64& rng, bool broadcast_b = false, bool check_route = true,
+                                          bool mma = false) {
   const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
   const int64_t b_items = broadcast_b ? 1 : batch;
   Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? (sizeof(T) == 4 ? 4 : 2) : 0, 0);
@@ -538,16 +540,18 @@ template <class T>
   const MatrixView<const T> Av = broadcast_a ? A.broadcast(batch) : A.cview();
   const MatrixView<const T> Bv = broadcast_b ? B.broadcast(batch) : B.cview();
   const ops::SymmArgs<T> w{side, uplo, alpha, Av, Bv, beta, C.view(), herm};
-  if (const std::string why = kernels::tiny::symm_warp_why_not<T>(w); !why.empty())
-    return ::testing::AssertionFailure() << "not a symm_warp call: " << why;
-  const int64_t calls = kernels::tiny::symm_warp_calls();
+  namespace tk = kernels::tiny;
+  if (const std::string why = mma ? tk::symm_mma_why_not<T>(w) : tk::symm_warp_why_not<T>(w); !why.empty())
+    return ::testing::AssertionFailure() << "not a " << (mma ? "symm_mma" : "symm_warp") << " call: " << why;
+  auto count = [&] { return mma ? tk::symm_mma_calls() : tk::symm_warp_calls(); };
+  const int64_t calls = count();
   if (herm) {
     if constexpr (is_complex_v<T>) hemm(q, side, uplo, alpha, Av, Bv, beta, C.view());
   } else {
     symm(q, side, uplo, alpha, Av, Bv, beta, C.view());
   }
-  if (check_route && kernels::tiny::symm_warp_calls() != calls + 1)
-    return ::testing::AssertionFailure() << "the call did not take the warp route (symm_warp_calls)";
+  if (check_route && count() != calls + 1)
+    return ::testing::AssertionFailure() << "the call did not take the " << (mma ? "symm_mma" : "symm_warp") << " route";
   B.buf.download();
   if (std::memcmp(B.buf.host.data(), b_bits.data(), b_bits.size() * sizeof(T)) != 0)
     return ::testing::AssertionFailure() << "B (an input) was written";
@@ -569,7 +573,7 @@ TYPED_TEST(Tiny, SymmWarpEveryFlag) {
     Queue q = Queue::cuda(0);
     Pin pin_s("symm", "tiny");
     Pin pin_h("hemm", "tiny");
-    ScopedSettings s([] { Settings t = settings(); t.symm_warp = true; return t; }());
+    ScopedSettings s([] { Settings t = settings(); t.symm_warp = true; t.symm_mma = false; return t; }());
     const std::vector<int64_t> others = {1, 5, 17, 31, 32};
     int i = 0;
     for (bool herm : {false, true}) {
@@ -616,7 +620,7 @@ TYPED_TEST(Tiny, SymmWarpRouteByDefault) {
     Pin pin_s("symm", "tiny");
     Pin pin_h("hemm", "tiny");
     auto took = [&](std::optional<bool> warp, Side side, int64_t other, bool herm) {
-      ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
+      ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; t.symm_mma = false; return t; }());
       const int64_t calls = kernels::tiny::symm_warp_calls();
       EXPECT_TRUE(symm_warp_case<T>(q, side, Uplo::Lower, herm, other, false, true, false, false, 5, rng, false, false));
       return kernels::tiny::symm_warp_calls() - calls;
@@ -642,7 +646,7 @@ TYPED_TEST(Tiny, SymmWarpFallsBackWhereItCannotRun) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("symm", "tiny");
-  ScopedSettings s([] { Settings t = settings(); t.symm_warp = true; return t; }());
+  ScopedSettings s([] { Settings t = settings(); t.symm_warp = true; t.symm_mma = false; return t; }());
   const int64_t calls = kernels::tiny::symm_warp_calls();
   Case c{32, 7, 0};
   c.batch = 5;  // ld > rows (34): A's columns are off 16 bytes
@@ -707,7 +711,7 @@ TYPED_TEST(Tiny, PackedAlignedEveryOpEveryFlag) {
         }
         for (Side side : {Side::Left, Side::Right}) {
           for (bool warp : {false, true}) {  // symm's engine, and its warp kernel where it runs
-            ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; return t; }());
+            ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; t.symm_mma = warp; return t; }());
             Pin pin("symm", "tiny");
             EXPECT_TRUE(symm_case<T>(q, side, uplo, false, c, rng))
                 << "symm side=" << to_char(side) << " uplo=" << to_char(uplo) << " " << describe(c)
@@ -1294,6 +1298,63 @@ TYPED_TEST(TinyF64, RankMmaEveryLayout) {
         every_rank_update<T>(q, uplo, c, rng, false);
         EXPECT_GT(tk::rank_mma_calls(), before) << "grid " << grid << " batch " << batch;
       }
+}
+
+// symm_mma (double, complex<double>; symm and hemm at m = n = 32), forced on: both sides, both
+// triangles; A with ld = 32 or 34, broadcast or not; B and C packed or with ld = 34 and item
+// strides 3 past ld * 32 (complex<double> only: double's columns leave the 16-byte grid there);
+// B broadcast; beta = 0 over a poisoned C; 301 items on a grid of 1 or 3 blocks (the ring of
+// item slots reused many times) or 3 items. Each call's route is counted (symm_mma_calls), B is
+// checked unwritten, and every element of C against the oracle, the sentinels around it bit for
+// bit.
+TYPED_TEST(TinyF64, SymmMmaEveryFlag) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin_s("symm", "tiny");
+  Pin pin_h("hemm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.symm_mma = true; return t; }());
+  int i = 0;
+  for (bool herm : {false, true}) {
+    if (herm && !is_complex_v<T>) continue;
+    for (Side side : {Side::Left, Side::Right})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (int layout = 0; layout < 5; ++layout) {
+          ++i;
+          const bool a_pad = layout % 2 == 1, bc_packed = !is_complex_v<T> || layout != 2;
+          const bool broadcast_a = layout == 3, broadcast_b = layout == 4, beta_zero = i % 3 == 0;
+          const int64_t batch = i % 2 ? 301 : 3;
+          ScopedSettings cap([&] {
+            Settings t = settings();
+            if (batch > 3) t.max_grid = i % 4 == 1 ? 1 : 3;
+            return t;
+          }());
+          EXPECT_TRUE(symm_warp_case<T>(q, side, uplo, herm, 32, a_pad, bc_packed, broadcast_a, beta_zero, batch, rng,
+                                        broadcast_b, true, true))
+              << (herm ? "hemm" : "symm") << "_mma side=" << to_char(side) << " uplo=" << to_char(uplo)
+              << (a_pad ? " lda padded" : " lda=32") << (bc_packed ? " B,C packed" : " B,C ld>rows")
+              << (broadcast_a ? " A broadcast" : "") << (broadcast_b ? " B broadcast" : "")
+              << (beta_zero ? " beta=0 over NaN" : "") << " batch=" << batch;
+        }
+  }
+}
+
+// symm_mma light enough for compute-sanitizer: symm (and hemm) Left Lower and Right Upper, 40
+// items on 2 blocks.
+TYPED_TEST(TinyF64, SymmMmaSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin_s("symm", "tiny");
+  Pin pin_h("hemm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.symm_mma = true; t.max_grid = 2; return t; }());
+  for (bool herm : {false, true}) {
+    if (herm && !is_complex_v<T>) continue;
+    EXPECT_TRUE(symm_warp_case<T>(q, Side::Left, Uplo::Lower, herm, 32, false, true, false, false, 40, rng, false, true, true));
+    EXPECT_TRUE(symm_warp_case<T>(q, Side::Right, Uplo::Upper, herm, 32, true, true, false, true, 40, rng, false, true, true));
+  }
 }
 
 // rank_mma on a few calls, light enough for compute-sanitizer: syrk and syr2k (herk, her2k for

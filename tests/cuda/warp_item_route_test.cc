@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #include "kernels/tiny/warp_item.hh"
@@ -123,6 +124,32 @@ TEST(SymmWarpRoute, RefusesComplexDouble) {
 // The device gates' test of a block's shared memory against the device's (sm_86 / sm_89 allow
 // 99 KB per block, below trmm_warp's 100 KB for the 8-byte types): at the limit it runs, past it
 // the reason names the kernel and both sizes.
+// symm_mma (src/kernels/tiny/symm_mma.cu): double and complex<double> only, m = n = 32, A, B and
+// C on 16-byte aligned columns; its GPU tests (TinyF64/*.SymmMmaEveryFlag) assert the gate and
+// count the route on every call.
+template <class T> std::string symm_mma_gate(Side side, int64_t m, int64_t n, int64_t lda, int64_t ldc) {
+  const Views<T> v = views<T>(side, m, n, lda, 0, 4096);
+  const MatrixView<T> C{v.C.data, m, n, ldc, ldc * n, 7};
+  return tk::symm_mma_why_not<T>({side, Uplo::Lower, T(1), v.A, v.B, T(0), C, is_complex_v<T>});
+}
+
+TEST(SymmMmaRoute, TakesDoubleTypesAtThirtyTwo) {
+  for (const Side side : {Side::Left, Side::Right}) {
+    EXPECT_EQ(symm_mma_gate<double>(side, 32, 32, 32, 32), "");
+    EXPECT_EQ(symm_mma_gate<double>(side, 32, 32, 34, 36), "");
+    EXPECT_EQ(symm_mma_gate<std::complex<double>>(side, 32, 32, 33, 33), "");  // 16-byte elements
+  }
+}
+
+TEST(SymmMmaRoute, RefusesOtherTypesExtentsAndUnalignedColumns) {
+  EXPECT_NE(symm_mma_gate<float>(Side::Left, 32, 32, 32, 32), "");
+  EXPECT_NE(symm_mma_gate<std::complex<float>>(Side::Left, 32, 32, 32, 32), "");
+  EXPECT_NE(symm_mma_gate<double>(Side::Left, 32, 31, 32, 32), "");   // n = 31
+  EXPECT_NE(symm_mma_gate<double>(Side::Right, 17, 32, 32, 17), "");  // m = 17
+  EXPECT_NE(symm_mma_gate<double>(Side::Left, 32, 32, 33, 32), "");   // A's ld 33 (264 bytes)
+  EXPECT_NE(symm_mma_gate<double>(Side::Left, 32, 32, 32, 33), "");   // C's ld 33
+}
+
 TEST(WarpItemDeviceGate, SharedMemoryPerBlock) {
   EXPECT_EQ(tk::block_bytes_why_not("trmm_warp", 101376, 101376), "");
   const std::string why = tk::block_bytes_why_not("trmm_warp", 102400, 101376);

@@ -13,6 +13,7 @@
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/rank_items.hh"
+#include "kernels/tiny/mma_tiles.cuh"
 #include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/rank_params.cuh"
 
@@ -22,12 +23,18 @@ namespace {
 
 using level3::add;
 using level3::dev_t;
-using level3::is_cplx;
 using level3::mul;
 using level3::real_only;
 
-constexpr int kN = 32;      ///< the order
-constexpr int kWarps = 5;   ///< one 16 x 8 tile each
+using mma_tiles::Acc;
+using mma_tiles::acc_at;
+using mma_tiles::kN;
+using mma_tiles::kPer;
+using mma_tiles::kUnits;
+using mma_tiles::Mma;
+using mma_tiles::staged;
+
+constexpr int kWarps = 5;  ///< one 16 x 8 tile each
 constexpr int kThreads = 32 * kWarps;
 
 /// Tile of warp w: 8-row blocks top, bottom (stacked into one m16n8k4) and the 8-column block
@@ -35,39 +42,6 @@ constexpr int kThreads = 32 * kWarps;
 __device__ __forceinline__ void warp_tile(int w, int& top, int& bot, int& col) {
   // Two bits a warp: tops 0 2 1 2 1, bottoms 1 3 2 3 3, columns 0 0 1 2 3 (no local array).
   top = (0b0110011000 >> 2 * w) & 3, bot = (0b1111101101 >> 2 * w) & 3, col = (0b1110010000 >> 2 * w) & 3;
-}
-
-/// 16-byte units per column (double: 16, complex<double>: 32), elements per unit.
-template <class D> constexpr int kUnits = kN * int(sizeof(D)) / 16;
-template <class D> constexpr int kPer = 16 / int(sizeof(D));
-
-/// Column l's element r in a staged item: its unit is permuted by 2 (l & 3) within the column, so
-/// the eight 16-byte loads of a quarter warp (rows g, g + 1 of columns l .. l + 3 for
-/// complex<double>; four rows of four columns, 8 bytes each, for double's half warp) fall in
-/// eight distinct bank groups; unswizzled, the four columns (512 or 256 bytes apart) shared them.
-template <class D> __device__ __forceinline__ int staged(int r, int l) { return l * kN + (r ^ (((l & 3) << 1) * kPer<D>)); }
-
-/// acc += a * op(b) on one stacked tile: real, one m16n8k4; complex, the four real products of
-/// the parts (re += ar br -+ ai bi, im += ai br +- ar bi; the sign by CJ, the conjugated b).
-template <bool CJ> struct Mma {
-  __device__ static __forceinline__ void step(double (&acc)[2][2], double at, double ab, double b) {
-    level3::dmma16(acc[0], acc[1], at, ab, b);
-  }
-  __device__ static __forceinline__ void step(double (&acc)[2][2][2], double2 at, double2 ab, double2 b) {
-    const double bi = CJ ? b.y : -b.y;  // the imaginary part of op(b), negated
-    level3::dmma16(acc[0][0], acc[0][1], at.x, ab.x, b.x);
-    level3::dmma16(acc[0][0], acc[0][1], at.y, ab.y, bi);
-    level3::dmma16(acc[1][0], acc[1][1], at.x, ab.x, -bi);
-    level3::dmma16(acc[1][0], acc[1][1], at.y, ab.y, b.x);
-  }
-};
-
-template <class D> struct Acc { using type = double[2][2]; };            ///< [top/bottom][q]
-template <> struct Acc<double2> { using type = double[2][2][2]; };       ///< [re/im][top/bottom][q]
-
-template <class D> __device__ __forceinline__ D acc_at(const typename Acc<D>::type& a, int h, int q) {
-  if constexpr (is_cplx<D>) return D{a[0][h][q], a[1][h][q]};
-  else return a[h][q];
 }
 
 /// P = 1: P = X op(X)^T, scaled by scale[0] when stored. P = 2 (syr2k, her2k): P = X' op(Y) +
@@ -183,7 +157,7 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<D> 
 /// Item slots per operand count: the ring's depth at the block's shared memory (complex<double>:
 /// 16 KB an operand and item; two products in two slots, 64 KB, three blocks of five warps an SM;
 /// one product in three, 48 KB, four blocks; double half that, three slots).
-template <class D, int P> constexpr int kSlots = is_cplx<D> && P == 2 ? 2 : 3;
+template <class D, int P> constexpr int kSlots = level3::is_cplx<D> && P == 2 ? 2 : 3;
 
 template <class D, int P, bool CJ> void launch(const Queue& q, const ItemParams<D>& p) {
   constexpr int NS = kSlots<D, P>;

@@ -6,6 +6,7 @@
 
 #include "batchlas/settings.hh"
 #include "kernels/tiny/calls.hh"
+#include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "ops/hemm/families.hh"
 
@@ -17,6 +18,8 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
   return {"tiny", select::Kind::Native, Backend::Cuda,
           [](const SymmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n()); },
           [](Queue& q, const SymmArgs<T>& a) {
+            // double and complex<double> at m = n = 32: the FP64 tensor cores (symm_mma.hh).
+            if (tk::symm_mma_route<T>(q, a)) return tk::run_symm_mma<T>(q, a);
             // Settings::symm_warp: a warp per item at A's order 32, by default where the other
             // extent is 32 too (complex<float> hemm at m = n = 32: 1.09-1.11x this engine on the H200,
             // docs/PERFORMANCE-LOG.md session 46).

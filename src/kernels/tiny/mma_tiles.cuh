@@ -1,0 +1,57 @@
+// The FP64 tensor-core pieces of the tiny engine's order-32 kernels (rank_mma.cu, symm_mma.cu):
+// items staged whole in shared memory, column-major, 32 elements a column, with their 16-byte
+// units swizzled within each column; fragments of mma.sync.m16n8k4.f64 (arith.cuh's dmma16) read
+// from there; accumulators of one 16 x 8 tile.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include "kernels/level3/arith.cuh"
+
+namespace batchlas::kernels::tiny::mma_tiles {
+
+constexpr int kN = 32;  ///< the order
+
+/// 16-byte units per column (double: 16, complex<double>: 32), elements per unit.
+template <class D> constexpr int kUnits = kN * int(sizeof(D)) / 16;
+template <class D> constexpr int kPer = 16 / int(sizeof(D));
+
+/// Element (r, l) of a staged item read as an A fragment (lanes: rows g, columns l = 4 s + q4):
+/// its unit is permuted by 2 (l & 3) within column l, so the eight 16-byte loads of a quarter
+/// warp (rows g, g + 1 of columns l .. l + 3 for complex<double>; four rows of four columns, 8
+/// bytes each, for double's half warp) fall in eight distinct bank groups; unswizzled, the four
+/// columns (512 or 256 bytes apart) shared them.
+template <class D> __device__ __forceinline__ int staged(int r, int l) { return l * kN + (r ^ (((l & 3) << 1) * kPer<D>)); }
+
+/// Element (r, c) of a staged item read as a B fragment (lanes: rows r = 4 s + q4, columns c =
+/// 8 b + g): its unit is permuted by 4 (c & 1) (complex<double>: a quarter warp's two columns
+/// into the two halves of the 128 bytes) or 4 (c & 3) elements (double: a half warp's four
+/// columns into four 32-byte quarters).
+template <class D> __device__ __forceinline__ int staged_t(int r, int c) { return c * kN + (r ^ (4 * (c & (kPer<D> == 1 ? 1 : 3)))); }
+
+/// acc += a * op(b) on one stacked tile: real, one m16n8k4; complex, the four real products of
+/// the parts (re += ar br -+ ai bi, im += ai br +- ar bi; the sign by CJ, the conjugated b).
+template <bool CJ> struct Mma {
+  __device__ static __forceinline__ void step(double (&acc)[2][2], double at, double ab, double b) {
+    level3::dmma16(acc[0], acc[1], at, ab, b);
+  }
+  __device__ static __forceinline__ void step(double (&acc)[2][2][2], double2 at, double2 ab, double2 b) {
+    const double bi = CJ ? b.y : -b.y;  // the imaginary part of op(b), negated
+    level3::dmma16(acc[0][0], acc[0][1], at.x, ab.x, b.x);
+    level3::dmma16(acc[0][0], acc[0][1], at.y, ab.y, bi);
+    level3::dmma16(acc[1][0], acc[1][1], at.x, ab.x, -bi);
+    level3::dmma16(acc[1][0], acc[1][1], at.y, ab.y, b.x);
+  }
+};
+
+/// One 16 x 8 tile's accumulators: lane (g, q4) holds rows g (top) and g + 8 (bottom), columns
+/// 2 q4 + q.
+template <class D> struct Acc { using type = double[2][2]; };       ///< [top/bottom][q]
+template <> struct Acc<double2> { using type = double[2][2][2]; };  ///< [re/im][top/bottom][q]
+
+template <class D> __device__ __forceinline__ D acc_at(const typename Acc<D>::type& a, int h, int q) {
+  if constexpr (level3::is_cplx<D>) return D{a[0][h][q], a[1][h][q]};
+  else return a[h][q];
+}
+
+}  // namespace batchlas::kernels::tiny::mma_tiles
