@@ -117,8 +117,9 @@ struct Settings {
   /// extent 1..32), false = the staged engine (for measuring and testing both).
   std::optional<bool> symm_warp;
   /// The `tiny` families of symm and hemm for double and complex<double> at m = n = 32 on the FP64
-  /// tensor cores (kernels::tiny symm_mma; ahead of symm_warp): nullopt = the measured default
-  /// (symm_mma_route), true = wherever its gates allow, false = nowhere.
+  /// tensor cores (kernels::tiny symm_mma; ahead of symm_warp): nullopt (the default) = wherever
+  /// its gates allow, as measured (H100: complex<double> 1.17-1.25x the staged engine, double
+  /// 1.02-1.07x symm_warp; docs/PERFORMANCE-LOG.md session 47), true = the same, false = nowhere.
   std::optional<bool> symm_mma;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)

@@ -541,7 +541,8 @@ template <class T>
   const MatrixView<const T> Bv = broadcast_b ? B.broadcast(batch) : B.cview();
   const ops::SymmArgs<T> w{side, uplo, alpha, Av, Bv, beta, C.view(), herm};
   namespace tk = kernels::tiny;
-  if (const std::string why = mma ? tk::symm_mma_why_not<T>(w) : tk::symm_warp_why_not<T>(w); !why.empty())
+  // With check_route the call must be one the route's gate takes (else any call: the oracle checks it).
+  if (const std::string why = mma ? tk::symm_mma_why_not<T>(w) : tk::symm_warp_why_not<T>(w); check_route && !why.empty())
     return ::testing::AssertionFailure() << "not a " << (mma ? "symm_mma" : "symm_warp") << " call: " << why;
   auto count = [&] { return mma ? tk::symm_mma_calls() : tk::symm_warp_calls(); };
   const int64_t calls = count();
@@ -1337,6 +1338,29 @@ TYPED_TEST(TinyF64, SymmMmaEveryFlag) {
               << (broadcast_a ? " A broadcast" : "") << (broadcast_b ? " B broadcast" : "")
               << (beta_zero ? " beta=0 over NaN" : "") << " batch=" << batch;
         }
+  }
+}
+
+// The default route (Settings::symm_mma unset): symm (and hemm) at m = n = 32 take symm_mma, a
+// smaller other extent does not (symm_warp or the staged engine, checked by the oracle there).
+TYPED_TEST(TinyF64, SymmMmaRouteByDefault) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin_s("symm", "tiny");
+  Pin pin_h("hemm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.symm_mma.reset(); t.symm_warp.reset(); return t; }());
+  for (bool herm : {false, true}) {
+    if (herm && !is_complex_v<T>) continue;
+    for (Side side : {Side::Left, Side::Right}) {
+      EXPECT_TRUE(symm_warp_case<T>(q, side, Uplo::Lower, herm, 32, false, true, false, false, 5, rng, false, true, true))
+          << "default route at m = n = 32, side " << to_char(side);
+      const int64_t calls = kernels::tiny::symm_mma_calls();
+      EXPECT_TRUE(symm_warp_case<T>(q, side, Uplo::Upper, herm, 31, false, true, false, false, 5, rng, false, false, false))
+          << "other extent 31, side " << to_char(side);
+      EXPECT_EQ(kernels::tiny::symm_mma_calls(), calls) << "symm_mma took an other extent of 31";
+    }
   }
 }
 

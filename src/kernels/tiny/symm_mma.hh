@@ -1,5 +1,5 @@
 // symm and hemm of double and complex<double> at m = n = 32 on the FP64 tensor cores
-// (Settings::symm_mma; by default wherever symm_mma_why_not allows):
+// (Settings::symm_mma; by default wherever symm_mma_why_not allows, ahead of symm_warp):
 //   C := alpha * A * B + beta * C (Left) or alpha * B * A + beta * C (Right),
 // A symmetric (symm) or Hermitian (hemm: the mirror conjugated, the diagonal's imaginary part not
 // read), its uplo triangle stored. A block of four warps per item: the item's stored triangle of
@@ -11,7 +11,9 @@
 // Why: the staged engine ran complex<double> symm / hemm at 0.55-0.56 of the copy bandwidth and
 // double at 0.70 (issue 10's targets 0.75 / 0.80; docs/PERFORMANCE.md), and complex<double> on a
 // warp per item (symm_warp) spilled; rank_mma's form of the same tiles ran the rank-k updates at
-// 0.90-0.94 of copy on an H100 (docs/PERFORMANCE-LOG.md, session 47).
+// 0.90-0.94 of copy on an H100 (docs/PERFORMANCE-LOG.md, session 47). Here: 0.91-0.94 of copy
+// on an H100 for both types (complex<double> 1.17-1.25x the engine, double 1.02-1.07x
+// symm_warp; docs/bench/2026-12-05-s47/call4/ab.txt).
 #pragma once
 
 #include <cstdint>
@@ -34,8 +36,8 @@ template <class T> std::string symm_mma_device_why_not(const Queue& q);
 template <class T> void run_symm_mma(const Queue& q, const ops::SymmArgs<T>& c);
 
 /// Whether the `tiny` families of symm and hemm run call c on this kernel: Settings::symm_mma
-/// (BATCHLAS_SYMM_MMA), by default wherever it can (see symm_mma.cu's measurement), and both
-/// gates above.
+/// (BATCHLAS_SYMM_MMA), by default wherever it can (H100, m = n = 32: complex<double> 1.17-1.25x
+/// the staged engine, double 1.02-1.07x symm_warp; symm_mma.cu), and both gates above.
 template <class T> bool symm_mma_route(const Queue& q, const ops::SymmArgs<T>& c);
 
 /// How many calls run_symm_mma has taken (every type), for the tests to check the route.

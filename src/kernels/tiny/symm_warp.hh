@@ -1,6 +1,6 @@
 // symm and hemm on a warp per item, for A of order 32 (Settings::symm_warp; by default at
 // m = n = 32 for float, double and complex<float>, BATCHLAS_SYMM_WARP=1 routes every call its
-// gates allow):
+// gates allow; since session 47 double at m = n = 32 runs symm_mma.hh first):
 //   C := alpha * A * B + beta * C (Left, A 32 x 32, B and C 32 x n, n <= 32)
 //   C := alpha * B * A + beta * C (Right, A 32 x 32, B and C m x 32, m <= 32)
 // A symmetric (symm) or Hermitian (hemm: the mirror conjugated, the diagonal's imaginary part
