@@ -40,10 +40,11 @@
 //                            wide_path); for measuring both paths from one build
 //   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
 //   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_TINY_RANK_MMA, BATCHLAS_GRAM_WARP,
-//   BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_SYMM_MMA, BATCHLAS_L2_SWEEP
+//   BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_SYMM_MMA, BATCHLAS_GEMM_MMA,
+//   BATCHLAS_L2_SWEEP
 //                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
 //                            tiny_items_staged, tiny_rank32, tiny_rank_warp, tiny_rank_mma,
-//                            gram_warp, trmm_warp, symm_warp, symm_mma, l2_sweep (below;
+//                            gram_warp, trmm_warp, symm_warp, symm_mma, gemm_mma, l2_sweep (below;
 //                            CUDA kernels only, for measuring and testing)
 //   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
 #pragma once
@@ -121,6 +122,10 @@ struct Settings {
   /// its gates allow, as measured (H100: complex<double> 1.17-1.25x the staged engine, double
   /// 1.02-1.07x symm_warp; docs/PERFORMANCE-LOG.md session 47), true = the same, false = nowhere.
   std::optional<bool> symm_mma;
+  /// gemm's `tiny` family for double and complex<double> at m = n = k = 32 on the FP64 tensor
+  /// cores (kernels::tiny gemm_mma): nullopt (the default) = wherever its gates allow, true = the
+  /// same, false = the staged engine.
+  std::optional<bool> gemm_mma;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
   /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs

@@ -19,6 +19,7 @@
 
 #include "cuda/gpu_support.hh"
 #ifdef BATCHLAS_HAVE_CUDA
+#include "kernels/tiny/gemm_mma.hh"
 #include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
@@ -1362,6 +1363,59 @@ TYPED_TEST(TinyF64, SymmMmaRouteByDefault) {
       EXPECT_EQ(kernels::tiny::symm_mma_calls(), calls) << "symm_mma took an other extent of 31";
     }
   }
+}
+
+// gemm_mma (double, complex<double>; m = n = k = 32), by default: every transa x transb (real C
+// is T), four layouts each (packed; broadcast A and B; ld > rows with item strides 3 past ld * 32,
+// which complex<double> takes and double's unaligned columns send to the staged engine; beta = 0
+// over a poisoned C), 301 items on a grid of 1 or 3 blocks or 3 items. The call count says which
+// took it; every element of C against the oracle, the sentinels around it bit for bit. Then the
+// switch off: the staged engine, not gemm_mma.
+TYPED_TEST(TinyF64, GemmMmaEveryTrans) {
+  GPU_ONLY();
+  using T = TypeParam;
+  namespace tk = batchlas::kernels::tiny;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("gemm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.gemm_mma.reset(); return t; }());
+  int i = 0;
+  for (const Op ta : kOps)
+    for (const Op tb : kOps)
+      for (int layout = 0; layout < 4; ++layout) {
+        ++i;
+        Case c{32, 32, 32, i % 2 ? 301 : 3, layout != 2};
+        c.broadcast = layout == 1;
+        c.beta_zero = layout == 3;
+        ScopedSettings cap([&] {
+          Settings t = settings();
+          if (c.batch > 3) t.max_grid = i % 4 == 1 ? 1 : 3;
+          return t;
+        }());
+        const int64_t before = tk::gemm_mma_calls();
+        EXPECT_TRUE(gemm_case<T>(q, ta, tb, c, rng)) << "gemm ta=" << to_char(ta) << " tb=" << to_char(tb) << " " << describe(c);
+        EXPECT_EQ(tk::gemm_mma_calls() > before, is_complex_v<T> || layout != 2)
+            << "calls on gemm_mma, ta=" << to_char(ta) << " tb=" << to_char(tb) << " layout " << layout;
+      }
+  ScopedSettings off([] { Settings t = settings(); t.gemm_mma = false; return t; }());
+  const int64_t before = tk::gemm_mma_calls();
+  EXPECT_TRUE(gemm_case<T>(q, Op::NoTrans, Op::Trans, Case{32, 32, 32, 5, true}, rng)) << "gemm_mma off";
+  EXPECT_EQ(tk::gemm_mma_calls(), before) << "gemm_mma ran with the switch off";
+}
+
+// gemm_mma light enough for compute-sanitizer: N x N and T x C (T x T for double), 40 items on 2
+// blocks.
+TYPED_TEST(TinyF64, GemmMmaSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("gemm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.gemm_mma = true; t.max_grid = 2; return t; }());
+  EXPECT_TRUE(gemm_case<T>(q, Op::NoTrans, Op::NoTrans, Case{32, 32, 32, 40, true}, rng));
+  Case c{32, 32, 32, 40, true};
+  c.beta_zero = true;
+  EXPECT_TRUE(gemm_case<T>(q, Op::Trans, Op::ConjTrans, c, rng));
 }
 
 // symm_mma light enough for compute-sanitizer: symm (and hemm) Left Lower and Right Upper, 40

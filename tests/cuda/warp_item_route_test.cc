@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "kernels/tiny/gemm_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
@@ -148,6 +149,33 @@ TEST(SymmMmaRoute, RefusesOtherTypesExtentsAndUnalignedColumns) {
   EXPECT_NE(symm_mma_gate<double>(Side::Right, 17, 32, 32, 17), "");  // m = 17
   EXPECT_NE(symm_mma_gate<double>(Side::Left, 32, 32, 33, 32), "");   // A's ld 33 (264 bytes)
   EXPECT_NE(symm_mma_gate<double>(Side::Left, 32, 32, 32, 33), "");   // C's ld 33
+}
+
+// gemm_mma (src/kernels/tiny/gemm_mma.cu): double and complex<double> only, m = n = k = 32, A, B
+// and C on 16-byte aligned columns.
+template <class T> std::string gemm_mma_gate(Op ta, int64_t m, int64_t n, int64_t k, int64_t lda) {
+  const auto* base = reinterpret_cast<const T*>(uintptr_t(4096));
+  const int64_t ar = ta == Op::NoTrans ? m : k, ac = ta == Op::NoTrans ? k : m;
+  return tk::gemm_mma_why_not<T>({ta, Op::NoTrans, T(1), MatrixView<const T>{base, ar, ac, lda, lda * ac, 7},
+                                  MatrixView<const T>{base, k, n, k, k * n, 7}, T(0),
+                                  MatrixView<T>{reinterpret_cast<T*>(uintptr_t(1) << 20), m, n, m, m * n, 7}});
+}
+
+TEST(GemmMmaRoute, TakesDoubleTypesAtThirtyTwo) {
+  for (const Op ta : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+    EXPECT_EQ(gemm_mma_gate<double>(ta, 32, 32, 32, 32), "");
+    EXPECT_EQ(gemm_mma_gate<double>(ta, 32, 32, 32, 34), "");
+    EXPECT_EQ(gemm_mma_gate<std::complex<double>>(ta, 32, 32, 32, 33), "");
+  }
+}
+
+TEST(GemmMmaRoute, RefusesOtherTypesExtentsAndUnalignedColumns) {
+  EXPECT_NE(gemm_mma_gate<float>(Op::NoTrans, 32, 32, 32, 32), "");
+  EXPECT_NE(gemm_mma_gate<std::complex<float>>(Op::NoTrans, 32, 32, 32, 32), "");
+  EXPECT_NE(gemm_mma_gate<double>(Op::NoTrans, 32, 32, 16, 32), "");  // k = 16
+  EXPECT_NE(gemm_mma_gate<double>(Op::NoTrans, 31, 32, 32, 31), "");  // m = 31
+  EXPECT_NE(gemm_mma_gate<double>(Op::NoTrans, 32, 31, 32, 32), "");  // n = 31
+  EXPECT_NE(gemm_mma_gate<double>(Op::Trans, 32, 32, 32, 33), "");    // A's ld 33 (264 bytes)
 }
 
 TEST(WarpItemDeviceGate, SharedMemoryPerBlock) {

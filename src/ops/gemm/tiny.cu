@@ -1,6 +1,7 @@
 // gemm tiny family (Kind Native, CUDA): C := alpha*op(A)*op(B) + beta*C for m, n, k <= 32, each
 // item staged once in shared memory by coalesced cooperative passes (src/kernels/tiny/tiny.hh).
 // Refuses any extent > 32.
+#include "kernels/tiny/gemm_mma.hh"
 #include "kernels/tiny/tiny.hh"
 #include "ops/gemm/families.hh"
 
@@ -12,6 +13,8 @@ template <class T> select::Family<GemmArgs<T>> tiny() {
   return {"tiny", select::Kind::Native, Backend::Cuda,
           [](const GemmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.k()); },
           [](Queue& q, const GemmArgs<T>& a) {
+            // double and complex<double> at m = n = k = 32: the FP64 tensor cores (gemm_mma.hh).
+            if (tk::gemm_mma_route<T>(q, a)) return tk::run_gemm_mma<T>(q, a);
             tk::Call<T> c;
             c.nops = 2;
             c.op[0] = {a.A.data, a.A.ld, a.A.stride, a.A.rows, a.A.cols};

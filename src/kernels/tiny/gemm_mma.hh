@@ -1,0 +1,36 @@
+// gemm of double and complex<double> at m = n = k = 32 on the FP64 tensor cores
+// (Settings::gemm_mma; by default wherever gemm_mma_why_not allows):
+//   C := alpha * op(A) * op(B) + beta * C,   op = N, T or C.
+// square_mma.cuh's kernel: a block of four warps per item, A and B staged by cp.async into a ring
+// of item slots, each with the swizzle its reads want (an untransposed A and a transposed B are
+// read along rows, the others along columns: mma_tiles.cuh staged / staged_t), then two
+// mma.sync.m16n8k4.f64 tiles a warp.
+// Why: the staged engine ran complex<double> gemm at n = 32 at 0.742-0.749 of the H200's copy
+// bandwidth in every run since session 35 (issue 10's target 0.75), where the same kernel form
+// runs symm / hemm at 0.92-0.95 (symm_mma, docs/PERFORMANCE-LOG.md session 47).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "batchlas/queue.hh"
+#include "ops/gemm/args.hh"
+
+namespace batchlas::kernels::tiny {
+
+/// "" when run_gemm_mma takes the validated call, else why not: double or complex<double>;
+/// m = n = k = 32; A's, B's and C's columns on 16 bytes (base, ld and item stride).
+template <class T> std::string gemm_mma_why_not(const ops::GemmArgs<T>& c);
+
+/// Whether gemm's `tiny` family runs call c on this kernel: Settings::gemm_mma (BATCHLAS_GEMM_MMA),
+/// by default wherever gemm_mma_why_not allows and q's device gives a block its shared memory.
+template <class T> bool gemm_mma_route(const Queue& q, const ops::GemmArgs<T>& c);
+
+/// Enqueue the call on q's stream; gemm_mma_why_not(c) must be "". Where beta is 0, C is not
+/// read (NaN there does not propagate: the reference BLAS).
+template <class T> void run_gemm_mma(const Queue& q, const ops::GemmArgs<T>& c);
+
+/// How many calls run_gemm_mma has taken (every type), for the tests to check the route.
+int64_t gemm_mma_calls();
+
+}  // namespace batchlas::kernels::tiny

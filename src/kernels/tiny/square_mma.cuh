@@ -1,0 +1,124 @@
+// The tiny engine's FP64 tensor-core kernel for one 32 x 32 product per item, written once for
+// symm / hemm (symm_mma.cu) and gemm (gemm_mma.cu):
+//   C := alpha * X * Y + beta * C,   X, Y 32 x 32 as an operation policy reads them.
+// A block of four warps per item: the item's two matrices staged by cp.async into a ring of slots
+// (the policy's swizzles, mma_tiles.cuh), an optional pass in shared memory (symm's mirror), then
+// warp w forms C's columns 8 w .. 8 w + 7 as two mma.sync.m16n8k4.f64 tiles (rows 0-15, 16-31;
+// complex: the four real products of the parts). C is read and written straight from memory at
+// the accumulators' places; beta == 0 never reads it.
+//
+// A policy Ops (device members, D the device element type):
+//   static constexpr int kSlots;                  item slots in the ring
+//   static constexpr bool kPrepare;               whether prepare runs (then a block barrier)
+//   load(p, slot, it, tid)                        cp.async item it's matrices into slot (2 x 1024)
+//   prepare(slot, tid)                            the pass in shared memory once they landed
+//   D x(slot, i, l), D y(slot, l, j)              element (i, l) of X, (l, j) of Y
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <cstdint>
+
+#include "kernels/level3/arith.cuh"
+#include "kernels/level3/staging.cuh"
+#include "kernels/tiny/mma_tiles.cuh"
+
+namespace batchlas::kernels::tiny::square_mma {
+
+constexpr int kWarps = 4;  ///< one 8-column block of C each
+constexpr int kThreads = 32 * kWarps;
+constexpr int kSlot = mma_tiles::kN * mma_tiles::kN;  ///< elements of one staged matrix
+
+template <class D> struct Params {
+  const D* A;
+  int64_t lda, sa;
+  const D* B;
+  int64_t ldb, sb;
+  D* C;
+  int64_t ldc, sc, batch;
+  D alpha, beta;
+  bool beta_zero;
+};
+
+/// Shared memory of one block: the ring's slots of two matrices each.
+template <class D, class Ops> constexpr int kBytes = Ops::kSlots * 2 * kSlot * int(sizeof(D));
+
+template <class D> __device__ __forceinline__ D conj_if(D v, bool c) { return c ? level3::conj(v) : v; }
+
+template <class D, class Ops>
+__global__ void __launch_bounds__(kThreads) kernel(const Params<D> p) {
+  using namespace mma_tiles;
+  constexpr int NS = Ops::kSlots;
+  extern __shared__ uint4 smem_u4[];
+  D* const smem = reinterpret_cast<D*>(smem_u4);
+  const int tid = int(threadIdx.x), lane = tid % 32, w = tid / 32, g = lane / 4, q4 = lane % 4;
+
+  const int64_t grid = gridDim.x;
+  int64_t it = blockIdx.x;
+#pragma unroll
+  for (int s = 0; s < NS - 1; ++s) {
+    if (it + s * grid < p.batch) Ops::load(p, smem + s * 2 * kSlot, it + s * grid, tid);
+    level3::cp_async_commit();
+  }
+  int slot = 0;
+  for (; it < p.batch; it += grid) {
+    level3::cp_async_wait<NS - 2>();  // this thread's copies of item it have landed ...
+    __syncthreads();                  // ... everyone's are visible, and the previous slot is summed
+    {
+      const int64_t nx = it + (NS - 1) * grid;
+      if (nx < p.batch) Ops::load(p, smem + (slot == 0 ? NS - 1 : slot - 1) * 2 * kSlot, nx, tid);
+      level3::cp_async_commit();
+    }
+    D* const C = p.C + it * p.sc + int64_t(8 * w + 2 * q4) * p.ldc + g;  // (g, 8 w + 2 q4)
+    D old[2][2][2];                                                       // [tile][top/bottom][q]
+    if (!p.beta_zero) {
+#pragma unroll
+      for (int t = 0; t < 2; ++t)
+#pragma unroll
+        for (int h = 0; h < 2; ++h)
+#pragma unroll
+          for (int q = 0; q < 2; ++q) old[t][h][q] = C[8 * (2 * t + h) + q * p.ldc];
+    }
+    D* const s = smem + slot * 2 * kSlot;
+    if constexpr (Ops::kPrepare) {
+      Ops::prepare(s, tid);
+      __syncthreads();
+    }
+    typename Acc<D>::type acc[2] = {};
+#pragma unroll
+    for (int ks = 0; ks < kN / 4; ++ks) {
+      const int l = 4 * ks + q4;
+      D a[4];
+#pragma unroll
+      for (int b = 0; b < 4; ++b) a[b] = Ops::x(s, 8 * b + g, l);
+      const D y = Ops::y(s, l, 8 * w + g);
+      Mma<false>::step(acc[0], a[0], a[1], y);
+      Mma<false>::step(acc[1], a[2], a[3], y);
+    }
+#pragma unroll
+    for (int t = 0; t < 2; ++t)
+#pragma unroll
+      for (int h = 0; h < 2; ++h)
+#pragma unroll
+        for (int q = 0; q < 2; ++q) {
+          D v = level3::mul(p.alpha, acc_at<D>(acc[t], h, q));
+          if (!p.beta_zero) v = level3::add(v, level3::mul(p.beta, old[t][h][q]));
+          C[8 * (2 * t + h) + q * p.ldc] = v;
+        }
+    slot = slot + 1 == NS ? 0 : slot + 1;
+  }
+  level3::cp_async_wait<0>();
+}
+
+/// The copy of one stored 32 x 32 matrix M (column l at M + l * ld) into dst, element (r, l) at
+/// dst[at(r, l)], by 16-byte units; take(r, l) says which units (r: the unit's first row) go.
+template <class D, class At, class Take>
+__device__ __forceinline__ void copy_units(D* dst, const D* M, int64_t ld, int tid, At at, Take take) {
+  using namespace mma_tiles;
+  for (int x = tid; x < kN * kUnits<D>; x += kThreads) {
+    const int l = x / kUnits<D>, r = x % kUnits<D> * kPer<D>;
+    if (take(r, l)) level3::cp_async<16>(dst + at(r, l), M + l * ld + r, 16);
+  }
+}
+
+}  // namespace batchlas::kernels::tiny::square_mma
