@@ -123,8 +123,8 @@ struct Settings {
   /// 1.02-1.07x symm_warp; docs/PERFORMANCE-LOG.md session 47), true = the same, false = nowhere.
   std::optional<bool> symm_mma;
   /// gemm's `tiny` family for double and complex<double> at m = n = k = 32 on the FP64 tensor
-  /// cores (kernels::tiny gemm_mma): nullopt (the default) = wherever its gates allow, true = the
-  /// same, false = the staged engine.
+  /// cores (kernels::tiny gemm_mma): nullopt (the default) = off (written in session 47, not yet
+  /// run on a GPU), true = wherever its gates allow, false = the staged engine.
   std::optional<bool> gemm_mma;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)

@@ -1365,7 +1365,7 @@ TYPED_TEST(TinyF64, SymmMmaRouteByDefault) {
   }
 }
 
-// gemm_mma (double, complex<double>; m = n = k = 32), by default: every transa x transb (real C
+// gemm_mma (double, complex<double>; m = n = k = 32), forced on: every transa x transb (real C
 // is T), four layouts each (packed; broadcast A and B; ld > rows with item strides 3 past ld * 32,
 // which complex<double> takes and double's unaligned columns send to the staged engine; beta = 0
 // over a poisoned C), 301 items on a grid of 1 or 3 blocks or 3 items. The call count says which
@@ -1378,7 +1378,7 @@ TYPED_TEST(TinyF64, GemmMmaEveryTrans) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("gemm", "tiny");
-  ScopedSettings s([] { Settings t = settings(); t.gemm_mma.reset(); return t; }());
+  ScopedSettings s([] { Settings t = settings(); t.gemm_mma = true; return t; }());
   int i = 0;
   for (const Op ta : kOps)
     for (const Op tb : kOps)

@@ -93,7 +93,9 @@ template <class T> bool gemm_mma_route(const Queue& q, const ops::GemmArgs<T>& c
     (void)q, (void)c;
     return false;
   } else {
-    return settings().gemm_mma.value_or(true) && gemm_mma_why_not(c).empty() && device_why_not<T>(q).empty();
+    // Off unless forced: written in session 47 after its last device call, never run on a GPU
+    // (docs/bench/2026-12-05-s47/s47c6.sh runs its tests and the A/B against the engine).
+    return settings().gemm_mma.value_or(false) && gemm_mma_why_not(c).empty() && device_why_not<T>(q).empty();
   }
 }
 

@@ -1,5 +1,6 @@
 // gemm of double and complex<double> at m = n = k = 32 on the FP64 tensor cores
-// (Settings::gemm_mma; by default wherever gemm_mma_why_not allows):
+// (Settings::gemm_mma; off by default until measured: it has not run on a GPU yet, its tests and
+// A/B are docs/bench/2026-12-05-s47/s47c6.sh):
 //   C := alpha * op(A) * op(B) + beta * C,   op = N, T or C.
 // square_mma.cuh's kernel: a block of four warps per item, A and B staged by cp.async into a ring
 // of item slots, each with the swizzle its reads want (an untransposed A and a transposed B are
@@ -22,8 +23,8 @@ namespace batchlas::kernels::tiny {
 /// m = n = k = 32; A's, B's and C's columns on 16 bytes (base, ld and item stride).
 template <class T> std::string gemm_mma_why_not(const ops::GemmArgs<T>& c);
 
-/// Whether gemm's `tiny` family runs call c on this kernel: Settings::gemm_mma (BATCHLAS_GEMM_MMA),
-/// by default wherever gemm_mma_why_not allows and q's device gives a block its shared memory.
+/// Whether gemm's `tiny` family runs call c on this kernel: Settings::gemm_mma (BATCHLAS_GEMM_MMA;
+/// unset: off, not yet measured) and both gates (gemm_mma_why_not, a block's shared memory).
 template <class T> bool gemm_mma_route(const Queue& q, const ops::GemmArgs<T>& c);
 
 /// Enqueue the call on q's stream; gemm_mma_why_not(c) must be "". Where beta is 0, C is not
