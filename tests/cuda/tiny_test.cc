@@ -1120,6 +1120,22 @@ void every_rank_update(Queue& q, Uplo uplo, Case c, std::mt19937_64& rng, bool s
   }
 }
 
+/// Layout `layout` (0-5) of the rank-k warp and mma kernels' sweeps: packed items, broadcast
+/// inputs, C with ld = n + 4, C with ld = n + 1, ld > rows operands (item strides 3 past ld * k),
+/// skewed items (stride ld * k + 1).
+Case rank_layout(int64_t n, int64_t k, int64_t batch, int layout) {
+  Case c{n, k, 0, batch, true};
+  switch (layout) {
+    case 0: break;
+    case 1: c.broadcast = true; break;
+    case 2: c.c_pad = 4; break;
+    case 3: c.c_pad = 1; break;
+    case 4: c.packed = false; break;
+    default: c.skew = true; break;
+  }
+  return c;
+}
+
 // The warp kernels (rank_warp.cu) at n = 16, 12, 8 and 32, forced on and off
 // (BATCHLAS_TINY_RANK_WARP; tiny.cu's warp_rule picks per n and type, so each route is pinned
 // here). k = 1, 3, 16 (8 where n != 16), 17, 32: one to several chunks per round, the last whole
@@ -1153,15 +1169,7 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
             ScopedSettings scope(forced);
             SCOPED_TRACE(std::string(warp ? "warp kernels on" : "off") + " n " + std::to_string(n) + " layout " +
                          std::to_string(layout));
-            Case c{n, k, 0, i % 2 ? 96 : 97, true};
-            switch (layout) {
-              case 0: break;
-              case 1: c.broadcast = true; break;
-              case 2: c.c_pad = 4; break;
-              case 3: c.c_pad = 1; break;
-              case 4: c.packed = false; break;
-              default: c.skew = true; break;
-            }
+            Case c = rank_layout(n, k, i % 2 ? 96 : 97, layout);
             c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
             every_rank_update<T>(q, uplo, c, rng, false);
           }
@@ -1272,15 +1280,7 @@ TYPED_TEST(TinyF64, RankMmaEveryLayout) {
     for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
       for (const int layout : {0, 1, 2, 3, 4, 5}) {
         SCOPED_TRACE("k " + std::to_string(k) + " layout " + std::to_string(layout));
-        Case c{32, k, 0, i % 2 ? 96 : 97, true};
-        switch (layout) {
-          case 0: break;
-          case 1: c.broadcast = true; break;
-          case 2: c.c_pad = 4; break;
-          case 3: c.c_pad = 1; break;
-          case 4: c.packed = false; break;
-          default: c.skew = true; break;
-        }
+        Case c = rank_layout(32, k, i % 2 ? 96 : 97, layout);
         c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
         const int64_t before = tk::rank_mma_calls();
         every_rank_update<T>(q, uplo, c, rng, false);

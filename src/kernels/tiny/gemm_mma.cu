@@ -26,6 +26,7 @@ namespace {
 using level3::dev_t;
 using mma_tiles::staged;
 using mma_tiles::staged_t;
+using square_mma::kF64;
 using square_mma::kSlot;
 using square_mma::Params;
 
@@ -52,19 +53,7 @@ template <class D, int TA, int TB> struct GemmOps {
   }
 };
 
-template <class D, int TA, int TB> void launch(const Queue& q, const Params<D>& p) {
-  using Ops = GemmOps<D, TA, TB>;
-  auto kernel = square_mma::kernel<D, Ops>;
-  constexpr std::size_t smem = square_mma::kBytes<D, Ops>;
-  batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(gemm_mma_kernel)");
-  const unsigned grid = batchlas::cuda::grid_for(q, kernel, square_mma::kThreads, smem, p.batch);
-  kernel<<<grid, square_mma::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
-  batchlas::cuda::check_launch("gemm_mma_kernel");
-}
-
 std::atomic<int64_t> g_calls{0};  ///< gemm_mma_calls()
-
-template <class T> constexpr bool kF64 = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
 
 /// Real ConjTrans is Trans (the reference BLAS).
 template <class T> int op_code(Op o) { return o == Op::NoTrans ? 0 : (o == Op::ConjTrans && is_complex_v<T> ? 2 : 1); }
@@ -106,16 +95,13 @@ template <class T> void run_gemm_mma(const Queue& q, const ops::GemmArgs<T>& c) 
   } else {
     g_calls.fetch_add(1);
     using D = dev_t<T>;
-    const Params<D> p{reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
-                      reinterpret_cast<const D*>(c.B.data), c.B.ld, c.B.stride,
-                      reinterpret_cast<D*>(c.C.data),       c.C.ld, c.C.stride,
-                      c.C.batch, level3::to_dev(c.alpha), level3::to_dev(c.beta), c.beta == T(0)};
+    const Params<D> p = square_mma::params<T>(c);
     const int ta = op_code<T>(c.transa), tb = op_code<T>(c.transb);
     auto with_b = [&](auto ta_) {
       constexpr int TA = decltype(ta_)::value;
-      if (tb == 0) launch<D, TA, 0>(q, p);
-      else if (tb == 1) launch<D, TA, 1>(q, p);
-      else if constexpr (level3::is_cplx<D>) launch<D, TA, 2>(q, p);
+      if (tb == 0) square_mma::launch<D, GemmOps<D, TA, 0>>(q, p, "gemm_mma_kernel");
+      else if (tb == 1) square_mma::launch<D, GemmOps<D, TA, 1>>(q, p, "gemm_mma_kernel");
+      else if constexpr (level3::is_cplx<D>) square_mma::launch<D, GemmOps<D, TA, 2>>(q, p, "gemm_mma_kernel");
     };
     if (ta == 0) with_b(std::integral_constant<int, 0>{});
     else if (ta == 1) with_b(std::integral_constant<int, 1>{});

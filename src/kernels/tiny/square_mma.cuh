@@ -17,8 +17,13 @@
 
 #include <cuda_runtime.h>
 
+#include <complex>
 #include <cstdint>
+#include <type_traits>
 
+#include "core/cuda/check.hh"
+#include "core/cuda/occupancy.hh"
+#include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/mma_tiles.cuh"
@@ -39,6 +44,18 @@ template <class D> struct Params {
   D alpha, beta;
   bool beta_zero;
 };
+
+/// The element types the kernel takes (the FP64 tensor cores): double and complex<double>.
+template <class T> constexpr bool kF64 = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
+
+/// The parameters of a call whose argument struct has A, B, C, alpha and beta (gemm's, symm's).
+template <class T, class Args> Params<level3::dev_t<T>> params(const Args& c) {
+  using D = level3::dev_t<T>;
+  return {reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
+          reinterpret_cast<const D*>(c.B.data), c.B.ld, c.B.stride,
+          reinterpret_cast<D*>(c.C.data),       c.C.ld, c.C.stride,
+          c.C.batch, level3::to_dev(c.alpha), level3::to_dev(c.beta), c.beta == T(0)};
+}
 
 /// Shared memory of one block: the ring's slots of two matrices each.
 template <class D, class Ops> constexpr int kBytes = Ops::kSlots * 2 * kSlot * int(sizeof(D));
@@ -108,6 +125,17 @@ __global__ void __launch_bounds__(kThreads) kernel(const Params<D> p) {
     slot = slot + 1 == NS ? 0 : slot + 1;
   }
   level3::cp_async_wait<0>();
+}
+
+/// Enqueue kernel<D, Ops> on q's stream, as many blocks as the batch needs up to the resident
+/// ones (`name` in any CUDA error).
+template <class D, class Ops> void launch(const Queue& q, const Params<D>& p, const char* name) {
+  auto k = kernel<D, Ops>;
+  constexpr std::size_t smem = kBytes<D, Ops>;
+  batchlas::cuda::opt_in_shared(k, int64_t(smem), name);
+  const unsigned grid = batchlas::cuda::grid_for(q, k, kThreads, smem, p.batch);
+  k<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
+  batchlas::cuda::check_launch(name);
 }
 
 /// The copy of one stored 32 x 32 matrix M (column l at M + l * ld) into dst, element (r, l) at

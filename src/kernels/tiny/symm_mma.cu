@@ -27,6 +27,7 @@ using level3::dev_t;
 using mma_tiles::kN;
 using mma_tiles::staged;
 using mma_tiles::staged_t;
+using square_mma::kF64;
 using square_mma::kSlot;
 using square_mma::Params;
 
@@ -61,19 +62,7 @@ template <class D, bool LEFT, bool LOWER, bool HERM> struct SymmOps {
   }
 };
 
-template <class D, bool LEFT, bool LOWER, bool HERM> void launch(const Queue& q, const Params<D>& p) {
-  using Ops = SymmOps<D, LEFT, LOWER, HERM>;
-  auto kernel = square_mma::kernel<D, Ops>;
-  constexpr std::size_t smem = square_mma::kBytes<D, Ops>;
-  batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(symm_mma_kernel)");
-  const unsigned grid = batchlas::cuda::grid_for(q, kernel, square_mma::kThreads, smem, p.batch);
-  kernel<<<grid, square_mma::kThreads, smem, batchlas::cuda::stream(q)>>>(p);
-  batchlas::cuda::check_launch("symm_mma_kernel");
-}
-
 std::atomic<int64_t> g_calls{0};  ///< symm_mma_calls()
-
-template <class T> constexpr bool kF64 = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
 
 }  // namespace
 
@@ -114,16 +103,13 @@ template <class T> void run_symm_mma(const Queue& q, const ops::SymmArgs<T>& c) 
   } else {
     g_calls.fetch_add(1);
     using D = dev_t<T>;
-    const Params<D> p{reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
-                          reinterpret_cast<const D*>(c.B.data), c.B.ld, c.B.stride,
-                          reinterpret_cast<D*>(c.C.data),       c.C.ld, c.C.stride,
-                          c.C.batch, level3::to_dev(c.alpha), level3::to_dev(c.beta), c.beta == T(0)};
+    const Params<D> p = square_mma::params<T>(c);
     auto go = [&](auto left_, auto lower_) {
       constexpr bool L = decltype(left_)::value, LO = decltype(lower_)::value;
       if constexpr (std::is_same_v<T, std::complex<double>>) {
-        if (c.hermitian) return launch<D, L, LO, true>(q, p);
+        if (c.hermitian) return square_mma::launch<D, SymmOps<D, L, LO, true>>(q, p, "symm_mma_kernel");
       }
-      launch<D, L, LO, false>(q, p);
+      square_mma::launch<D, SymmOps<D, L, LO, false>>(q, p, "symm_mma_kernel");
     };
     using yes = std::true_type;
     using no = std::false_type;
