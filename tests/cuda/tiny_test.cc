@@ -1284,7 +1284,8 @@ TYPED_TEST(TinyF64, RankMmaEveryLayout) {
         c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
         const int64_t before = tk::rank_mma_calls();
         every_rank_update<T>(q, uplo, c, rng, false);
-        EXPECT_EQ(tk::rank_mma_calls() > before, is_complex_v<T> || layout <= 2) << "calls on rank_mma";
+        // syrk and syr2k, and herk and her2k for complex<double>: each call on rank_mma or none.
+        EXPECT_EQ(tk::rank_mma_calls() - before, is_complex_v<T> ? 4 : layout <= 2 ? 2 : 0) << "calls on rank_mma";
       }
   for (const int64_t batch : {98, 2})
     for (const int64_t grid : {1, 3})
@@ -1298,7 +1299,7 @@ TYPED_TEST(TinyF64, RankMmaEveryLayout) {
         c.real_alpha = i % 2 == 0;
         const int64_t before = tk::rank_mma_calls();
         every_rank_update<T>(q, uplo, c, rng, false);
-        EXPECT_GT(tk::rank_mma_calls(), before) << "grid " << grid << " batch " << batch;
+        EXPECT_EQ(tk::rank_mma_calls() - before, is_complex_v<T> ? 4 : 2) << "grid " << grid << " batch " << batch;
       }
 }
 
@@ -1412,10 +1413,12 @@ TYPED_TEST(TinyF64, GemmMmaSanitizerLight) {
   Queue q = Queue::cuda(0);
   Pin pin("gemm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.gemm_mma = true; t.max_grid = 2; return t; }());
+  const int64_t before = kernels::tiny::gemm_mma_calls();
   EXPECT_TRUE(gemm_case<T>(q, Op::NoTrans, Op::NoTrans, Case{32, 32, 32, 40, true}, rng));
   Case c{32, 32, 32, 40, true};
   c.beta_zero = true;
   EXPECT_TRUE(gemm_case<T>(q, Op::Trans, Op::ConjTrans, c, rng));
+  EXPECT_EQ(kernels::tiny::gemm_mma_calls() - before, 2) << "calls on gemm_mma";
 }
 
 // symm_mma light enough for compute-sanitizer: symm (and hemm) Left Lower and Right Upper, 40
@@ -1448,9 +1451,30 @@ TYPED_TEST(TinyF64, RankMmaSanitizerLight) {
   forced.max_grid = 2;
   ScopedSettings scope(forced);
   Case c{32, 17, 0, 100, true};
+  const int64_t before = kernels::tiny::rank_mma_calls();
   every_rank_update<T>(q, Uplo::Lower, c, rng, false);
   c.beta_zero = true;
   every_rank_update<T>(q, Uplo::Upper, c, rng, false);
+  EXPECT_EQ(kernels::tiny::rank_mma_calls() - before, is_complex_v<T> ? 8 : 4) << "calls on rank_mma";
+}
+
+// rank_mma's default route (Settings::tiny_rank_mma unset): the four updates at n = 32, k = 32
+// and 9, packed, take it; k = 33 (past its gate) and n = 31 do not.
+TYPED_TEST(TinyF64, RankMmaRouteByDefault) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  ScopedSettings s([] { Settings t = settings(); t.tiny_rank_mma.reset(); return t; }());
+  const int64_t per = is_complex_v<T> ? 4 : 2;  // syrk, syr2k (+ herk, her2k)
+  for (const int64_t k : {32, 9}) {
+    const int64_t before = kernels::tiny::rank_mma_calls();
+    every_rank_update<T>(q, Uplo::Lower, Case{32, k, 0, 37, true}, rng, false);
+    EXPECT_EQ(kernels::tiny::rank_mma_calls() - before, per) << "n = 32, k = " << k;
+  }
+  const int64_t before = kernels::tiny::rank_mma_calls();
+  every_rank_update<T>(q, Uplo::Upper, Case{31, 32, 0, 5, true}, rng, false);
+  EXPECT_EQ(kernels::tiny::rank_mma_calls(), before) << "n = 31 took rank_mma";
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;

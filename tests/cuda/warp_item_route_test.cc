@@ -122,9 +122,6 @@ TEST(SymmWarpRoute, RefusesComplexDouble) {
   EXPECT_NE(SymmGate::why_not<std::complex<double>>(Side::Right, 32, 32, 32), "");
 }
 
-// The device gates' test of a block's shared memory against the device's (sm_86 / sm_89 allow
-// 99 KB per block, below trmm_warp's 100 KB for the 8-byte types): at the limit it runs, past it
-// the reason names the kernel and both sizes.
 // symm_mma (src/kernels/tiny/symm_mma.cu): double and complex<double> only, m = n = 32, A, B and
 // C on 16-byte aligned columns; its GPU tests (TinyF64/*.SymmMmaEveryFlag) assert the gate and
 // count the route on every call.
@@ -178,6 +175,9 @@ TEST(GemmMmaRoute, RefusesOtherTypesExtentsAndUnalignedColumns) {
   EXPECT_NE(gemm_mma_gate<double>(Op::Trans, 32, 32, 32, 33), "");    // A's ld 33 (264 bytes)
 }
 
+// The device gates' test of a block's shared memory against the device's (sm_86 / sm_89 allow
+// 99 KB per block, below trmm_warp's 100 KB for the 8-byte types): at the limit it runs, past it
+// the reason names the kernel and both sizes.
 TEST(WarpItemDeviceGate, SharedMemoryPerBlock) {
   EXPECT_EQ(tk::block_bytes_why_not("trmm_warp", 101376, 101376), "");
   const std::string why = tk::block_bytes_why_not("trmm_warp", 102400, 101376);

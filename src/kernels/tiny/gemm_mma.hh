@@ -4,7 +4,7 @@
 //   C := alpha * op(A) * op(B) + beta * C,   op = N, T or C.
 // square_mma.cuh's kernel: a block of four warps per item, A and B staged by cp.async into a ring
 // of item slots, each with the swizzle its reads want (an untransposed A and a transposed B are
-// read along rows, the others along columns: mma_tiles.cuh staged / staged_t), then two
+// read down their columns, the others along their rows: mma_tiles.cuh staged / staged_t), then two
 // mma.sync.m16n8k4.f64 tiles a warp.
 // Why: the staged engine ran complex<double> gemm at n = 32 at 0.742-0.749 of the H200's copy
 // bandwidth in every run since session 35 (issue 10's target 0.75), where the same kernel form

@@ -156,7 +156,8 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<D> 
 
 /// Item slots per operand count: the ring's depth at the block's shared memory (complex<double>:
 /// 16 KB an operand and item; two products in two slots, 64 KB, three blocks of five warps an SM;
-/// one product in three, 48 KB, four blocks; double half that, three slots).
+/// one product in three, 48 KB, three or four blocks (syrk's 104 registers allow three, herk's 96
+/// four); double half that, three slots).
 template <class D, int P> constexpr int kSlots = level3::is_cplx<D> && P == 2 ? 2 : 3;
 
 template <class D, int P, bool CJ> void launch(const Queue& q, const ItemParams<D>& p) {

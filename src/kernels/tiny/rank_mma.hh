@@ -8,7 +8,7 @@
 // meet distinct banks; C is read and written straight from memory at the accumulators' places.
 // Why: at n = 32 complex<double> the 4 x 4-tile warp kernels (rank_warp.hh) hold one block of
 // nine warps per SM at 134-156 registers and ran 0.40-0.43 of the copy bandwidth
-// (docs/PERFORMANCE.md, issue 10); here about 60 registers a thread and 4 real products per
+// (docs/PERFORMANCE.md, issue 10); here 96-116 registers a thread for complex<double> (48-64 for double) and 4 real products per
 // complex step on the tensor cores (complex: the four real products of the parts).
 #pragma once
 
