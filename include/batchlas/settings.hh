@@ -96,8 +96,8 @@ struct Settings {
   /// wherever the layout allows, false = nowhere (for measuring and testing both).
   std::optional<bool> tiny_rank_warp;
   /// The tiny rank-k updates of double and complex<double> at n = 32, trans = N, on the FP64
-  /// tensor cores (kernels::tiny rank_mma_ok; ahead of tiny_rank_warp): nullopt = the measured
-  /// rule (tiny.cu's mma_rule), true = wherever the layout allows, false = nowhere.
+  /// tensor cores (kernels::tiny rank_mma_ok; ahead of tiny_rank_warp): nullopt or true =
+  /// wherever its gate allows, as measured (tiny.cu, run: 1.05-2.42x rank_warp), false = nowhere.
   std::optional<bool> tiny_rank_mma;
   /// The syrk / herk `gram` family on those warp kernels (trans = N at n = 8, 12, 16, 32, k past 32:
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,

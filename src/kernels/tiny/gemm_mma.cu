@@ -17,7 +17,6 @@
 #include "kernels/tiny/mma_tiles.cuh"
 #include "kernels/tiny/rank_items.hh"  // columns_aligned
 #include "kernels/tiny/square_mma.cuh"
-#include "kernels/tiny/warp_item.hh"   // block_bytes_why_not
 
 namespace batchlas::kernels::tiny {
 
@@ -34,7 +33,6 @@ using square_mma::Params;
 /// read along its column (staged); transposed, A(l, i) along its row (staged_t). Y = op(B) the
 /// other way round. Slots: complex<double> 2 (64 KB a block), double 3 (48 KB).
 template <class D, int TA, int TB> struct GemmOps {
-  static constexpr int kSlots = level3::is_cplx<D> ? 2 : 3;
   static constexpr bool kPrepare = false;
   __device__ static __forceinline__ void load(const Params<D>& p, D* s, int64_t it, int tid) {
     square_mma::copy_units(s, p.A + it * p.sa, p.lda, tid,
@@ -58,10 +56,6 @@ std::atomic<int64_t> g_calls{0};  ///< gemm_mma_calls()
 /// Real ConjTrans is Trans (the reference BLAS).
 template <class T> int op_code(Op o) { return o == Op::NoTrans ? 0 : (o == Op::ConjTrans && is_complex_v<T> ? 2 : 1); }
 
-template <class T> std::string device_why_not(const Queue& q) {
-  using D = dev_t<T>;
-  return block_bytes_why_not("gemm_mma", square_mma::kBytes<D, GemmOps<D, 0, 0>>, q.impl().info.max_shared_per_block);
-}
 
 }  // namespace
 
@@ -84,7 +78,8 @@ template <class T> bool gemm_mma_route(const Queue& q, const ops::GemmArgs<T>& c
   } else {
     // Off unless forced: written in session 47 after its last device call, never run on a GPU
     // (docs/bench/2026-12-05-s47/s47c6.sh runs its tests and the A/B against the engine).
-    return settings().gemm_mma.value_or(false) && gemm_mma_why_not(c).empty() && device_why_not<T>(q).empty();
+    return settings().gemm_mma.value_or(false) && gemm_mma_why_not(c).empty() &&
+           square_mma::device_why_not<T>("gemm_mma", q).empty();
   }
 }
 

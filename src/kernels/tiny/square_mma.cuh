@@ -8,7 +8,6 @@
 // the accumulators' places; beta == 0 never reads it.
 //
 // A policy Ops (device members, D the device element type):
-//   static constexpr int kSlots;                  item slots in the ring
 //   static constexpr bool kPrepare;               whether prepare runs (then a block barrier)
 //   load(p, slot, it, tid)                        cp.async item it's matrices into slot (2 x 1024)
 //   prepare(slot, tid)                            the pass in shared memory once they landed
@@ -19,6 +18,7 @@
 
 #include <complex>
 #include <cstdint>
+#include <string>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -27,6 +27,7 @@
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/mma_tiles.cuh"
+#include "kernels/tiny/warp_item.hh"  // block_bytes_why_not
 
 namespace batchlas::kernels::tiny::square_mma {
 
@@ -58,14 +59,22 @@ template <class T, class Args> Params<level3::dev_t<T>> params(const Args& c) {
 }
 
 /// Shared memory of one block: the ring's slots of two matrices each.
-template <class D, class Ops> constexpr int kBytes = Ops::kSlots * 2 * kSlot * int(sizeof(D));
+/// Item slots in the ring: complex<double> 2 (64 KB a block: A and B 16 KB each a slot, three
+/// blocks an SM), double 3 (48 KB).
+template <class D> constexpr int kSlots = level3::is_cplx<D> ? 2 : 3;
+template <class D> constexpr int kBytes = kSlots<D> * 2 * kSlot * int(sizeof(D));
+
+/// "" when q's device gives a block of `kernel` its shared memory (every operation's the same).
+template <class T> std::string device_why_not(const char* kernel, const Queue& q) {
+  return block_bytes_why_not(kernel, kBytes<level3::dev_t<T>>, q.impl().info.max_shared_per_block);
+}
 
 template <class D> __device__ __forceinline__ D conj_if(D v, bool c) { return c ? level3::conj(v) : v; }
 
 template <class D, class Ops>
 __global__ void __launch_bounds__(kThreads) kernel(const Params<D> p) {
   using namespace mma_tiles;
-  constexpr int NS = Ops::kSlots;
+  constexpr int NS = kSlots<D>;
   extern __shared__ uint4 smem_u4[];
   D* const smem = reinterpret_cast<D*>(smem_u4);
   const int tid = int(threadIdx.x), lane = tid % 32, w = tid / 32, g = lane / 4, q4 = lane % 4;
@@ -131,7 +140,7 @@ __global__ void __launch_bounds__(kThreads) kernel(const Params<D> p) {
 /// ones (`name` in any CUDA error).
 template <class D, class Ops> void launch(const Queue& q, const Params<D>& p, const char* name) {
   auto k = kernel<D, Ops>;
-  constexpr std::size_t smem = kBytes<D, Ops>;
+  constexpr std::size_t smem = kBytes<D>;
   batchlas::cuda::opt_in_shared(k, int64_t(smem), name);
   const unsigned grid = batchlas::cuda::grid_for(q, k, kThreads, smem, p.batch);
   k<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);

@@ -36,9 +36,7 @@ using square_mma::Params;
 /// stored triangle of A and all of B by cp.async (the triangle by whole 16-byte units: double's
 /// odd columns take one element of the other triangle, overwritten by the mirror), then the other
 /// triangle mirrored (conjugated for hemm, whose diagonal's imaginary part is zeroed).
-/// Slots: complex<double> 2 (64 KB a block: three blocks an SM), double 3 (48 KB).
 template <class D, bool LEFT, bool LOWER, bool HERM> struct SymmOps {
-  static constexpr int kSlots = level3::is_cplx<D> ? 2 : 3;
   static constexpr bool kPrepare = true;
   __device__ static __forceinline__ void load(const Params<D>& p, D* s, int64_t it, int tid) {
     square_mma::copy_units(s, p.A + it * p.sa, p.lda, tid, [](int r, int l) { return staged<D>(r, l); },
@@ -77,23 +75,13 @@ template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c) {
   return "";
 }
 
-template <class T> std::string symm_mma_device_why_not(const Queue& q) {
-  if constexpr (!kF64<T>) {
-    (void)q;
-    return "symm_mma: double and complex<double> only";
-  } else {
-    // Both triangles' kernels take the same bytes.
-    using D = dev_t<T>;
-    return block_bytes_why_not("symm_mma", square_mma::kBytes<D, SymmOps<D, true, true, false>>, q.impl().info.max_shared_per_block);
-  }
-}
-
 /// By default wherever the gates allow: measured at m = n = 32 against the route it replaces
 /// (symm_warp for double, the staged engine for complex<double>), two rounds on an H100
 /// (docs/bench/2026-12-05-s47/call4/ab.txt): complex<double> symm 1.17-1.19x, hemm 1.21-1.25x
 /// (0.91-0.94 of the copy bandwidth against 0.71-0.79), double symm 1.02-1.07x (0.91-0.93).
 template <class T> bool symm_mma_route(const Queue& q, const ops::SymmArgs<T>& c) {
-  return settings().symm_mma.value_or(true) && symm_mma_why_not(c).empty() && symm_mma_device_why_not<T>(q).empty();
+  return settings().symm_mma.value_or(true) && symm_mma_why_not(c).empty() &&
+         square_mma::device_why_not<T>("symm_mma", q).empty();
 }
 
 template <class T> void run_symm_mma(const Queue& q, const ops::SymmArgs<T>& c) {
@@ -121,7 +109,6 @@ template <class T> void run_symm_mma(const Queue& q, const ops::SymmArgs<T>& c) 
 
 #define BATCHLAS_SYMM_MMA_INSTANTIATE(T)                                \
   template std::string symm_mma_why_not<T>(const ops::SymmArgs<T>&);   \
-  template std::string symm_mma_device_why_not<T>(const Queue&);       \
   template void run_symm_mma<T>(const Queue&, const ops::SymmArgs<T>&);  \
   template bool symm_mma_route<T>(const Queue&, const ops::SymmArgs<T>&);
 BATCHLAS_SYMM_MMA_INSTANTIATE(float)

@@ -28,16 +28,14 @@ namespace batchlas::kernels::tiny {
 /// m = n = 32; A's, B's and C's columns on 16 bytes (base, ld and item stride).
 template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c);
 
-/// "" when q's device gives a block the kernel's shared memory, else why not.
-template <class T> std::string symm_mma_device_why_not(const Queue& q);
-
 /// Enqueue the call on q's stream (symm, or hemm when c.hermitian); symm_mma_why_not(c) must be
 /// "". Where beta is 0, C is not read (NaN there does not propagate: the reference BLAS).
 template <class T> void run_symm_mma(const Queue& q, const ops::SymmArgs<T>& c);
 
 /// Whether the `tiny` families of symm and hemm run call c on this kernel: Settings::symm_mma
 /// (BATCHLAS_SYMM_MMA), by default wherever it can (H100, m = n = 32: complex<double> 1.17-1.25x
-/// the staged engine, double 1.02-1.07x symm_warp; symm_mma.cu), and both gates above.
+/// the staged engine, double 1.02-1.07x symm_warp; symm_mma.cu), symm_mma_why_not, and a block's
+/// shared memory on q's device.
 template <class T> bool symm_mma_route(const Queue& q, const ops::SymmArgs<T>& c);
 
 /// How many calls run_symm_mma has taken (every type), for the tests to check the route.
