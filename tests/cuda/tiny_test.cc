@@ -514,16 +514,17 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
   }
 }
 
-// ---- symm / hemm on a warp per item (Settings::symm_warp, kernels::tiny symm_warp) -------------
+// ---- symm / hemm with A of order 32 (symm_warp, symm_mma) ---------------------------------------
 
 /// One symm (hemm when herm) call with A of order 32 on 16-byte aligned columns (ld 32, or 36 for
 /// float and 34 for the 8-byte types; items apart by whole columns, or broadcast; the other
 /// triangle sentinels), the other extent `other`; B and C packed or with ld = rows + 2 and an odd
-/// item stride; B maybe broadcast (item stride 0); beta = 0 over NaN or random beta. The call must be one run_symm_warp takes
-/// (asserted, so a fall-back to the staged engine fails the test) and match the oracle with every
-/// untouched element bit for bit; B keeps its bits.
+/// item stride; B maybe broadcast (item stride 0); beta = 0 over NaN or random beta. With
+/// check_route the call must be one run_symm_warp (mma: run_symm_mma) takes and does take
+/// (asserted, so a fall-back to the staged engine fails the test); always it must match the
+/// oracle with every untouched element bit for bit, and B keeps its bits.
 template <class T>
-::testing::AssertionResult symm_warp_case(Queue& q, Side side, Uplo uplo, bool herm, int64_t other, bool a_pad,
+::testing::AssertionResult symm_order32_case(Queue& q, Side side, Uplo uplo, bool herm, int64_t other, bool a_pad,
                                           bool bc_packed, bool broadcast_a, bool beta_zero, int64_t batch,
                                           std::mt19937_64& rng, bool broadcast_b = false, bool check_route = true,
                                           bool mma = false) {
@@ -597,7 +598,7 @@ TYPED_TEST(Tiny, SymmWarpEveryFlag) {
               if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
               return t;
             }());
-            EXPECT_TRUE(symm_warp_case<T>(q, side, uplo, herm, other, a_pad, bc_packed, broadcast_a, beta_zero, batch, rng, broadcast_b))
+            EXPECT_TRUE(symm_order32_case<T>(q, side, uplo, herm, other, a_pad, bc_packed, broadcast_a, beta_zero, batch, rng, broadcast_b))
                 << (herm ? "hemm" : "symm") << "_warp side=" << to_char(side) << " uplo=" << to_char(uplo)
                 << " other=" << other << (a_pad ? " lda padded" : " lda=32")
                 << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
@@ -624,7 +625,7 @@ TYPED_TEST(Tiny, SymmWarpRouteByDefault) {
     auto took = [&](std::optional<bool> warp, Side side, int64_t other, bool herm) {
       ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; t.symm_mma = false; return t; }());
       const int64_t calls = kernels::tiny::symm_warp_calls();
-      EXPECT_TRUE(symm_warp_case<T>(q, side, Uplo::Lower, herm, other, false, true, false, false, 5, rng, false, false));
+      EXPECT_TRUE(symm_order32_case<T>(q, side, Uplo::Lower, herm, other, false, true, false, false, 5, rng, false, false));
       return kernels::tiny::symm_warp_calls() - calls;
     };
     for (bool herm : {false, true}) {
@@ -1333,7 +1334,7 @@ TYPED_TEST(TinyF64, SymmMmaEveryFlag) {
             if (batch > 3) t.max_grid = i % 4 == 1 ? 1 : 3;
             return t;
           }());
-          EXPECT_TRUE(symm_warp_case<T>(q, side, uplo, herm, 32, a_pad, bc_packed, broadcast_a, beta_zero, batch, rng,
+          EXPECT_TRUE(symm_order32_case<T>(q, side, uplo, herm, 32, a_pad, bc_packed, broadcast_a, beta_zero, batch, rng,
                                         broadcast_b, true, true))
               << (herm ? "hemm" : "symm") << "_mma side=" << to_char(side) << " uplo=" << to_char(uplo)
               << (a_pad ? " lda padded" : " lda=32") << (bc_packed ? " B,C packed" : " B,C ld>rows")
@@ -1356,10 +1357,10 @@ TYPED_TEST(TinyF64, SymmMmaRouteByDefault) {
   for (bool herm : {false, true}) {
     if (herm && !is_complex_v<T>) continue;
     for (Side side : {Side::Left, Side::Right}) {
-      EXPECT_TRUE(symm_warp_case<T>(q, side, Uplo::Lower, herm, 32, false, true, false, false, 5, rng, false, true, true))
+      EXPECT_TRUE(symm_order32_case<T>(q, side, Uplo::Lower, herm, 32, false, true, false, false, 5, rng, false, true, true))
           << "default route at m = n = 32, side " << to_char(side);
       const int64_t calls = kernels::tiny::symm_mma_calls();
-      EXPECT_TRUE(symm_warp_case<T>(q, side, Uplo::Upper, herm, 31, false, true, false, false, 5, rng, false, false, false))
+      EXPECT_TRUE(symm_order32_case<T>(q, side, Uplo::Upper, herm, 31, false, true, false, false, 5, rng, false, false, false))
           << "other extent 31, side " << to_char(side);
       EXPECT_EQ(kernels::tiny::symm_mma_calls(), calls) << "symm_mma took an other extent of 31";
     }
@@ -1433,8 +1434,8 @@ TYPED_TEST(TinyF64, SymmMmaSanitizerLight) {
   ScopedSettings s([] { Settings t = settings(); t.symm_mma = true; t.max_grid = 2; return t; }());
   for (bool herm : {false, true}) {
     if (herm && !is_complex_v<T>) continue;
-    EXPECT_TRUE(symm_warp_case<T>(q, Side::Left, Uplo::Lower, herm, 32, false, true, false, false, 40, rng, false, true, true));
-    EXPECT_TRUE(symm_warp_case<T>(q, Side::Right, Uplo::Upper, herm, 32, true, true, false, true, 40, rng, false, true, true));
+    EXPECT_TRUE(symm_order32_case<T>(q, Side::Left, Uplo::Lower, herm, 32, false, true, false, false, 40, rng, false, true, true));
+    EXPECT_TRUE(symm_order32_case<T>(q, Side::Right, Uplo::Upper, herm, 32, true, true, false, true, 40, rng, false, true, true));
   }
 }
 
