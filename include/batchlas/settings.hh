@@ -41,10 +41,11 @@
 //   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
 //   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_TINY_RANK_MMA, BATCHLAS_GRAM_WARP,
 //   BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_SYMM_MMA, BATCHLAS_GEMM_MMA,
-//   BATCHLAS_L2_SWEEP
+//   BATCHLAS_TRMM_MMA, BATCHLAS_L2_SWEEP
 //                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
 //                            tiny_items_staged, tiny_rank32, tiny_rank_warp, tiny_rank_mma,
-//                            gram_warp, trmm_warp, symm_warp, symm_mma, gemm_mma, l2_sweep (below;
+//                            gram_warp, trmm_warp, symm_warp, symm_mma, gemm_mma, trmm_mma,
+//                            l2_sweep (below;
 //                            CUDA kernels only, for measuring and testing)
 //   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
 #pragma once
@@ -95,9 +96,11 @@ struct Settings {
   /// (kernels::tiny rank_warp_ok): nullopt = the measured rule (tiny.cu's warp_rule), true =
   /// wherever the layout allows, false = nowhere (for measuring and testing both).
   std::optional<bool> tiny_rank_warp;
-  /// The tiny rank-k updates of double and complex<double> at n = 32, trans = N, on the FP64
-  /// tensor cores (kernels::tiny rank_mma_ok; ahead of tiny_rank_warp): nullopt or true =
-  /// wherever its gate allows, as measured (tiny.cu, run: 1.05-2.42x rank_warp), false = nowhere.
+  /// The tiny rank-k updates at n = 32, trans = N, on the FP64 tensor cores (kernels::tiny
+  /// rank_mma_ok; ahead of tiny_rank_warp; float and complex<float> widened to double on the
+  /// way in): nullopt (the default) = double and complex<double> wherever its gate allows, as
+  /// measured (tiny.cu, run: 1.05-2.42x rank_warp), float and complex<float> nowhere (written in
+  /// session 48, not yet run on a GPU); true = every type wherever its gate allows; false = nowhere.
   std::optional<bool> tiny_rank_mma;
   /// The syrk / herk `gram` family on those warp kernels (trans = N at n = 8, 12, 16, 32, k past 32:
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,
@@ -117,15 +120,22 @@ struct Settings {
   /// engine; docs/PERFORMANCE-LOG.md session 46), true = wherever its gates allow (the other
   /// extent 1..32), false = the staged engine (for measuring and testing both).
   std::optional<bool> symm_warp;
-  /// The `tiny` families of symm and hemm for double and complex<double> at m = n = 32 on the FP64
-  /// tensor cores (kernels::tiny symm_mma; ahead of symm_warp): nullopt (the default) = wherever
-  /// its gates allow, as measured (H100: complex<double> 1.17-1.25x the staged engine, double
-  /// 1.02-1.07x symm_warp; docs/PERFORMANCE-LOG.md session 47), true = the same, false = nowhere.
+  /// The `tiny` families of symm and hemm at m = n = 32 on the FP64 tensor cores (kernels::tiny
+  /// symm_mma; ahead of symm_warp; float and complex<float> widened to double on the way in):
+  /// nullopt (the default) = double and complex<double> wherever its gates allow, as measured
+  /// (H100: complex<double> 1.17-1.25x the staged engine, double 1.02-1.07x symm_warp;
+  /// docs/PERFORMANCE-LOG.md session 47), float and complex<float> nowhere (written in session
+  /// 48, not yet run on a GPU); true = every type wherever its gates allow; false = nowhere.
   std::optional<bool> symm_mma;
-  /// gemm's `tiny` family for double and complex<double> at m = n = k = 32 on the FP64 tensor
-  /// cores (kernels::tiny gemm_mma): nullopt (the default) = off (written in session 47, not yet
-  /// run on a GPU), true = wherever its gates allow, false = the staged engine.
+  /// gemm's `tiny` family at m = n = k = 32 on the FP64 tensor cores (kernels::tiny gemm_mma;
+  /// float and complex<float> widened to double on the way in): nullopt (the default) = off
+  /// (written in sessions 47-48, not yet run on a GPU), true = wherever its gates allow, false =
+  /// the staged engine.
   std::optional<bool> gemm_mma;
+  /// trmm's `tiny` family at m = n = 32 on the FP64 tensor cores (kernels::tiny trmm_mma; ahead
+  /// of trmm_warp): nullopt (the default) = off (written in session 48, not yet run on a GPU),
+  /// true = wherever its gates allow, false = trmm_warp or the staged engine.
+  std::optional<bool> trmm_mma;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
   /// wherever its 2n-element accumulators fit 48 KB of shared memory (past that trmv runs

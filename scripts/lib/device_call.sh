@@ -1,6 +1,10 @@
 # Sourced by a session's device-call script (docs/bench/*/sNNcK.sh): the preamble every call
 # repeats. Usage, from the repository root on the device machine:
-#   source scripts/lib/device_call.sh NAME     (NAME: the archive, e.g. call4)
+#   source scripts/lib/device_call.sh NAME [BUILD]
+#                                              (NAME: the archive, e.g. call4; BUILD: the build
+#                                              folder's name, default NAME: a later call on the
+#                                              same warm machine that names the same BUILD
+#                                              rebuilds only what changed)
 #   call_build [CMAKE ARGS...]                 (configure, build the tests and the bench, and
 #                                              the targets in CALL_TARGETS if set, e.g.
 #                                              batchlas-tune; T and B point at the binaries)
@@ -9,7 +13,7 @@
 S=$(date +%s)
 CALL_NAME=$1
 RES=/tmp/res-$CALL_NAME; rm -rf "$RES"; mkdir -p "$RES"
-BD=/tmp/build-$CALL_NAME
+BD=/tmp/build-${2:-$CALL_NAME}
 t() { echo "[$(($(date +%s) - S)) s] $*" | tee -a "$RES/log.txt"; }
 pack() { tar czf "$OUT/$CALL_NAME.tgz" -C "$RES" . ; }
 call_build() {

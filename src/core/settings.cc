@@ -77,6 +77,7 @@ Settings Settings::from_environment() {
   if (const char* v = env("BATCHLAS_SYMM_WARP")) s.symm_warp = switch01("BATCHLAS_SYMM_WARP", v);
   if (const char* v = env("BATCHLAS_SYMM_MMA")) s.symm_mma = switch01("BATCHLAS_SYMM_MMA", v);
   if (const char* v = env("BATCHLAS_GEMM_MMA")) s.gemm_mma = switch01("BATCHLAS_GEMM_MMA", v);
+  if (const char* v = env("BATCHLAS_TRMM_MMA")) s.trmm_mma = switch01("BATCHLAS_TRMM_MMA", v);
   if (const char* v = env("BATCHLAS_L2_SWEEP")) s.l2_sweep = switch01("BATCHLAS_L2_SWEEP", v);
   if (const char* v = env("BATCHLAS_MAX_GRID")) {
     s.max_grid = parse_int("BATCHLAS_MAX_GRID", v);

@@ -215,9 +215,9 @@ TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {
   expect_all(accepted<float>(skew_c), false, "float stride_c 258");
 }
 
-// The FP64 tensor-core kernel's gate (rank_mma.cu): order 32, k <= 32, trans = N, double and
-// complex<double>; any ld and stride that keep every column 16-byte aligned (so double's ld = 34
-// is taken, ld = 33 not); her2k with a complex alpha too (its second scale is conj(alpha), which
+// The FP64 tensor-core kernel's gate (rank_mma.cu): order 32, k <= 32, trans = N, every type
+// (float and complex<float> widened to double); any ld and stride that keep every column 16-byte
+// aligned (so double's ld = 34 is taken, ld = 33 not, float's ld = 36, ld = 34 not); her2k with a complex alpha too (its second scale is conj(alpha), which
 // the kernel folds into the first operand).
 Layout order32(int64_t k, int64_t lda) {
   Layout l;
@@ -229,14 +229,16 @@ template <class T> std::vector<bool> mma_accepted(const Layout& l, T alpha2 = T(
   return accepted<T>(l, alpha2, &tk::rank_mma_ok<T>);
 }
 
-TEST(RankMmaRoute, TakesOrderThirtyTwoDoubleTypes) {
+TEST(RankMmaRoute, TakesOrderThirtyTwoEveryType) {
   using Z = std::complex<double>;
   for (const int64_t k : {1, 7, 32})
     for (const int64_t lda : {32, 34}) {
       const Layout l = order32(k, lda);
       expect_all(mma_accepted<double>(l), true, "double");
       expect_all(mma_accepted<Z>(l, Z(1, 2)), true, "complex<double>, her2k alpha (1, 2)");
+      expect_all(mma_accepted<std::complex<float>>(l, {1, 2}), true, "complex<float>, her2k alpha (1, 2)");
     }
+  for (const int64_t k : {1, 7, 32}) expect_all(mma_accepted<float>(order32(k, 36)), true, "float lda = 36");
   Layout broadcast = order32(17, 32);
   broadcast.sa = 0, broadcast.ldc = 36, broadcast.sc = 36 * 32 + 2;
   expect_all(mma_accepted<double>(broadcast), true, "double broadcast A, ldc 36, stride_c + 2");
@@ -246,11 +248,10 @@ TEST(RankMmaRoute, TakesOrderThirtyTwoDoubleTypes) {
   expect_all(mma_accepted<double>(ldc33), false, "double ldc = 33");
 }
 
-TEST(RankMmaRoute, RefusesOtherTypesOrdersAndLayouts) {
+TEST(RankMmaRoute, RefusesOtherOrdersAndLayouts) {
   using Z = std::complex<double>;
-  const Layout l = order32(32, 32);
-  expect_all(mma_accepted<float>(l), false, "float");
-  expect_all(mma_accepted<std::complex<float>>(l), false, "complex<float>");
+  expect_all(mma_accepted<float>(order32(7, 34)), false, "float lda = 34 (136 bytes)");
+  expect_all(mma_accepted<std::complex<float>>(order32(7, 33)), false, "complex<float> lda = 33 (264 bytes)");
   Layout n16;
   expect_all(mma_accepted<Z>(n16), false, "n = 16");
   expect_all(mma_accepted<Z>(order32(33, 32)), false, "k = 33");

@@ -23,6 +23,7 @@
 #include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
+#include "kernels/tiny/trmm_mma.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #endif
 #include "support/oracle_level3.hh"
@@ -282,8 +283,8 @@ TYPED_TEST(Tiny, SymmEveryFlagEveryExtent) {
   Queue q = Queue::cuda(0);
   Pin pin("symm", "tiny");
   // Both routes of the family: the staged engine alone (symm_warp and symm_mma off), and the
-  // warp-per-item kernel wherever its gates allow (A of order 32 on aligned columns), with
-  // double and complex<double> at m = n = 32 on the tensor-core kernel (symm_mma) ahead of it.
+  // warp-per-item kernel wherever its gates allow (A of order 32 on aligned columns; symm_mma,
+  // forced on too, takes only m = n = 32, which this sweep's extents never pair: TinyMma tests it).
   for (bool warp : {false, true}) {
     ScopedSettings s([&] { Settings t = settings(); t.symm_warp = warp; t.symm_mma = warp; return t; }());
     for (Side side : {Side::Left, Side::Right})
@@ -352,10 +353,11 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
-  // Both routes of the family: the staged engine alone (trmm_warp off), and the default, where
-  // the calls of order 32 with aligned columns go to the warp-per-item kernel.
+  // The routes of the family: the staged engine alone (trmm_warp and trmm_mma off), and the
+  // calls of order 32 with aligned columns on the warp-per-item kernel (trmm_mma, forced on too,
+  // takes only m = n = 32, which this sweep's extents never pair: TinyMma tests it).
   for (bool warp : {false, true}) {
-    ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
+    ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; t.trmm_mma = warp; return t; }());
     for (Side side : {Side::Left, Side::Right})
       for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
         for (Op ta : kOps)
@@ -382,12 +384,12 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
 /// broadcast: one item read by all, item stride 0). With check_route, the call must take the warp
 /// route (its gate asserted, and trmm_warp_calls() counted, so a fall-back to the staged engine
 /// fails the test). It must match the oracle with every untouched element bit for bit; out of
-/// place, B keeps its bits.
+/// place, B keeps its bits. With mma the route is trmm_mma's (its gate and trmm_mma_calls()).
 template <class T>
 ::testing::AssertionResult trmm_warp_case(Queue& q, Side side, Uplo uplo, Op ta, Diag diag, int64_t other,
                                           bool a_pad, bool bc_packed, bool broadcast_a, bool in_place,
                                           int64_t batch, std::mt19937_64& rng, bool broadcast_b = false,
-                                          bool check_route = true) {
+                                          bool check_route = true, bool mma = false) {
   const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
   const int64_t b_items = broadcast_b ? 1 : batch;
   // Padded ld: the least that keeps columns on 16 bytes (complex<double>: any, so 33).
@@ -408,12 +410,14 @@ template <class T>
   const MatrixView<const T> Av = broadcast_a ? A.broadcast(batch) : A.cview();
   const MatrixView<const T> Bv = broadcast_b ? B.broadcast(batch) : B.cview();
   const ops::TrmmArgs<T> w{side, uplo, ta, diag, alpha, Av, Bv, out.view()};
-  if (const std::string why = kernels::tiny::trmm_warp_why_not<T>(w); !why.empty())
-    return ::testing::AssertionFailure() << "not a trmm_warp call: " << why;
-  const int64_t calls = kernels::tiny::trmm_warp_calls();
+  namespace tk = kernels::tiny;
+  if (const std::string why = mma ? tk::trmm_mma_why_not<T>(w) : tk::trmm_warp_why_not<T>(w); !why.empty())
+    return ::testing::AssertionFailure() << "not a " << (mma ? "trmm_mma" : "trmm_warp") << " call: " << why;
+  auto count = [&] { return mma ? tk::trmm_mma_calls() : tk::trmm_warp_calls(); };
+  const int64_t calls = count();
   trmm(q, side, uplo, ta, diag, alpha, Av, Bv, out.view());
-  if (check_route && kernels::tiny::trmm_warp_calls() != calls + 1)
-    return ::testing::AssertionFailure() << "the call did not take the warp route";
+  if (check_route && count() != calls + 1)
+    return ::testing::AssertionFailure() << "the call did not take the " << (mma ? "trmm_mma" : "warp") << " route";
   if (!in_place) {
     B.buf.download();
     if (std::memcmp(B.buf.host.data(), B0.buf.host.data(), B0.buf.host.size() * sizeof(T)) != 0)
@@ -430,7 +434,7 @@ TYPED_TEST(Tiny, TrmmWarpEveryFlag) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
-  ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; return t; }());
+  ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; t.trmm_mma = false; return t; }());
   const std::vector<int64_t> others = {1, 5, 17, 31, 32};
   int i = 0;
   for (Side side : {Side::Left, Side::Right})
@@ -467,7 +471,7 @@ TYPED_TEST(Tiny, TrmmWarpFallsBackWhereItCannotRun) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
-  ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; return t; }());
+  ScopedSettings s([] { Settings t = settings(); t.trmm_warp = true; t.trmm_mma = false; return t; }());
   const int64_t calls = kernels::tiny::trmm_warp_calls();
   if constexpr (sizeof(T) < 16) {  // a complex<double> column starts on 16 bytes at any ld
     Case c{32, 7, 0};
@@ -492,7 +496,7 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
   Pin pin("trmm", "tiny");
   auto took = [&](std::optional<bool> warp, Side side, int64_t other, Uplo uplo = Uplo::Lower,
                   Op ta = Op::NoTrans) {
-    ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; return t; }());
+    ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; t.trmm_mma = false; return t; }());
     const int64_t calls = kernels::tiny::trmm_warp_calls();
     EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, Diag::NonUnit, other, false, true, false, false, 5, rng,
                                   false, false));
@@ -1252,22 +1256,25 @@ TYPED_TEST(Tiny, RankWarpSanitizerLight) {
   }
 }
 
-// The FP64 tensor-core kernel at n = 32 (rank_mma.cu), forced on, for double and complex<double>:
-// k = 1, 3, 4, 17, 32 (one to eight steps of 4, the last partial or whole: the columns past k
+// The FP64 tensor-core kernel at n = 32 (rank_mma.cu), forced on, for every type (float and
+// complex<float> widened to double on the tensor cores): k = 1, 3, 4, 17, 32 (one to eight steps of 4, the last partial or whole: the columns past k
 // zero-filled in shared memory), both uplo (the upper triangle stores the tiles transposed), the
 // layouts of RankWarpEveryLayout (packed, broadcast, ldc = n + 4, ldc = n + 1, ld > rows with
 // item strides 3 past ld * k, skewed items); 97 or 96 items; beta = 0 over a poisoned C every
 // third case; herk / her2k over NaN imaginary diagonals when beta != 0 and her2k with a complex
 // alpha (its conj(alpha) folded into the first operand). The kernel's call count says which
-// layouts it took: complex<double> every one (16-byte elements keep every column aligned),
-// double the first three (ldc = 33, an odd item stride leave the 16-byte grid). Then the item
+// layouts it took: complex<double> every one (16-byte elements keep every column aligned), the
+// other types the first three (ldc = 33, an odd item stride leave the 16-byte grid). Then the item
 // ring past its slots: the grid capped at 1 and 3 blocks (each block several items, slots
 // reused), 98 and 2 items, C's item stride 4 past ldc * n.
-template <class T> class TinyF64 : public ::testing::Test {};
-using F64Types = ::testing::Types<double, std::complex<double>>;
-TYPED_TEST_SUITE(TinyF64, F64Types, TypeNames);
+template <class T> class TinyMma : public ::testing::Test {};
+TYPED_TEST_SUITE(TinyMma, Types, TypeNames);
 
-TYPED_TEST(TinyF64, RankMmaEveryLayout) {
+/// Whether the tensor-core routes take T by default (their switches unset): double and
+/// complex<double>, measured; float and complex<float> not yet run on a GPU (session 48).
+template <class T> constexpr bool kMmaByDefault = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
+
+TYPED_TEST(TinyMma, RankMmaEveryLayout) {
   GPU_ONLY();
   using T = TypeParam;
   namespace tk = batchlas::kernels::tiny;
@@ -1285,8 +1292,9 @@ TYPED_TEST(TinyF64, RankMmaEveryLayout) {
         c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
         const int64_t before = tk::rank_mma_calls();
         every_rank_update<T>(q, uplo, c, rng, false);
-        // syrk and syr2k, and herk and her2k for complex<double>: each call on rank_mma or none.
-        EXPECT_EQ(tk::rank_mma_calls() - before, is_complex_v<T> ? 4 : layout <= 2 ? 2 : 0) << "calls on rank_mma";
+        // syrk and syr2k, and herk and her2k for the complex types: each call on rank_mma or none.
+        const int64_t per = is_complex_v<T> ? 4 : 2;
+        EXPECT_EQ(tk::rank_mma_calls() - before, sizeof(T) == 16 || layout <= 2 ? per : 0) << "calls on rank_mma";
       }
   for (const int64_t batch : {98, 2})
     for (const int64_t grid : {1, 3})
@@ -1304,14 +1312,15 @@ TYPED_TEST(TinyF64, RankMmaEveryLayout) {
       }
 }
 
-// symm_mma (double, complex<double>; symm and hemm at m = n = 32), forced on: both sides, both
-// triangles; A with ld = 32 or 34, broadcast or not; B and C packed or with ld = 34 and item
-// strides 3 past ld * 32 (complex<double> only: double's columns leave the 16-byte grid there);
+// symm_mma (every type; symm and hemm at m = n = 32), forced on: both sides, both triangles; A
+// with ld = 32 or padded (36 for float, 34 for the 8-byte types), broadcast or not; B and C packed
+// or with ld = 34 and item strides 3 past ld * 32 (complex<double> only: the other types' columns
+// leave the 16-byte grid there);
 // B broadcast; beta = 0 over a poisoned C; 301 items on a grid of 1 or 3 blocks (the ring of
 // item slots reused many times) or 3 items. Each call's route is counted (symm_mma_calls), B is
 // checked unwritten, and every element of C against the oracle, the sentinels around it bit for
 // bit.
-TYPED_TEST(TinyF64, SymmMmaEveryFlag) {
+TYPED_TEST(TinyMma, SymmMmaEveryFlag) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
@@ -1326,7 +1335,7 @@ TYPED_TEST(TinyF64, SymmMmaEveryFlag) {
       for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
         for (int layout = 0; layout < 5; ++layout) {
           ++i;
-          const bool a_pad = layout % 2 == 1, bc_packed = !is_complex_v<T> || layout != 2;
+          const bool a_pad = layout % 2 == 1, bc_packed = sizeof(T) != 16 || layout != 2;
           const bool broadcast_a = layout == 3, broadcast_b = layout == 4, beta_zero = i % 3 == 0;
           const int64_t batch = i % 2 ? 301 : 3;
           ScopedSettings cap([&] {
@@ -1344,9 +1353,10 @@ TYPED_TEST(TinyF64, SymmMmaEveryFlag) {
   }
 }
 
-// The default route (Settings::symm_mma unset): symm (and hemm) at m = n = 32 take symm_mma, a
-// smaller other extent does not (symm_warp or the staged engine, checked by the oracle there).
-TYPED_TEST(TinyF64, SymmMmaRouteByDefault) {
+// The default route (Settings::symm_mma unset): symm (and hemm) of double and complex<double> at
+// m = n = 32 take symm_mma (float and complex<float> do not: symm_warp or the staged engine), a
+// smaller other extent does not (checked by the oracle there).
+TYPED_TEST(TinyMma, SymmMmaRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
@@ -1357,8 +1367,11 @@ TYPED_TEST(TinyF64, SymmMmaRouteByDefault) {
   for (bool herm : {false, true}) {
     if (herm && !is_complex_v<T>) continue;
     for (Side side : {Side::Left, Side::Right}) {
-      EXPECT_TRUE(symm_order32_case<T>(q, side, Uplo::Lower, herm, 32, false, true, false, false, 5, rng, false, true, true))
+      const int64_t at32 = kernels::tiny::symm_mma_calls();
+      EXPECT_TRUE(symm_order32_case<T>(q, side, Uplo::Lower, herm, 32, false, true, false, false, 5, rng, false,
+                                       kMmaByDefault<T>, true))
           << "default route at m = n = 32, side " << to_char(side);
+      EXPECT_EQ(kernels::tiny::symm_mma_calls() - at32, kMmaByDefault<T> ? 1 : 0) << "m = n = 32, side " << to_char(side);
       const int64_t calls = kernels::tiny::symm_mma_calls();
       EXPECT_TRUE(symm_order32_case<T>(q, side, Uplo::Upper, herm, 31, false, true, false, false, 5, rng, false, false, false))
           << "other extent 31, side " << to_char(side);
@@ -1367,13 +1380,13 @@ TYPED_TEST(TinyF64, SymmMmaRouteByDefault) {
   }
 }
 
-// gemm_mma (double, complex<double>; m = n = k = 32), forced on: every transa x transb (real C
-// is T), four layouts each (packed; broadcast A and B; ld > rows with item strides 3 past ld * 32,
-// which complex<double> takes and double's unaligned columns send to the staged engine; beta = 0
+// gemm_mma (every type; m = n = k = 32), forced on: every transa x transb (real C is T), four
+// layouts each (packed; broadcast A and B; ld > rows with item strides 3 past ld * 32, which
+// complex<double> takes and the other types' unaligned columns send to the staged engine; beta = 0
 // over a poisoned C), 301 items on a grid of 1 or 3 blocks or 3 items. The call count says which
 // took it; every element of C against the oracle, the sentinels around it bit for bit. Then the
 // switch off: the staged engine, not gemm_mma.
-TYPED_TEST(TinyF64, GemmMmaEveryTrans) {
+TYPED_TEST(TinyMma, GemmMmaEveryTrans) {
   GPU_ONLY();
   using T = TypeParam;
   namespace tk = batchlas::kernels::tiny;
@@ -1396,7 +1409,7 @@ TYPED_TEST(TinyF64, GemmMmaEveryTrans) {
         }());
         const int64_t before = tk::gemm_mma_calls();
         EXPECT_TRUE(gemm_case<T>(q, ta, tb, c, rng)) << "gemm ta=" << to_char(ta) << " tb=" << to_char(tb) << " " << describe(c);
-        EXPECT_EQ(tk::gemm_mma_calls() > before, is_complex_v<T> || layout != 2)
+        EXPECT_EQ(tk::gemm_mma_calls() > before, sizeof(T) == 16 || layout != 2)
             << "calls on gemm_mma, ta=" << to_char(ta) << " tb=" << to_char(tb) << " layout " << layout;
       }
   ScopedSettings off([] { Settings t = settings(); t.gemm_mma = false; return t; }());
@@ -1407,7 +1420,7 @@ TYPED_TEST(TinyF64, GemmMmaEveryTrans) {
 
 // gemm_mma light enough for compute-sanitizer: N x N and T x C (T x T for double), 40 items on 2
 // blocks.
-TYPED_TEST(TinyF64, GemmMmaSanitizerLight) {
+TYPED_TEST(TinyMma, GemmMmaSanitizerLight) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
@@ -1424,7 +1437,7 @@ TYPED_TEST(TinyF64, GemmMmaSanitizerLight) {
 
 // symm_mma light enough for compute-sanitizer: symm (and hemm) Left Lower and Right Upper, 40
 // items on 2 blocks.
-TYPED_TEST(TinyF64, SymmMmaSanitizerLight) {
+TYPED_TEST(TinyMma, SymmMmaSanitizerLight) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
@@ -1440,9 +1453,9 @@ TYPED_TEST(TinyF64, SymmMmaSanitizerLight) {
 }
 
 // rank_mma on a few calls, light enough for compute-sanitizer: syrk and syr2k (herk, her2k for
-// complex<double>) at n = 32, k = 17 (five steps, the last partial), 100 items on 2 blocks (the
+// the complex types) at n = 32, k = 17 (five steps, the last partial), 100 items on 2 blocks (the
 // ring wraps), both triangles, beta = 0 on one.
-TYPED_TEST(TinyF64, RankMmaSanitizerLight) {
+TYPED_TEST(TinyMma, RankMmaSanitizerLight) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
@@ -1459,15 +1472,16 @@ TYPED_TEST(TinyF64, RankMmaSanitizerLight) {
   EXPECT_EQ(kernels::tiny::rank_mma_calls() - before, is_complex_v<T> ? 8 : 4) << "calls on rank_mma";
 }
 
-// rank_mma's default route (Settings::tiny_rank_mma unset): the four updates at n = 32, k = 32
-// and 9, packed, take it; k = 33 (past its gate) and n = 31 do not.
-TYPED_TEST(TinyF64, RankMmaRouteByDefault) {
+// rank_mma's default route (Settings::tiny_rank_mma unset): the four updates of double and
+// complex<double> at n = 32, k = 32 and 9, packed, take it (float and complex<float> do not, not
+// yet measured); n = 31 does not.
+TYPED_TEST(TinyMma, RankMmaRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   ScopedSettings s([] { Settings t = settings(); t.tiny_rank_mma.reset(); return t; }());
-  const int64_t per = is_complex_v<T> ? 4 : 2;  // syrk, syr2k (+ herk, her2k)
+  const int64_t per = kMmaByDefault<T> ? (is_complex_v<T> ? 4 : 2) : 0;  // syrk, syr2k (+ herk, her2k)
   for (const int64_t k : {32, 9}) {
     const int64_t before = kernels::tiny::rank_mma_calls();
     every_rank_update<T>(q, Uplo::Lower, Case{32, k, 0, 37, true}, rng, false);
@@ -1476,6 +1490,75 @@ TYPED_TEST(TinyF64, RankMmaRouteByDefault) {
   const int64_t before = kernels::tiny::rank_mma_calls();
   every_rank_update<T>(q, Uplo::Upper, Case{31, 32, 0, 5, true}, rng, false);
   EXPECT_EQ(kernels::tiny::rank_mma_calls(), before) << "n = 31 took rank_mma";
+}
+
+// trmm_mma (every type; m = n = 32), forced on: both sides, both triangles, N / T / C (real C
+// is T), both diagonals, three layouts each, cycling: A with ld = 32 or padded (the least that
+// keeps its columns on 16 bytes), broadcast or not; B and C packed or with ld = 34 and odd item
+// strides (complex<double> only: the other types' columns leave the 16-byte grid there); in
+// place or out of place (then B maybe broadcast); 301 items on a grid of 1 or 3 blocks (the ring
+// of item slots reused, A's slot holding an earlier item's other triangle, which must not be
+// used) or 3 items. Each call's route is counted, B is checked unwritten out of place, and every
+// element of the output against the oracle, the sentinels around it bit for bit.
+TYPED_TEST(TinyMma, TrmmMmaEveryFlag) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; return t; }());
+  int i = 0;
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op ta : kOps)
+        for (Diag diag : {Diag::NonUnit, Diag::Unit})
+          for (int rep = 0; rep < 3; ++rep) {  // three layouts per flag set, cycling with i
+            ++i;
+            const bool a_pad = i % 2 == 0, bc_packed = sizeof(T) != 16 || i % 3 != 0, broadcast_a = i % 5 == 1;
+            const bool in_place = i % 4 < 2, broadcast_b = !in_place && i % 5 == 2;
+            const int64_t batch = i % 3 == 1 ? 301 : 3;
+            ScopedSettings cap([&] {
+              Settings t = settings();
+              if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
+              return t;
+            }());
+            EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, diag, 32, a_pad, bc_packed, broadcast_a, in_place, batch,
+                                          rng, broadcast_b, true, true))
+                << "trmm_mma side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
+                << " diag=" << to_char(diag) << (a_pad ? " lda padded" : " lda=32")
+                << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
+                << (in_place ? " in place" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
+          }
+}
+
+// trmm_mma light enough for compute-sanitizer: Left Lower N in place and Right Upper C with a
+// Unit diagonal out of place, 40 items on 2 blocks.
+TYPED_TEST(TinyMma, TrmmMmaSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; t.max_grid = 2; return t; }());
+  EXPECT_TRUE(trmm_warp_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 32, false, true, false, true,
+                                40, rng, false, true, true));
+  EXPECT_TRUE(trmm_warp_case<T>(q, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::Unit, 32, true, true, false, false,
+                                40, rng, false, true, true));
+}
+
+// trmm_mma is off by default (Settings::trmm_mma unset: not yet measured): an m = n = 32 call
+// takes another route.
+TYPED_TEST(TinyMma, TrmmMmaOffByDefault) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.trmm_mma.reset(); return t; }());
+  const int64_t before = kernels::tiny::trmm_mma_calls();
+  EXPECT_TRUE(trmm_warp_case<T>(q, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit, 32, false, true, false, false, 5,
+                                rng, false, false, false));
+  EXPECT_EQ(kernels::tiny::trmm_mma_calls(), before) << "trmm_mma ran with its switch unset";
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;

@@ -14,6 +14,7 @@
 
 #include "kernels/tiny/gemm_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
+#include "kernels/tiny/trmm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #include "kernels/tiny/warp_item.hh"
@@ -122,34 +123,36 @@ TEST(SymmWarpRoute, RefusesComplexDouble) {
   EXPECT_NE(SymmGate::why_not<std::complex<double>>(Side::Right, 32, 32, 32), "");
 }
 
-// symm_mma (src/kernels/tiny/symm_mma.cu): double and complex<double> only, m = n = 32, A, B and
-// C on 16-byte aligned columns; its GPU tests (TinyF64/*.SymmMmaEveryFlag) assert the gate and
-// count the route on every call.
+// symm_mma (src/kernels/tiny/symm_mma.cu): every type, m = n = 32, A, B and C on 16-byte aligned
+// columns; its GPU tests (TinyMma/*.SymmMmaEveryFlag) assert the gate and count the route on
+// every call.
 template <class T> std::string symm_mma_gate(Side side, int64_t m, int64_t n, int64_t lda, int64_t ldc) {
   const Views<T> v = views<T>(side, m, n, lda, 0, 4096);
   const MatrixView<T> C{v.C.data, m, n, ldc, ldc * n, 7};
   return tk::symm_mma_why_not<T>({side, Uplo::Lower, T(1), v.A, v.B, T(0), C, is_complex_v<T>});
 }
 
-TEST(SymmMmaRoute, TakesDoubleTypesAtThirtyTwo) {
+TEST(SymmMmaRoute, TakesEveryTypeAtThirtyTwo) {
   for (const Side side : {Side::Left, Side::Right}) {
     EXPECT_EQ(symm_mma_gate<double>(side, 32, 32, 32, 32), "");
     EXPECT_EQ(symm_mma_gate<double>(side, 32, 32, 34, 36), "");
     EXPECT_EQ(symm_mma_gate<std::complex<double>>(side, 32, 32, 33, 33), "");  // 16-byte elements
+    EXPECT_EQ(symm_mma_gate<float>(side, 32, 32, 36, 32), "");
+    EXPECT_EQ(symm_mma_gate<std::complex<float>>(side, 32, 32, 34, 34), "");
   }
 }
 
-TEST(SymmMmaRoute, RefusesOtherTypesExtentsAndUnalignedColumns) {
-  EXPECT_NE(symm_mma_gate<float>(Side::Left, 32, 32, 32, 32), "");
-  EXPECT_NE(symm_mma_gate<std::complex<float>>(Side::Left, 32, 32, 32, 32), "");
+TEST(SymmMmaRoute, RefusesOtherExtentsAndUnalignedColumns) {
+  EXPECT_NE(symm_mma_gate<float>(Side::Left, 32, 32, 34, 32), "");                // A's ld 34 (136 bytes)
+  EXPECT_NE(symm_mma_gate<std::complex<float>>(Side::Left, 32, 32, 32, 33), "");  // C's ld 33 (264 bytes)
   EXPECT_NE(symm_mma_gate<double>(Side::Left, 32, 31, 32, 32), "");   // n = 31
   EXPECT_NE(symm_mma_gate<double>(Side::Right, 17, 32, 32, 17), "");  // m = 17
   EXPECT_NE(symm_mma_gate<double>(Side::Left, 32, 32, 33, 32), "");   // A's ld 33 (264 bytes)
   EXPECT_NE(symm_mma_gate<double>(Side::Left, 32, 32, 32, 33), "");   // C's ld 33
 }
 
-// gemm_mma (src/kernels/tiny/gemm_mma.cu): double and complex<double> only, m = n = k = 32, A, B
-// and C on 16-byte aligned columns.
+// gemm_mma (src/kernels/tiny/gemm_mma.cu): every type, m = n = k = 32, A, B and C on 16-byte
+// aligned columns.
 template <class T> std::string gemm_mma_gate(Op ta, int64_t m, int64_t n, int64_t k, int64_t lda) {
   const auto* base = reinterpret_cast<const T*>(uintptr_t(4096));
   const int64_t ar = ta == Op::NoTrans ? m : k, ac = ta == Op::NoTrans ? k : m;
@@ -158,21 +161,50 @@ template <class T> std::string gemm_mma_gate(Op ta, int64_t m, int64_t n, int64_
                                   MatrixView<T>{reinterpret_cast<T*>(uintptr_t(1) << 20), m, n, m, m * n, 7}});
 }
 
-TEST(GemmMmaRoute, TakesDoubleTypesAtThirtyTwo) {
+TEST(GemmMmaRoute, TakesEveryTypeAtThirtyTwo) {
   for (const Op ta : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
     EXPECT_EQ(gemm_mma_gate<double>(ta, 32, 32, 32, 32), "");
     EXPECT_EQ(gemm_mma_gate<double>(ta, 32, 32, 32, 34), "");
     EXPECT_EQ(gemm_mma_gate<std::complex<double>>(ta, 32, 32, 32, 33), "");
+    EXPECT_EQ(gemm_mma_gate<float>(ta, 32, 32, 32, 36), "");
+    EXPECT_EQ(gemm_mma_gate<std::complex<float>>(ta, 32, 32, 32, 34), "");
   }
 }
 
-TEST(GemmMmaRoute, RefusesOtherTypesExtentsAndUnalignedColumns) {
-  EXPECT_NE(gemm_mma_gate<float>(Op::NoTrans, 32, 32, 32, 32), "");
-  EXPECT_NE(gemm_mma_gate<std::complex<float>>(Op::NoTrans, 32, 32, 32, 32), "");
+TEST(GemmMmaRoute, RefusesOtherExtentsAndUnalignedColumns) {
+  EXPECT_NE(gemm_mma_gate<float>(Op::NoTrans, 32, 32, 32, 34), "");               // A's ld 34 (136 bytes)
+  EXPECT_NE(gemm_mma_gate<std::complex<float>>(Op::Trans, 32, 32, 32, 33), "");   // A's ld 33 (264 bytes)
   EXPECT_NE(gemm_mma_gate<double>(Op::NoTrans, 32, 32, 16, 32), "");  // k = 16
   EXPECT_NE(gemm_mma_gate<double>(Op::NoTrans, 31, 32, 32, 31), "");  // m = 31
   EXPECT_NE(gemm_mma_gate<double>(Op::NoTrans, 32, 31, 32, 32), "");  // n = 31
   EXPECT_NE(gemm_mma_gate<double>(Op::Trans, 32, 32, 32, 33), "");    // A's ld 33 (264 bytes)
+}
+
+// trmm_mma (src/kernels/tiny/trmm_mma.cu): every type, m = n = 32, A, B and C on 16-byte aligned
+// columns; off unless Settings::trmm_mma says (its GPU tests, TinyMma/*.TrmmMma*, count the route).
+template <class T> std::string trmm_mma_gate(Side side, int64_t m, int64_t n, int64_t lda, int64_t ldb) {
+  const auto* base = reinterpret_cast<const T*>(uintptr_t(4096));
+  const int64_t ka = side == Side::Left ? m : n;
+  auto* c = reinterpret_cast<T*>(uintptr_t(1) << 20);
+  return tk::trmm_mma_why_not<T>({side, Uplo::Lower, Op::NoTrans, Diag::NonUnit, T(1),
+                                  MatrixView<const T>{base, ka, ka, lda, lda * ka, 7},
+                                  MatrixView<const T>{c, m, n, ldb, ldb * n, 7}, MatrixView<T>{c, m, n, ldb, ldb * n, 7}});
+}
+
+TEST(TrmmMmaRoute, TakesEveryTypeAtThirtyTwo) {
+  for (const Side side : {Side::Left, Side::Right}) {
+    EXPECT_EQ(trmm_mma_gate<float>(side, 32, 32, 32, 36), "");
+    EXPECT_EQ(trmm_mma_gate<double>(side, 32, 32, 34, 32), "");
+    EXPECT_EQ(trmm_mma_gate<std::complex<float>>(side, 32, 32, 34, 34), "");
+    EXPECT_EQ(trmm_mma_gate<std::complex<double>>(side, 32, 32, 33, 33), "");  // 16-byte elements
+  }
+}
+
+TEST(TrmmMmaRoute, RefusesOtherExtentsAndUnalignedColumns) {
+  EXPECT_NE(trmm_mma_gate<double>(Side::Left, 32, 31, 32, 32), "");   // n = 31
+  EXPECT_NE(trmm_mma_gate<double>(Side::Right, 17, 32, 32, 17), "");  // m = 17
+  EXPECT_NE(trmm_mma_gate<float>(Side::Left, 32, 32, 34, 32), "");    // A's ld 34 (136 bytes)
+  EXPECT_NE(trmm_mma_gate<double>(Side::Right, 32, 32, 32, 33), "");  // B's and C's ld 33
 }
 
 // The device gates' test of a block's shared memory against the device's (sm_86 / sm_89 allow

@@ -300,6 +300,7 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_SYMM_WARP", &Settings::symm_warp},
       {"BATCHLAS_SYMM_MMA", &Settings::symm_mma},
       {"BATCHLAS_GEMM_MMA", &Settings::gemm_mma},
+      {"BATCHLAS_TRMM_MMA", &Settings::trmm_mma},
       {"BATCHLAS_L2_SWEEP", &Settings::l2_sweep}};
   for (const auto& [knob, field] : switches) {
     EXPECT_FALSE((Settings::from_environment().*field).has_value()) << knob;

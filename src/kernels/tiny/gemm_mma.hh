@@ -1,6 +1,6 @@
-// gemm of double and complex<double> at m = n = k = 32 on the FP64 tensor cores
-// (Settings::gemm_mma; off by default until measured: it has not run on a GPU yet, its tests and
-// A/B are docs/bench/2026-12-05-s47/s47c6.sh):
+// gemm at m = n = k = 32 on the FP64 tensor cores, every type (float and complex<float> widened
+// to double as the fragments are read: mma_tiles.cuh) (Settings::gemm_mma; off by default until
+// measured: it has not run on a GPU yet, its tests and A/B are docs/bench/2026-12-05-s48/):
 //   C := alpha * op(A) * op(B) + beta * C,   op = N, T or C.
 // square_mma.cuh's kernel: a block of four warps per item, A and B staged by cp.async into a ring
 // of item slots, each with the swizzle its reads want (an untransposed A and a transposed B are
@@ -8,7 +8,9 @@
 // mma.sync.m16n8k4.f64 tiles a warp.
 // Why: the staged engine ran complex<double> gemm at n = 32 at 0.742-0.749 of the H200's copy
 // bandwidth in every run since session 35 (issue 10's target 0.75), where the same kernel form
-// runs symm / hemm at 0.92-0.95 (symm_mma, docs/PERFORMANCE-LOG.md session 47).
+// runs symm / hemm at 0.92-0.95 (symm_mma, docs/PERFORMANCE-LOG.md session 47). complex<float>
+// read 0.70 there, issue-bound on the FP32 pipes (8,205 instructions per item, S43); one
+// m16n8k4.f64 does the work of 16 FP32 FMA instructions a lane.
 #pragma once
 
 #include <cstdint>
@@ -19,8 +21,7 @@
 
 namespace batchlas::kernels::tiny {
 
-/// "" when run_gemm_mma takes the validated call, else why not: double or complex<double>;
-/// m = n = k = 32; A's, B's and C's columns on 16 bytes (base, ld and item stride).
+/// "" when run_gemm_mma takes the validated call, else why not: m = n = k = 32; A's, B's and C's columns on 16 bytes (base, ld and item stride).
 template <class T> std::string gemm_mma_why_not(const ops::GemmArgs<T>& c);
 
 /// Whether gemm's `tiny` family runs call c on this kernel: Settings::gemm_mma (BATCHLAS_GEMM_MMA;

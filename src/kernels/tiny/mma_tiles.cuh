@@ -1,10 +1,14 @@
-// The FP64 tensor-core pieces of the tiny engine's order-32 kernels (rank_mma.cu, symm_mma.cu):
-// items staged whole in shared memory, column-major, 32 elements a column, with their 16-byte
-// units swizzled within each column; fragments of mma.sync.m16n8k4.f64 (arith.cuh's dmma16) read
-// from there; accumulators of one 16 x 8 tile.
+// The FP64 tensor-core pieces of the tiny engine's order-32 kernels (rank_mma.cu,
+// square_mma.cuh): items staged whole in shared memory in their stored type S, column-major, 32
+// elements a column, with their 16-byte units swizzled within each column; fragments of
+// mma.sync.m16n8k4.f64 (arith.cuh's dmma16) read from there and widened to double (float,
+// complex<float>: exact, so every product and sum runs in double and only the stored result is
+// rounded back, at least as accurate as the FP32 kernels); accumulators of one 16 x 8 tile.
 #pragma once
 
 #include <cuda_runtime.h>
+
+#include <type_traits>
 
 #include "kernels/level3/arith.cuh"
 
@@ -12,22 +16,46 @@ namespace batchlas::kernels::tiny::mma_tiles {
 
 constexpr int kN = 32;  ///< the order
 
-/// 16-byte units per column (double: 16, complex<double>: 32), elements per unit.
+/// 16-byte units per column (float: 8, double and complex<float>: 16, complex<double>: 32),
+/// elements per unit.
 template <class D> constexpr int kUnits = kN * int(sizeof(D)) / 16;
 template <class D> constexpr int kPer = 16 / int(sizeof(D));
+
+/// The tensor cores' type for a stored type S: double for float and double, double2 for float2
+/// and double2.
+template <class S> struct Wide { using type = double; };
+template <> struct Wide<float2> { using type = double2; };
+template <> struct Wide<double2> { using type = double2; };
+template <class S> using wide_t = typename Wide<S>::type;
+
+/// S widened (exactly) to wide_t<S>, and a wide value rounded back to S (round to nearest).
+template <class S> __device__ __forceinline__ wide_t<S> widen(S v) {
+  if constexpr (std::is_same_v<S, float2>) return make_double2(double(v.x), double(v.y));
+  else if constexpr (std::is_same_v<S, float>) return double(v);
+  else return v;
+}
+template <class S> __device__ __forceinline__ S narrow(wide_t<S> v) {
+  if constexpr (std::is_same_v<S, float2>) return make_float2(float(v.x), float(v.y));
+  else if constexpr (std::is_same_v<S, float>) return float(v);
+  else return v;
+}
 
 /// Element (r, l) of a staged item read as an A fragment (lanes: rows g, columns l = 4 s + q4):
 /// its unit is permuted by 2 (l & 3) within column l, so the eight 16-byte loads of a quarter
 /// warp (rows g, g + 1 of columns l .. l + 3 for complex<double>; four rows of four columns, 8
-/// bytes each, for double's half warp) fall in eight distinct bank groups; unswizzled, the four
-/// columns (512 or 256 bytes apart) shared them.
+/// bytes each, for the half warp of double or complex<float>; eight rows of four columns, 4
+/// bytes each, for float's warp) fall in distinct banks; unswizzled, the four columns (512,
+/// 256 or 128 bytes apart) shared them.
 template <class D> __device__ __forceinline__ int staged(int r, int l) { return l * kN + (r ^ (((l & 3) << 1) * kPer<D>)); }
 
 /// Element (r, c) of a staged item read as a B fragment (lanes: rows r = 4 s + q4, columns c =
 /// 8 b + g): its unit is permuted by 4 (c & 1) (complex<double>: a quarter warp's two columns
-/// into the two halves of the 128 bytes) or 4 (c & 3) elements (double: a half warp's four
-/// columns into four 32-byte quarters).
-template <class D> __device__ __forceinline__ int staged_t(int r, int c) { return c * kN + (r ^ (4 * (c & (kPer<D> == 1 ? 1 : 3)))); }
+/// into the two halves of the 128 bytes), 4 (c & 3) elements (double, complex<float>: a half
+/// warp's four columns into four 32-byte quarters) or 4 (c & 7) (float: the warp's eight columns,
+/// 128 bytes apart, into eight 16-byte eighths of the banks).
+template <class D> __device__ __forceinline__ int staged_t(int r, int c) {
+  return c * kN + (r ^ (4 * (c & (kPer<D> == 1 ? 1 : kPer<D> == 2 ? 3 : 7))));
+}
 
 /// acc += a * op(b) on one stacked tile: real, one m16n8k4; complex, the four real products of
 /// the parts (re += ar br -+ ai bi, im += ai br +- ar bi; the sign by CJ, the conjugated b).

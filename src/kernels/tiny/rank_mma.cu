@@ -4,7 +4,6 @@
 #include <atomic>
 #include <complex>
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -33,6 +32,8 @@ using mma_tiles::kPer;
 using mma_tiles::kUnits;
 using mma_tiles::Mma;
 using mma_tiles::staged;
+using mma_tiles::wide_t;
+using mma_tiles::widen;
 
 constexpr int kWarps = 5;  ///< one 16 x 8 tile each
 constexpr int kThreads = 32 * kWarps;
@@ -47,12 +48,14 @@ __device__ __forceinline__ void warp_tile(int w, int& top, int& bot, int& col) {
 /// P = 1: P = X op(X)^T, scaled by scale[0] when stored. P = 2 (syr2k, her2k): P = X' op(Y) +
 /// Y op(X') with X' = scale[0] X formed in registers, which is s X Y^T + s Y X^T (syr2k) and
 /// s X Y^H + conj(s) Y X^H (her2k) as rank_mma_ok requires. NS item slots in a ring: items i + 1
-/// .. i + NS - 1 in flight while item i is summed, one block barrier per item.
-template <class D, int P, bool CJ, int NS>
-__global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<D> p) {
+/// .. i + NS - 1 in flight while item i is summed, one block barrier per item. S is the stored
+/// type; float and complex<float> are widened to double as the fragments are read (mma_tiles.cuh).
+template <class S, int P, bool CJ, int NS>
+__global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<S> p) {
+  using D = wide_t<S>;
   constexpr int kSlot = kN * kN;  // elements of one operand's staged item
   extern __shared__ uint4 smem_u4[];
-  D* const smem = reinterpret_cast<D*>(smem_u4);
+  S* const smem = reinterpret_cast<S*>(smem_u4);
   const int tid = int(threadIdx.x), lane = tid % 32, w = tid / 32, g = lane / 4, q4 = lane % 4;
   int top, bot, col;
   warp_tile(w, top, bot, col);
@@ -61,17 +64,17 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<D> 
   // Columns k .. 4 nks - 1 are read by the last step and never copied: zero once.
   for (int x = tid; x < NS * P * (4 * nks - p.k) * kN; x += kThreads) {
     const int per = (4 * nks - p.k) * kN, s = x / per, r = x % per;
-    smem[s * kSlot + (p.k + r / kN) * kN + r % kN] = level3::zero<D>();
+    smem[s * kSlot + (p.k + r / kN) * kN + r % kN] = level3::zero<S>();
   }
 
   auto load = [&](int64_t it, int slot) {
 #pragma unroll
     for (int o = 0; o < P; ++o) {
-      const D* src = p.a[o] + it * p.stride[o];
-      D* dst = smem + (slot * P + o) * kSlot;
-      for (int x = tid; x < p.k * kUnits<D>; x += kThreads) {
-        const int l = x / kUnits<D>, u = x % kUnits<D>;
-        level3::cp_async<16>(dst + staged<D>(u * kPer<D>, l), src + l * p.ld[o] + u * kPer<D>, 16);
+      const S* src = p.a[o] + it * p.stride[o];
+      S* dst = smem + (slot * P + o) * kSlot;
+      for (int x = tid; x < p.k * kUnits<S>; x += kThreads) {
+        const int l = x / kUnits<S>, u = x % kUnits<S>;
+        level3::cp_async<16>(dst + staged<S>(u * kPer<S>, l), src + l * p.ld[o] + u * kPer<S>, 16);
       }
     }
   };
@@ -110,27 +113,29 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<D> 
       if (nx < p.batch) load(nx, slot == 0 ? NS - 1 : slot - 1);
       level3::cp_async_commit();
     }
-    D* const C = p.C + it * p.stride_c;
+    S* const C = p.C + it * p.stride_c;
     D old[2][2];
     if (!p.beta_zero) {
 #pragma unroll
       for (int h = 0; h < 2; ++h)
 #pragma unroll
-        for (int q = 0; q < 2; ++q) old[h][q] = keep[h][q] ? C[at[h][q]] : level3::zero<D>();
+        for (int q = 0; q < 2; ++q) old[h][q] = keep[h][q] ? widen(C[at[h][q]]) : level3::zero<D>();
     }
     typename Acc<D>::type acc = {};
-    const D* x = smem + slot * P * kSlot;
-    const D* y = x + (P - 1) * kSlot;
+    const S* x = smem + slot * P * kSlot;
+    const S* y = x + (P - 1) * kSlot;
 #pragma unroll
     for (int ks = 0; ks < kN / 4; ++ks) {
       if (ks < nks) {
         const int l = 4 * ks + q4;
-        const D xt = x[staged<D>(8 * top + g, l)], xb = x[staged<D>(8 * bot + g, l)], xc = x[staged<D>(8 * col + g, l)];
+        const D xt = widen(x[staged<S>(8 * top + g, l)]), xb = widen(x[staged<S>(8 * bot + g, l)]),
+                xc = widen(x[staged<S>(8 * col + g, l)]);
         if constexpr (P == 1) {
           Mma<CJ>::step(acc, xt, xb, xc);
         } else {
-          const D s = p.scale[0];
-          const D yt = y[staged<D>(8 * top + g, l)], yb = y[staged<D>(8 * bot + g, l)], yc = y[staged<D>(8 * col + g, l)];
+          const D s = widen(p.scale[0]);
+          const D yt = widen(y[staged<S>(8 * top + g, l)]), yb = widen(y[staged<S>(8 * bot + g, l)]),
+                  yc = widen(y[staged<S>(8 * col + g, l)]);
           Mma<CJ>::step(acc, mul(s, xt), mul(s, xb), yc);
           Mma<CJ>::step(acc, yt, yb, mul(s, xc));
         }
@@ -142,12 +147,12 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<D> 
       for (int q = 0; q < 2; ++q) {
         if (!keep[h][q]) continue;
         D v = acc_at<D>(acc, h, q);
-        if constexpr (P == 1) v = mul(p.scale[0], v);
+        if constexpr (P == 1) v = mul(widen(p.scale[0]), v);
         if (CJ && flip[h][q]) v = level3::conj(v);
         const bool real_diag = p.herm_out && on_diag[h][q];  // reference zherk: imaginary diagonal neither read nor kept
-        if (!p.beta_zero) v = add(v, mul(p.beta, real_diag ? real_only(old[h][q]) : old[h][q]));
+        if (!p.beta_zero) v = add(v, mul(widen(p.beta), real_diag ? real_only(old[h][q]) : old[h][q]));
         if (real_diag) v = real_only(v);
-        C[at[h][q]] = v;
+        C[at[h][q]] = mma_tiles::narrow<S>(v);
       }
     slot = slot + 1 == NS ? 0 : slot + 1;
   }
@@ -157,13 +162,14 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<D> 
 /// Item slots per operand count: the ring's depth at the block's shared memory (complex<double>:
 /// 16 KB an operand and item; two products in two slots, 64 KB, three blocks of five warps an SM;
 /// one product in three, 48 KB, three or four blocks (syrk's 104 registers allow three, herk's 96
-/// four); double half that, three slots).
-template <class D, int P> constexpr int kSlots = level3::is_cplx<D> && P == 2 ? 2 : 3;
+/// four); double and complex<float> half that, three slots; float a quarter, four slots, 32 KB
+/// for two products, so more of its half-size items are in flight).
+template <class S, int P> constexpr int kSlots = sizeof(S) == 16 && P == 2 ? 2 : sizeof(S) == 4 ? 4 : 3;
 
-template <class D, int P, bool CJ> void launch(const Queue& q, const ItemParams<D>& p) {
-  constexpr int NS = kSlots<D, P>;
-  auto kernel = rank_mma_kernel<D, P, CJ, NS>;
-  constexpr std::size_t smem = std::size_t(NS) * P * kN * kN * sizeof(D);
+template <class S, int P, bool CJ> void launch(const Queue& q, const ItemParams<S>& p) {
+  constexpr int NS = kSlots<S, P>;
+  auto kernel = rank_mma_kernel<S, P, CJ, NS>;
+  constexpr std::size_t smem = std::size_t(NS) * P * kN * kN * sizeof(S);
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_mma_kernel)");
   const unsigned grid = batchlas::cuda::grid_for(q, kernel, kThreads, smem, p.batch);
   kernel<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
@@ -177,39 +183,30 @@ std::atomic<int64_t> g_calls{0};  ///< rank_mma_calls()
 int64_t rank_mma_calls() { return g_calls.load(); }
 
 template <class T> bool rank_mma_ok(const Call<T>& c) {
-  if constexpr (!std::is_same_v<T, double> && !std::is_same_v<T, std::complex<double>>) {
-    return false;
-  } else {
-    if (c.n != kN || c.k > kN || !rank_form_ok(c)) return false;
-    if (!columns_aligned(c.C, c.ldc, c.stride_c, sizeof(T), 16)) return false;
-    for (int o = 0; o < c.nops; ++o)
-      if (!columns_aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, sizeof(T), 16)) return false;
-    if (c.nprod == 2) {
-      T s1 = c.prod[0].scale;
-      if constexpr (is_complex_v<T>)
-        if (c.herm_out) s1 = std::conj(s1);
-      if (!(c.prod[1].scale == s1)) return false;
-    }
-    return true;
+  if (c.n != kN || c.k > kN || !rank_form_ok(c)) return false;
+  if (!columns_aligned(c.C, c.ldc, c.stride_c, sizeof(T), 16)) return false;
+  for (int o = 0; o < c.nops; ++o)
+    if (!columns_aligned(c.op[o].data, c.op[o].ld, c.op[o].stride, sizeof(T), 16)) return false;
+  if (c.nprod == 2) {
+    T s1 = c.prod[0].scale;
+    if constexpr (is_complex_v<T>)
+      if (c.herm_out) s1 = std::conj(s1);
+    if (!(c.prod[1].scale == s1)) return false;
   }
+  return true;
 }
 
 template <class T> void run_rank_mma(const Queue& q, const Call<T>& c) {
-  if constexpr (std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>) {
-    g_calls.fetch_add(1);
-    using D = dev_t<T>;
-    const ItemParams<D> p = item_params(c);
-    auto with = [&](auto cj) {
-      constexpr bool CJ = decltype(cj)::value;
-      if (c.nprod == 1) launch<D, 1, CJ>(q, p);
-      else launch<D, 2, CJ>(q, p);
-    };
-    if (c.herm_out) with(std::true_type{});
-    else with(std::false_type{});
-  } else {
-    (void)q, (void)c;
-    throw std::logic_error("tiny: rank_mma takes double and complex<double> only");
-  }
+  g_calls.fetch_add(1);
+  using S = dev_t<T>;
+  const ItemParams<S> p = item_params(c);
+  auto with = [&](auto cj) {
+    constexpr bool CJ = decltype(cj)::value;
+    if (c.nprod == 1) launch<S, 1, CJ>(q, p);
+    else launch<S, 2, CJ>(q, p);
+  };
+  if (c.herm_out) with(std::true_type{});
+  else with(std::false_type{});
 }
 
 #define BATCHLAS_RANK_MMA_INSTANTIATE(T)         \

@@ -1,5 +1,6 @@
 // The tiny engine's FP64 tensor-core kernel for the rank-k updates at n = 32 (syrk, herk, syr2k,
-// her2k with trans = N; double and complex<double>): a block of five warps per item, each warp one
+// her2k with trans = N; every type, float and complex<float> staged as stored and widened to
+// double as the fragments are read, mma_tiles.cuh): a block of five warps per item, each warp one
 // 16 x 8 tile of P = X * op(Y) (two 8 x 8 tiles of the lower block triangle stacked as one
 // mma.sync.m16n8k4.f64: (0,0)+(1,0), (2,0)+(3,0), (1,1)+(2,1), (2,2)+(3,2), and (1,3)+(3,3), whose
 // (1,3) is (3,1) transposed: P is symmetric, or Hermitian when the second factors are
@@ -12,17 +13,23 @@
 // complex step on the tensor cores (complex: the four real products of the parts).
 #pragma once
 
+#include <complex>
 #include <cstdint>
+#include <type_traits>
 
 #include "kernels/tiny/tiny.hh"
 
 namespace batchlas::kernels::tiny {
 
-/// Whether the call is one this kernel takes: rank_form_ok (rank_items.hh), double or
-/// complex<double>, n = 32, 1 <= k <= 32; every operand column and C column 16-byte aligned (any
+/// Whether the call is one this kernel takes: rank_form_ok (rank_items.hh), n = 32, 1 <= k <= 32; every operand column and C column 16-byte aligned (any
 /// ld, any stride, broadcast included); two products only as syr2k / her2k build them (second
 /// scale equal to the first, conjugated for her2k), which lets the first operand carry the scale.
 template <class T> bool rank_mma_ok(const Call<T>& c);
+
+/// The types rank_mma serves when Settings::tiny_rank_mma is unset: double and complex<double>,
+/// as measured (tiny.cu, run); float and complex<float> not yet run on a GPU (session 48).
+template <class T>
+constexpr bool kRankMmaByDefault = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
 
 /// Enqueue a call rank_mma_ok accepts on q's stream.
 template <class T> void run_rank_mma(const Queue& q, const Call<T>& c);

@@ -1,11 +1,9 @@
-// symm / hemm of double and complex<double> at m = n = 32 on the FP64 tensor cores (contract and
-// layout: symm_mma.hh).
+// symm / hemm at m = n = 32 on the FP64 tensor cores (contract and layout: symm_mma.hh).
 #include <cuda_runtime.h>
 
 #include <atomic>
 #include <complex>
 #include <cstdint>
-#include <stdexcept>
 #include <type_traits>
 
 #include "batchlas/settings.hh"
@@ -27,6 +25,8 @@ using level3::dev_t;
 using mma_tiles::kN;
 using mma_tiles::staged;
 using mma_tiles::staged_t;
+using mma_tiles::wide_t;
+using mma_tiles::widen;
 using square_mma::kF64;
 using square_mma::kSlot;
 using square_mma::Params;
@@ -36,27 +36,29 @@ using square_mma::Params;
 /// stored triangle of A and all of B by cp.async (the triangle by whole 16-byte units: double's
 /// odd columns take one element of the other triangle, overwritten by the mirror), then the other
 /// triangle mirrored (conjugated for hemm, whose diagonal's imaginary part is zeroed).
-template <class D, bool LEFT, bool LOWER, bool HERM> struct SymmOps {
+template <class S, bool LEFT, bool LOWER, bool HERM> struct SymmOps {
+  using D = wide_t<S>;
   static constexpr bool kPrepare = true;
-  __device__ static __forceinline__ void load(const Params<D>& p, D* s, int64_t it, int tid) {
-    square_mma::copy_units(s, p.A + it * p.sa, p.lda, tid, [](int r, int l) { return staged<D>(r, l); },
-                           [](int r, int l) { return LOWER ? r + mma_tiles::kPer<D> - 1 >= l : r <= l; });
+  __host__ __device__ static constexpr bool live(int, int, int) { return true; }
+  __device__ static __forceinline__ void load(const Params<S>& p, S* s, int64_t it, int tid) {
+    square_mma::copy_units(s, p.A + it * p.sa, p.lda, tid, [](int r, int l) { return staged<S>(r, l); },
+                           [](int r, int l) { return LOWER ? r + mma_tiles::kPer<S> - 1 >= l : r <= l; });
     square_mma::copy_units(s + kSlot, p.B + it * p.sb, p.ldb, tid,
-                           [](int r, int l) { return LEFT ? staged_t<D>(r, l) : staged<D>(r, l); },
+                           [](int r, int l) { return LEFT ? staged_t<S>(r, l) : staged<S>(r, l); },
                            [](int, int) { return true; });
   }
   /// The other triangle of A from the stored one (reads and writes disjoint).
-  __device__ static __forceinline__ void prepare(D* s, int tid) {
+  __device__ static __forceinline__ void prepare(S* s, int tid) {
     for (int x = tid; x < kSlot; x += square_mma::kThreads) {
       const int r = x % kN, c = x / kN;
-      if (LOWER ? r < c : r > c) s[staged<D>(r, c)] = square_mma::conj_if(s[staged<D>(c, r)], HERM);
-      else if (HERM && r == c) s[staged<D>(r, c)] = level3::real_only(s[staged<D>(r, c)]);
+      if (LOWER ? r < c : r > c) s[staged<S>(r, c)] = square_mma::conj_if(s[staged<S>(c, r)], HERM);
+      else if (HERM && r == c) s[staged<S>(r, c)] = level3::real_only(s[staged<S>(r, c)]);
     }
   }
   /// Left: X = A, Y = B. Right: X = B, Y(l, j) = A(l, j) = A(j, l), conjugated for hemm.
-  __device__ static __forceinline__ D x(const D* s, int i, int l) { return s[(LEFT ? 0 : kSlot) + staged<D>(i, l)]; }
-  __device__ static __forceinline__ D y(const D* s, int l, int j) {
-    return LEFT ? s[kSlot + staged_t<D>(l, j)] : square_mma::conj_if(s[staged<D>(j, l)], HERM);
+  __device__ static __forceinline__ D x(const S* s, int i, int l) { return widen(s[(LEFT ? 0 : kSlot) + staged<S>(i, l)]); }
+  __device__ static __forceinline__ D y(const S* s, int l, int j) {
+    return widen(LEFT ? s[kSlot + staged_t<S>(l, j)] : square_mma::conj_if(s[staged<S>(j, l)], HERM));
   }
 };
 
@@ -67,7 +69,6 @@ std::atomic<int64_t> g_calls{0};  ///< symm_mma_calls()
 int64_t symm_mma_calls() { return g_calls.load(); }
 
 template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c) {
-  if (!kF64<T>) return "symm_mma: double and complex<double> only";
   if (c.m() != kN || c.n() != kN) return "symm_mma: m and n are not 32";
   if (std::string why = order32_why_not("symm_mma", c.A, kN); !why.empty()) return why;
   if (!columns_aligned(c.B.data, c.B.ld, c.B.stride, int64_t(sizeof(T)), 16)) return "symm_mma: B's columns do not start on 16 bytes";
@@ -75,36 +76,33 @@ template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c) {
   return "";
 }
 
-/// By default wherever the gates allow: measured at m = n = 32 against the route it replaces
-/// (symm_warp for double, the staged engine for complex<double>), two rounds on an H100
-/// (docs/bench/2026-12-05-s47/call4/ab.txt): complex<double> symm 1.17-1.19x, hemm 1.21-1.25x
-/// (0.91-0.94 of the copy bandwidth against 0.71-0.79), double symm 1.02-1.07x (0.91-0.93).
+/// double and complex<double> by default wherever the gates allow: measured at m = n = 32
+/// against the route it replaces (symm_warp for double, the staged engine for complex<double>),
+/// two rounds on an H100 (docs/bench/2026-12-05-s47/call4/ab.txt): complex<double> symm
+/// 1.17-1.19x, hemm 1.21-1.25x (0.91-0.94 of the copy bandwidth against 0.71-0.79), double symm
+/// 1.02-1.07x (0.91-0.93). float and complex<float> only when forced: written in session 48,
+/// not yet run on a GPU (docs/bench/2026-12-05-s48/).
 template <class T> bool symm_mma_route(const Queue& q, const ops::SymmArgs<T>& c) {
-  return settings().symm_mma.value_or(true) && symm_mma_why_not(c).empty() &&
+  return settings().symm_mma.value_or(kF64<T>) && symm_mma_why_not(c).empty() &&
          square_mma::device_why_not<T>("symm_mma", q).empty();
 }
 
 template <class T> void run_symm_mma(const Queue& q, const ops::SymmArgs<T>& c) {
-  if constexpr (!kF64<T>) {
-    (void)q, (void)c;
-    throw std::logic_error("tiny: symm_mma takes double and complex<double> only");
-  } else {
-    g_calls.fetch_add(1);
-    using D = dev_t<T>;
-    const Params<D> p = square_mma::params<T>(c);
-    auto go = [&](auto left_, auto lower_) {
-      constexpr bool L = decltype(left_)::value, LO = decltype(lower_)::value;
-      if constexpr (std::is_same_v<T, std::complex<double>>) {
-        if (c.hermitian) return square_mma::launch<D, SymmOps<D, L, LO, true>>(q, p, "symm_mma_kernel");
-      }
-      square_mma::launch<D, SymmOps<D, L, LO, false>>(q, p, "symm_mma_kernel");
-    };
-    using yes = std::true_type;
-    using no = std::false_type;
-    const bool lower = c.uplo == Uplo::Lower;
-    if (c.side == Side::Left) lower ? go(yes{}, yes{}) : go(yes{}, no{});
-    else lower ? go(no{}, yes{}) : go(no{}, no{});
-  }
+  g_calls.fetch_add(1);
+  using S = dev_t<T>;
+  const Params<S> p = square_mma::params<T>(c);
+  auto go = [&](auto left_, auto lower_) {
+    constexpr bool L = decltype(left_)::value, LO = decltype(lower_)::value;
+    if constexpr (is_complex_v<T>) {
+      if (c.hermitian) return square_mma::launch<S, SymmOps<S, L, LO, true>>(q, p, "symm_mma_kernel");
+    }
+    square_mma::launch<S, SymmOps<S, L, LO, false>>(q, p, "symm_mma_kernel");
+  };
+  using yes = std::true_type;
+  using no = std::false_type;
+  const bool lower = c.uplo == Uplo::Lower;
+  if (c.side == Side::Left) lower ? go(yes{}, yes{}) : go(yes{}, no{});
+  else lower ? go(no{}, yes{}) : go(no{}, no{});
 }
 
 #define BATCHLAS_SYMM_MMA_INSTANTIATE(T)                                \

@@ -1124,15 +1124,17 @@ template <class T> bool gram_warp(const Call<T>& c) {
   return settings().gram_warp.value_or(gram_warp_rule(c)) && rank_warp_ok(c);
 }
 
-// The FP64 tensor-core kernel (rank_mma.hh) runs by default wherever rank_mma_ok takes the call
-// (double and complex<double>, n = 32, k <= 32), ahead of rank_warp. Measured against rank_warp
+// The FP64 tensor-core kernel (rank_mma.hh) runs by default wherever rank_mma_ok takes a call of
+// double or complex<double> (n = 32, k <= 32), ahead of rank_warp. Measured against rank_warp
 // at n = k = 32, two rounds (H100, docs/bench/2026-12-05-s47/call2/ab.txt): complex<double> syrk
 // 1.58-1.62x, herk 1.74x, syr2k 1.68-1.71x, her2k 1.82x (0.90-0.94 of the copy bandwidth against
 // 0.51-0.58); double syrk 1.05-1.09x, syr2k 1.12x; on the H200 (call5/ab.txt) 1.27-2.42x.
-// BATCHLAS_TINY_RANK_MMA (Settings::tiny_rank_mma) = 0 sends them to rank_warp.
+// BATCHLAS_TINY_RANK_MMA (Settings::tiny_rank_mma) = 0 sends them to rank_warp. float and
+// complex<float> (widened to double on the tensor cores) take it only with the switch at 1:
+// written in session 48, not yet run on a GPU.
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
-  if (settings().tiny_rank_mma.value_or(true) && rank_mma_ok(c)) {
+  if (settings().tiny_rank_mma.value_or(kRankMmaByDefault<T>) && rank_mma_ok(c)) {
     run_rank_mma(q, c);
     return;
   }

@@ -2,9 +2,12 @@
 // triangular (uplo triangle read, zeros elsewhere, 1 on a Unit diagonal, neither read), for
 // m, n <= 32. Each item's A and B are staged in shared memory before any of its C is written,
 // so C may alias B (in place). Design: src/kernels/tiny/tiny.hh; at m = n = 32 on aligned
-// columns of A, a warp per item instead (src/kernels/tiny/trmm_warp.hh). Refuses m or n > 32.
+// columns of A, a warp per item instead (src/kernels/tiny/trmm_warp.hh), or the FP64 tensor
+// cores where Settings::trmm_mma says (src/kernels/tiny/trmm_mma.hh; off by default until
+// measured). Refuses m or n > 32.
 #include "batchlas/settings.hh"
 #include "kernels/tiny/tiny.hh"
+#include "kernels/tiny/trmm_mma.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #include "ops/trmm/families.hh"
 
@@ -18,6 +21,7 @@ template <class T> select::Family<TrmmArgs<T>> tiny() {
             return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n());
           },
           [](Queue& q, const TrmmArgs<T>& a) {
+            if (tk::trmm_mma_route<T>(q, a)) return tk::run_trmm_mma<T>(q, a);
             // Settings::trmm_warp: a warp per item where A's order is 32, by default where
             // measured faster (trmm_warp_by_default); true: wherever the gates allow.
             if (settings().trmm_warp.value_or(tk::trmm_warp_by_default(a)) && tk::trmm_warp_why_not<T>(a).empty() &&
