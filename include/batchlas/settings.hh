@@ -5,7 +5,9 @@
 // BATCHLAS_SELECT_TRACE; a number that is negative or not an integer; BLOCKED_NB or MAX_GRID
 // 0; an EXPAND_ROUTE word other than expand or loop) throws std::invalid_argument naming the knob
 // (not the operation) from every operation call, before anything is written, and from
-// settings() and with_route(). Settings built in code for ScopedSettings are not validated.
+// settings() and with_route(). Settings built in code are checked the same way (max_grid and
+// blocked_nb >= 1, expand_max_bytes >= 0, the expand_route word) when a ScopedSettings takes
+// them: std::invalid_argument naming the field, and the settings in force stay as they were.
 //
 //   BATCHLAS_<OP>_ROUTE      auto | native | vendor | <family>   (per operation, e.g. SYRK;
 //                            lower-case words, an empty value is auto; the host queue's
@@ -164,7 +166,8 @@ struct Settings {
 /// (read once per process).
 const Settings& settings();
 
-/// Overrides the settings on the calling thread until destroyed (nests).
+/// Overrides the settings on the calling thread until destroyed (nests). Throws
+/// std::invalid_argument, naming the field, for a value from_environment would refuse.
 class ScopedSettings {
  public:
   explicit ScopedSettings(Settings s);

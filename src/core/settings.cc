@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
+#include <string>
 
 namespace batchlas {
 namespace {
@@ -93,7 +94,27 @@ const Settings& settings() {
   return from_env;
 }
 
+namespace {
+
+/// The checks from_environment makes on the knobs' values, for Settings built in code (the
+/// message names the field): a value the environment parser refuses must not reach a kernel
+/// (max_grid = 0 was a zero-block launch, a negative one undefined std::clamp bounds).
+void check_values(const Settings& s) {
+  auto at_least = [](const char* field, const std::optional<int64_t>& v, int64_t lo, const char* what) {
+    if (v && *v < lo)
+      throw std::invalid_argument(std::string("Settings::") + field + " (" + std::to_string(*v) + ") is not " + what);
+  };
+  at_least("max_grid", s.max_grid, 1, "a block count (>= 1)");
+  at_least("blocked_nb", s.blocked_nb, 1, "a block size (>= 1)");
+  at_least("expand_max_bytes", s.expand_max_bytes, 0, "a byte count (>= 0)");
+  if (s.expand_route != "expand" && s.expand_route != "loop" && !s.expand_route.empty())
+    throw std::invalid_argument("Settings::expand_route ('" + s.expand_route + "') is not 'expand' or 'loop'");
+}
+
+}  // namespace
+
 ScopedSettings::ScopedSettings(Settings s) : mine_(std::move(s)), previous_(g_override) {
+  check_values(mine_);  // before it takes effect: a throw leaves the settings in force as they were
   g_override = &mine_;
 }
 ScopedSettings::~ScopedSettings() { g_override = previous_; }

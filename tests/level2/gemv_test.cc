@@ -151,7 +151,7 @@ TYPED_TEST(Gemv, InvalidArgumentsThrowBeforeWriting) {
     const Op N = Op::NoTrans;
     auto bad_lda = Av;
     bad_lda.ld = 4;
-    EXPECT_INVALID(gemv(t.q, N, T(1), bad_lda, xv, T(1), yv), "ldA");
+    EXPECT_INVALID(gemv(t.q, N, T(1), bad_lda, xv, T(1), yv), "lda");
     EXPECT_INVALID(gemv(t.q, Op::Trans, T(1), Av, xv, T(1), yv), "y has 5 elements, expected 3");
     auto long_x = xv;
     long_x.size = 4;

@@ -89,7 +89,7 @@ template <class T> void invalid(bool conj, Queue& q, std::mt19937_64& rng) {
   };
   auto bad_lda = Av;
   bad_lda.ld = 4;
-  EXPECT_INVALID(go(xv, yv, bad_lda), "ldA");
+  EXPECT_INVALID(go(xv, yv, bad_lda), "lda");
   auto short_x = xv;
   short_x.size = 4;
   EXPECT_INVALID(go(short_x, yv, Av), "x has 4 elements, expected 5");

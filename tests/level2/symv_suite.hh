@@ -109,7 +109,7 @@ template <class T> void invalid(bool herm, Queue& q, std::mt19937_64& rng) {
   const Uplo L = Uplo::Lower;
   auto bad_lda = Av;
   bad_lda.ld = 4;
-  EXPECT_INVALID(go(L, bad_lda, xv, yv), "ldA");
+  EXPECT_INVALID(go(L, bad_lda, xv, yv), "lda");
   auto not_square = Av;
   not_square.rows = 4;
   EXPECT_INVALID(go(L, not_square, xv, yv), "square");

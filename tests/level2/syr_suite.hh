@@ -118,7 +118,7 @@ template <class T> void invalid(Kind k, Queue& q, std::mt19937_64& rng) {
   const Uplo L = Uplo::Lower;
   auto bad_lda = Av;
   bad_lda.ld = 4;
-  EXPECT_INVALID(go(L, xv, yv, bad_lda), "ldA");
+  EXPECT_INVALID(go(L, xv, yv, bad_lda), "lda");
   auto not_square = Av;
   not_square.cols = 4;
   EXPECT_INVALID(go(L, xv, yv, not_square), "square");

@@ -91,7 +91,7 @@ TYPED_TEST(Trmv, InvalidArgumentsThrowBeforeWriting) {
     const Diag D = Diag::NonUnit;
     auto bad_lda = Av;
     bad_lda.ld = 4;
-    EXPECT_INVALID(trmv(t.q, L, N, D, bad_lda, xv), "ldA");
+    EXPECT_INVALID(trmv(t.q, L, N, D, bad_lda, xv), "lda");
     auto not_square = Av;
     not_square.cols = 4;
     EXPECT_INVALID(trmv(t.q, L, N, D, not_square, xv), "square");

@@ -133,17 +133,17 @@ TYPED_TEST(Gemm, InvalidArgumentsThrowBeforeWriting) {
     EXPECT_INVALID(call(N, Op::Trans, Av, Bv, Cv), "B is 3 x 4");
     auto v = Av;
     v.ld = 4;
-    EXPECT_INVALID(call(N, N, v, Bv, Cv), "ldA (4) < max(1, rows of A (5)) (5)");
+    EXPECT_INVALID(call(N, N, v, Bv, Cv), "lda (4) < max(1, rows of A) (5)");
     // An empty A still needs ld >= 1: the message gives the bound, not rows (it read "0 < 0").
     MatrixView<const T> empty_a{Av.data, 0, 3, 0, Av.stride, 2};
     MatrixView<T> empty_c{Cv.data, 0, 4, 1, Cv.stride, 2};
-    EXPECT_INVALID(call(N, N, empty_a, Bv, empty_c), "ldA (0) < max(1, rows of A (0)) (1)");
+    EXPECT_INVALID(call(N, N, empty_a, Bv, empty_c), "lda (0) < max(1, rows of A) (1)");
     auto w = Bv;
     w.ld = 2;
-    EXPECT_INVALID(call(N, N, Av, w, Cv), "ldB");
+    EXPECT_INVALID(call(N, N, Av, w, Cv), "ldb");
     auto c = Cv;
     c.ld = 4;
-    EXPECT_INVALID(call(N, N, Av, Bv, c), "ldC");
+    EXPECT_INVALID(call(N, N, Av, Bv, c), "ldc");
     c = Cv, c.stride = 3;
     EXPECT_INVALID(call(N, N, Av, Bv, c), "overlap");
     c = Cv, c.stride = 0;

@@ -143,13 +143,13 @@ TYPED_TEST(Hemm, InvalidArgumentsThrowBeforeWriting) {
     EXPECT_INVALID(call(Side::Left, U, Av, Bv, Cv), "A is 4 x 4, expected 5 x 5");
     auto v = Av;
     v.ld = 3;
-    EXPECT_INVALID(call(R, U, v, Bv, Cv), "ldA");
+    EXPECT_INVALID(call(R, U, v, Bv, Cv), "lda");
     auto w = Bv;
     w.rows = 4;
     EXPECT_INVALID(call(R, U, Av, w, Cv), "B is 4 x 4");
     auto c = Cv;
     c.ld = 4;
-    EXPECT_INVALID(call(R, U, Av, Bv, c), "ldC");
+    EXPECT_INVALID(call(R, U, Av, Bv, c), "ldc");
     c = Cv, c.stride = 10;
     EXPECT_INVALID(call(R, U, Av, Bv, c), "overlap");
     v = Av, v.batch = 3;

@@ -70,6 +70,10 @@ TYPED_TEST(Her2k, AlphaZeroAndEmptyKScaleCWithoutReadingInputs) {
           const auto before = C.buf.host;
           const T alpha = k == 0 ? random_value<T>(rng) : T(0);
           her2k(t.q, uplo, Op::ConjTrans, alpha, A.cview(), B.cview(), beta, C.view());
+          if (beta == real_t<T>(1)) {  // reference zher2k returns at once: C untouched, bit for bit
+            EXPECT_TRUE(untouched(before, C.buf)) << "k=" << k << " beta=1";
+            continue;
+          }
           EXPECT_TRUE(check_output(before, C, 0,
                                    [&](int64_t i, int64_t j, int64_t b) {
                                      return oracle::syr2k_at(uplo, Op::ConjTrans, T(0), A, B, beta,
@@ -166,14 +170,14 @@ TYPED_TEST(Her2k, InvalidArgumentsThrowBeforeWriting) {
     EXPECT_INVALID(call(L, N, Av, w, Cv), "B is 5 x 2");
     auto v = Av;
     v.ld = 4;
-    EXPECT_INVALID(call(L, N, v, Bv, Cv), "ldA");
+    EXPECT_INVALID(call(L, N, v, Bv, Cv), "lda");
     w = Bv, w.ld = 1;
-    EXPECT_INVALID(call(L, N, Av, w, Cv), "ldB");
+    EXPECT_INVALID(call(L, N, Av, w, Cv), "ldb");
     auto c = Cv;
     c.cols = 4;
     EXPECT_INVALID(call(L, N, Av, Bv, c), "square");
     c = Cv, c.ld = 4;
-    EXPECT_INVALID(call(L, N, Av, Bv, c), "ldC");
+    EXPECT_INVALID(call(L, N, Av, Bv, c), "ldc");
     c = Cv, c.stride = 3;
     EXPECT_INVALID(call(L, N, Av, Bv, c), "overlap");
     c = Cv, c.stride = 0;

@@ -106,15 +106,15 @@ TYPED_TEST(Symm, InvalidArgumentsThrowBeforeWriting) {
     EXPECT_INVALID(call(Side::Right, U, Av, Bv, Cv), "A is 5 x 5, expected 4 x 4");
     auto v = Av;
     v.ld = 4;
-    EXPECT_INVALID(call(L, U, v, Bv, Cv), "ldA");
+    EXPECT_INVALID(call(L, U, v, Bv, Cv), "lda");
     auto w = Bv;
     w.ld = 4;
-    EXPECT_INVALID(call(L, U, Av, w, Cv), "ldB");
+    EXPECT_INVALID(call(L, U, Av, w, Cv), "ldb");
     w = Bv, w.cols = 3;
     EXPECT_INVALID(call(L, U, Av, w, Cv), "B is 5 x 3");
     auto c = Cv;
     c.ld = 2;
-    EXPECT_INVALID(call(L, U, Av, Bv, c), "ldC");
+    EXPECT_INVALID(call(L, U, Av, Bv, c), "ldc");
     c = Cv, c.stride = 3;
     EXPECT_INVALID(call(L, U, Av, Bv, c), "overlap");
     c = Cv, c.stride = 0;

@@ -111,14 +111,14 @@ TYPED_TEST(Syr2k, InvalidArgumentsThrowBeforeWriting) {
     EXPECT_INVALID(call(L, N, Av, w, Cv), "B is 5 x 2");
     auto v = Av;
     v.ld = 4;
-    EXPECT_INVALID(call(L, N, v, Bv, Cv), "ldA");
+    EXPECT_INVALID(call(L, N, v, Bv, Cv), "lda");
     w = Bv, w.ld = 1;
-    EXPECT_INVALID(call(L, N, Av, w, Cv), "ldB");
+    EXPECT_INVALID(call(L, N, Av, w, Cv), "ldb");
     auto c = Cv;
     c.cols = 4;
     EXPECT_INVALID(call(L, N, Av, Bv, c), "square");
     c = Cv, c.ld = 4;
-    EXPECT_INVALID(call(L, N, Av, Bv, c), "ldC");
+    EXPECT_INVALID(call(L, N, Av, Bv, c), "ldc");
     c = Cv, c.stride = 3;
     EXPECT_INVALID(call(L, N, Av, Bv, c), "overlap");
     c = Cv, c.stride = 0;

@@ -123,11 +123,14 @@ TYPED_TEST(Syrk, InvalidArgumentsThrowBeforeWriting) {
     auto Cv = C.view();
     auto bad_lda = Av;
     bad_lda.ld = 4;
-    EXPECT_INVALID(syrk(t.q, Uplo::Lower, Op::NoTrans, T(1), bad_lda, T(1), Cv), "ldA");
+    EXPECT_INVALID(syrk(t.q, Uplo::Lower, Op::NoTrans, T(1), bad_lda, T(1), Cv), "lda");
     EXPECT_INVALID(syrk(t.q, Uplo::Lower, Op::Trans, T(1), Av, T(1), Cv), "A is 5 x 3");
     auto not_square = Cv;
     not_square.cols = 4;
     EXPECT_INVALID(syrk(t.q, Uplo::Lower, Op::NoTrans, T(1), Av, T(1), not_square), "square");
+    auto negative = Cv;  // named as a negative extent, not as "expected square" (session 48)
+    negative.rows = -1;
+    EXPECT_INVALID(syrk(t.q, Uplo::Lower, Op::NoTrans, T(1), Av, T(1), negative), "C rows (-1) < 0");
     auto overlap = Cv;
     overlap.stride = 3;
     EXPECT_INVALID(syrk(t.q, Uplo::Lower, Op::NoTrans, T(1), Av, T(1), overlap), "overlap");

@@ -103,6 +103,39 @@ TYPED_TEST(Trmm, AllFlagsInPlaceMatchOracle) {
   }
 }
 
+// In place where C's ld (one column) or item stride (one item) differs from B's: those address
+// nothing, so the call is in place and allowed, and every route must run it so (trmm.cc hands
+// B over as C's view; cuBLAS runs in place only when ldb == ldc). Found by a reviewer
+// (session 48): the vendor route was handed ldb != ldc on the same memory.
+TYPED_TEST(Trmm, InPlaceWithAnUnusedLdOrStride) {
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  FOR_EACH_TARGET("trmm", kCudaFamilies, t) {
+    for (Side side : kSides)
+      for (Op transa : {Op::NoTrans, Op::Trans})
+        for (const bool one_item : {false, true}) {
+          // one_item: 9 x 7, its stride differs; else a 37 x 1 column (Left: A 37 x 37) whose ld differs.
+          const int64_t m = one_item ? 9 : 37, n = one_item ? 7 : 1, batch = one_item ? 1 : 3;
+          const int64_t ka = side == Side::Left ? m : n;
+          Mat<T> A(t.q, ka, ka, batch), B(t.q, m, n, batch);
+          fill_triangle(A, Uplo::Upper, rng, /*skip_diagonal=*/false);
+          B.fill(rng);
+          Mat<T> Bref(t.q, m, n, batch);
+          Bref.buf.host = B.buf.host;
+          A.buf.upload(), B.buf.upload();
+          const auto before = B.buf.host;
+          MatrixView<T> Cv = B.view();
+          if (one_item) Cv.stride = B.stride + 7;
+          else Cv.ld = B.ld + 3;
+          const T alpha = random_value<T>(rng);
+          trmm(t.q, side, Uplo::Upper, transa, Diag::NonUnit, alpha, A.cview(), B.cview(), Cv);
+          EXPECT_TRUE(check_output(before, B, ka, [&](int64_t i, int64_t j, int64_t b) {
+            return oracle::trmm_at(side, Uplo::Upper, transa, Diag::NonUnit, alpha, A, Bref, i, j, b);
+          })) << "side=" << to_char(side) << " transa=" << to_char(transa) << (one_item ? " C's stride differs" : " C's ld differs");
+        }
+  }
+}
+
 // The forbidden storage (other triangle, unit diagonal) is NaN in A; the reference is a plain
 // gemm on a clean copy holding the zeros and ones trmm must assume instead.
 TYPED_TEST(Trmm, MatchesGemmOnCleanOperand) {
@@ -199,15 +232,15 @@ TYPED_TEST(Trmm, InvalidArgumentsThrowBeforeWriting) {
     EXPECT_INVALID(call(Side::Right, U, N, D, Av, Bv, Cv), "A is 5 x 5, expected 4 x 4");
     auto v = Av;
     v.ld = 4;
-    EXPECT_INVALID(call(L, U, N, D, v, Bv, Cv), "ldA");
+    EXPECT_INVALID(call(L, U, N, D, v, Bv, Cv), "lda");
     auto w = Bv;
     w.cols = 3;
     EXPECT_INVALID(call(L, U, N, D, Av, w, Cv), "B is 5 x 3");
     w = Bv, w.ld = 4;
-    EXPECT_INVALID(call(L, U, N, D, Av, w, Cv), "ldB");
+    EXPECT_INVALID(call(L, U, N, D, Av, w, Cv), "ldb");
     auto c = Cv;
     c.ld = 3;
-    EXPECT_INVALID(call(L, U, N, D, Av, Bv, c), "ldC");
+    EXPECT_INVALID(call(L, U, N, D, Av, Bv, c), "ldc");
     c = Cv, c.stride = 3;
     EXPECT_INVALID(call(L, U, N, D, Av, Bv, c), "overlap");
     c = Cv, c.stride = 0;

@@ -471,26 +471,26 @@ TEST(HostInt32Limit, UsedLdOrIncAboveInt32StillRefusedNamingIt) {
   using W = MatrixView<float>;
   using X = VectorView<const float>;
   using Y = VectorView<float>;
-  // gemm: C is 2 x 2, so ldC steps between its columns.
+  // gemm: C is 2 x 2, so ldc steps between its columns.
   expect_refused([&] {
     gemm<float>(q, Op::NoTrans, Op::NoTrans, 1.0f, V{A, 2, 2, 2, 0, 1}, V{B, 2, 2, 2, 0, 1}, 0.0f,
                 W{H, 2, 2, kBig, 0, 1});
-  }, "ldC", kBig);
-  // gemm: A is 2 x 2 (ld used) while B and C are single columns (ld unused): ldA is named.
+  }, "ldc", kBig);
+  // gemm: A is 2 x 2 (ld used) while B and C are single columns (ld unused): lda is named.
   expect_refused([&] {
     gemm<float>(q, Op::NoTrans, Op::NoTrans, 1.0f, V{H, 2, 2, kBig, 0, 1},
                 V{B, 2, 1, kBig, 0, 1}, 0.0f, W{C, 2, 1, kBig, 0, 1});
-  }, "ldA", kBig);
+  }, "lda", kBig);
   // syrk NoTrans with k = 2: A is n x 2.
   expect_refused([&] {
     syrk<float>(q, Uplo::Lower, Op::NoTrans, 1.0f, V{H, 2, 2, kBig, 0, 1}, 0.0f,
                 W{C, 2, 2, 2, 0, 1});
-  }, "ldA", kBig);
+  }, "lda", kBig);
   // trmm Left with m = 2: A is 2 x 2; B and C are single columns.
   expect_refused([&] {
     trmm<float>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 1.0f,
                 V{H, 2, 2, kBig, 0, 1}, V{B, 2, 1, kBig, 0, 1}, W{C, 2, 1, kBig, 0, 1});
-  }, "ldA", kBig);
+  }, "lda", kBig);
   // gemv Trans: x has 2 elements at increment -kBig (used); A is a single column and y a
   // single element (both unused).
   expect_refused([&] {
@@ -505,7 +505,7 @@ TEST(HostInt32Limit, UsedLdOrIncAboveInt32StillRefusedNamingIt) {
   expect_refused([&] {
     symv<float>(q, Uplo::Upper, 1.0f, V{H, 2, 2, kBig, 0, 1}, X{x, 2, 1, 0, 1}, 0.0f,
                 Y{y, 2, 1, 0, 1});
-  }, "ldA", kBig);
+  }, "lda", kBig);
   // An increment that fits the int is still refused where the item's span, (|inc| + 1) * n, does
   // not: OpenBLAS sgemv crashed on n = 4, incx = -2^30 (its start offset 3 * 2^30 overflowed).
   const int64_t g = int64_t{1} << 30;
@@ -523,19 +523,19 @@ TEST(HostInt32Limit, UsedLdOrIncAboveInt32StillRefusedNamingIt) {
     ger<float>(q, 1.0f, X{x, 1, 1, 0, 1}, X{H, 2, -int64_t{INT_MAX}, 0, 1}, W{C, 1, 2, 1, 0, 1});
   }, "incy", -int64_t{INT_MAX}, " times n (2)");
   // A used ld that fits the int is refused where the item's span does not (helper-28): OpenBLAS's
-  // float small-matrix gemm kernel forms (n - 1) * ldC (crashed at ldC = 2^30 + 1, 3 columns),
+  // float small-matrix gemm kernel forms (n - 1) * ldc (crashed at ldc = 2^30 + 1, 3 columns),
   // and syr/syr2 Lower step down the diagonal by 1 + ld (crashed at ld = INT_MAX).
   const int64_t g1 = g + 1;
   expect_refused([&] {
     gemm<float>(q, Op::NoTrans, Op::Trans, 1.0f, V{A, 1, 1, 1, 0, 1}, V{B, 3, 1, 3, 0, 1}, 0.0f,
                 W{H, 1, 3, g1, 0, 1});
-  }, "ldC", g1, " times cols (3)");
+  }, "ldc", g1, " times cols (3)");
   expect_refused([&] {
     syr<float>(q, Uplo::Lower, 1.0f, X{x, 2, 1, 0, 1}, W{H, 2, 2, INT_MAX, 0, 1});
-  }, "ldA", INT_MAX, " times cols (2)");
+  }, "lda", INT_MAX, " times cols (2)");
   expect_refused([&] {
     syr2<float>(q, Uplo::Lower, 1.0f, X{x, 2, 1, 0, 1}, X{y, 2, 1, 0, 1}, W{H, 2, 2, INT_MAX, 0, 1});
-  }, "ldA", INT_MAX, " times cols (2)");
+  }, "lda", INT_MAX, " times cols (2)");
   for (float v : buf) EXPECT_EQ(v, 7.0f);
 }
 
@@ -567,7 +567,7 @@ TEST(HostInt32Limit, ComplexSpansCountTwoRealsPerElement) {
   expect_refused([&] {
     gemm<Z>(q, Op::NoTrans, Op::NoTrans, Z(1), MatrixView<const Z>{zp + 48, 1, 2, g, 0, 1},
             MatrixView<const Z>{zp, 2, 1, 2, 0, 1}, Z(0), MatrixView<Z>{zp + 8, 1, 1, 1, 0, 1});
-  }, "ldA", g, " times 2 x cols (complex) (4)");
+  }, "lda", g, " times 2 x cols (complex) (4)");
   for (const Z& v : zbuf) EXPECT_EQ(v, Z(7, 7));
   for (const C& v : cbuf) EXPECT_EQ(v, C(7, 7));
 }

@@ -332,6 +332,32 @@ TEST(SelectSettings, ScopedSettingsNestAndRestore) {
   EXPECT_EQ(settings().route("syrk"), outer);
 }
 
+// Settings built in code get the environment parser's checks when a ScopedSettings takes them
+// (found by a reviewer, session 48: max_grid = 0 reached a zero-block launch): each bad field
+// throws std::invalid_argument naming it, and the settings in force are left as they were.
+TEST(SelectSettings, ScopedSettingsRefuseBadValues) {
+  const std::string outer = settings().route("syrk");
+  auto refused = [](auto set, const char* field) {
+    Settings s = with_route("syrk", "host");
+    set(s);
+    try {
+      ScopedSettings scope(s);
+      ADD_FAILURE() << field << ": accepted";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(field), std::string::npos) << e.what();
+    }
+  };
+  refused([](Settings& s) { s.max_grid = 0; }, "max_grid");
+  refused([](Settings& s) { s.max_grid = -3; }, "max_grid");
+  refused([](Settings& s) { s.blocked_nb = 0; }, "blocked_nb");
+  refused([](Settings& s) { s.expand_max_bytes = -1; }, "expand_max_bytes");
+  refused([](Settings& s) { s.expand_route = "never"; }, "expand_route");
+  EXPECT_EQ(settings().route("syrk"), outer) << "a refused ScopedSettings took effect";
+  Settings fine = settings();
+  fine.max_grid = 1, fine.blocked_nb = 1, fine.expand_max_bytes = 0, fine.expand_route = "loop";
+  EXPECT_NO_THROW(ScopedSettings ok(fine));
+}
+
 // Through a real operation: an unknown pin on syrk is rejected before anything is written.
 TEST(SelectThroughOps, UnknownPinOnRealOperation) {
   ScopedSettings scope{with_route("syrk", "nonsense")};

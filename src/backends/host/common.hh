@@ -9,6 +9,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cctype>
 #include <climits>
 #include <initializer_list>
 #include <string>
@@ -32,12 +33,12 @@ template <class T> bool inc_used(const VectorView<T>& v) { return v.size > 1; }
 /// The increment handed to CBLAS: its own where BLAS uses it, else 1.
 template <class T> int64_t cblas_inc(const VectorView<T>& v) { return inc_used(v) ? v.inc : 1; }
 
-/// One integer CBLAS receives, named as the validation messages name it ("m", "ldA", "incx").
+/// One integer CBLAS receives, named as the validation messages name it ("m", "lda", "incx").
 /// `steps` > 0 for an ld or increment BLAS steps with: OpenBLAS multiplies it, in its int, by up
 /// to that many columns or elements, counted in reals (twice the elements for complex), and
 /// adds small offsets. Seen overflowing: the start of a negative-increment walk, (n - 1)*inc in
 /// sgemv (session 7: n = 4, inc = -2^30) and (n - 1)*inc*2 in zgemv (n = 2, inc = -(2^30 + 1));
-/// (n - 1)*ld in the float small-matrix gemm kernel (ldC = 2^30 + 1, 3 columns); the diagonal
+/// (n - 1)*ld in the float small-matrix gemm kernel (ldc = 2^30 + 1, 3 columns); the diagonal
 /// walk a += 1 + lda in syr/syr2 Lower (ld = INT_MAX) (helper-28, session 8). So
 /// (|value| + 1) * steps must stay below INT_MAX: an item whose span fits the int.
 struct CblasInt {
@@ -51,7 +52,8 @@ template <class T> constexpr int64_t reals_per_element() {
   return is_complex_v<std::remove_const_t<T>> ? 2 : 1;
 }
 template <class T> CblasInt ld_arg(const char* name, const MatrixView<T>& v) {
-  const std::string n = std::string("ld") + name;
+  std::string n = "ld";  // BLAS's spelling: lda for A
+  for (const char* c = name; *c; ++c) n += char(std::tolower(static_cast<unsigned char>(*c)));
   if (!ld_used(v)) return {n, cblas_ld(v)};
   return {n, v.ld, v.cols * reals_per_element<T>(),
           reals_per_element<T>() == 2 ? "2 x cols (complex)" : "cols"};

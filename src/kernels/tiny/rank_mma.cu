@@ -15,6 +15,7 @@
 #include "kernels/tiny/mma_tiles.cuh"
 #include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/rank_params.cuh"
+#include "kernels/tiny/warp_item.hh"  // block_bytes_why_not
 
 namespace batchlas::kernels::tiny {
 
@@ -166,10 +167,13 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<S> 
 /// for two products, so more of its half-size items are in flight).
 template <class S, int P> constexpr int kSlots = sizeof(S) == 16 && P == 2 ? 2 : sizeof(S) == 4 ? 4 : 3;
 
+/// Shared memory of one block: NS slots of P operands' staged items.
+template <class S, int P> constexpr std::size_t kBlockBytes = std::size_t(kSlots<S, P>) * P * kN * kN * sizeof(S);
+
 template <class S, int P, bool CJ> void launch(const Queue& q, const ItemParams<S>& p) {
   constexpr int NS = kSlots<S, P>;
   auto kernel = rank_mma_kernel<S, P, CJ, NS>;
-  constexpr std::size_t smem = std::size_t(NS) * P * kN * kN * sizeof(S);
+  constexpr std::size_t smem = kBlockBytes<S, P>;
   batchlas::cuda::opt_in_shared(kernel, int64_t(smem), "cudaFuncSetAttribute(rank_mma_kernel)");
   const unsigned grid = batchlas::cuda::grid_for(q, kernel, kThreads, smem, p.batch);
   kernel<<<grid, kThreads, smem, batchlas::cuda::stream(q)>>>(p);
@@ -196,6 +200,12 @@ template <class T> bool rank_mma_ok(const Call<T>& c) {
   return true;
 }
 
+template <class T> std::string rank_mma_device_why_not(const Queue& q, const Call<T>& c) {
+  using S = dev_t<T>;
+  const std::size_t need = c.nprod == 2 ? kBlockBytes<S, 2> : kBlockBytes<S, 1>;
+  return block_bytes_why_not("rank_mma", int64_t(need), q.impl().info.max_shared_per_block);
+}
+
 template <class T> void run_rank_mma(const Queue& q, const Call<T>& c) {
   g_calls.fetch_add(1);
   using S = dev_t<T>;
@@ -209,8 +219,9 @@ template <class T> void run_rank_mma(const Queue& q, const Call<T>& c) {
   else with(std::false_type{});
 }
 
-#define BATCHLAS_RANK_MMA_INSTANTIATE(T)         \
-  template bool rank_mma_ok<T>(const Call<T>&); \
+#define BATCHLAS_RANK_MMA_INSTANTIATE(T)                                       \
+  template bool rank_mma_ok<T>(const Call<T>&);                               \
+  template std::string rank_mma_device_why_not<T>(const Queue&, const Call<T>&); \
   template void run_rank_mma<T>(const Queue&, const Call<T>&);
 BATCHLAS_RANK_MMA_INSTANTIATE(float)
 BATCHLAS_RANK_MMA_INSTANTIATE(double)

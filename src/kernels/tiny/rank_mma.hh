@@ -15,6 +15,7 @@
 
 #include <complex>
 #include <cstdint>
+#include <string>
 #include <type_traits>
 
 #include "kernels/tiny/tiny.hh"
@@ -31,7 +32,12 @@ template <class T> bool rank_mma_ok(const Call<T>& c);
 template <class T>
 constexpr bool kRankMmaByDefault = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
 
-/// Enqueue a call rank_mma_ok accepts on q's stream.
+/// "" when q's device gives a block of the kernel its shared memory for call c, else why not
+/// (16-64 KB: complex<double> syr2k / her2k 64 KB, float 16-32 KB; every sm_80+ device allows 99 KB
+/// or more after opt-in).
+template <class T> std::string rank_mma_device_why_not(const Queue& q, const Call<T>& c);
+
+/// Enqueue a call rank_mma_ok and rank_mma_device_why_not accept on q's stream.
 template <class T> void run_rank_mma(const Queue& q, const Call<T>& c);
 
 /// Calls run_rank_mma has enqueued in this process (the tests' proof that a route took it).

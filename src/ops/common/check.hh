@@ -2,6 +2,7 @@
 // becomes std::invalid_argument("<op>: <what>") before anything is enqueued.
 #pragma once
 
+#include <cctype>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -92,8 +93,11 @@ void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t ro
   require(v.rows == rows && v.cols == cols, op,
           n + " is " + std::to_string(v.rows) + " x " + std::to_string(v.cols) +
               ", expected " + std::to_string(rows) + " x " + std::to_string(cols));
+  // BLAS's spelling of the argument (lda for A), as docs/DESIGN.md gives the message.
+  std::string ld = "ld";
+  for (char ch : n) ld += char(std::tolower(static_cast<unsigned char>(ch)));
   require(v.ld >= (rows > 0 ? rows : 1), op,
-          "ld" + n + paren(v.ld) + " < max(1, rows of " + n + paren(rows) + ")" + paren(rows > 0 ? rows : 1));
+          ld + paren(v.ld) + " < max(1, rows of " + n + ")" + paren(rows > 0 ? rows : 1));
   require(v.stride >= 0, op, n + " stride" + paren(v.stride) + " < 0");
   // The sign first: a negative batch with null data is a bad batch, not missing data (the null
   // check below treats any batch != 0 as non-empty).

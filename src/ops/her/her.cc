@@ -12,6 +12,7 @@ void her(Queue& q, Uplo uplo, real_t<T> alpha, VectorView<const std::type_identi
   select::check_route(op, dtype_of<T>(), ops::her_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   const int64_t n = A.rows;
+  check::extents(op, "A", A);  // n comes from A: a negative extent named as such
   check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +
                                       std::to_string(A.cols) + ", expected square");
   check::output_matrix(op, "A", A, n, n);

@@ -17,6 +17,7 @@ void her2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixV
   // Trans would be the complex-symmetric syr2k (reference BLAS cher2k accepts N and C only).
   check::op_allowed(op, "trans", trans, true, false, true);
   const int64_t n = C.rows;
+  check::extents(op, "C", C);  // n comes from C: a negative extent named as such
   check::require(C.cols == n, op, "C is " + std::to_string(C.rows) + " x " +
                                       std::to_string(C.cols) + ", expected square");
   check::output_matrix(op, "C", C, n, n);
@@ -33,9 +34,13 @@ void her2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixV
 
   if (n == 0 || C.batch == 0) return;
   const auto region = uplo == Uplo::Lower ? kernels::Region::Lower : kernels::Region::Upper;
-  // Even for beta == 1 the diagonal's imaginary parts are cleared (Hermitian output rule).
-  if (alpha == T(0) || k == 0)
+  if (alpha == T(0) || k == 0) {
+    // Reference zher2k returns at once when beta == 1 too: C untouched, its diagonal's
+    // imaginary parts included (an exception to the Hermitian output rule, docs/DESIGN.md).
+    // Otherwise C is scaled and its diagonal made real.
+    if (beta == real_t<T>(1)) return;
     return kernels::scale(q, T(beta), C, region, /*real_diagonal=*/true);
+  }
 
   ops::Her2kArgs<T> args{uplo, trans, alpha, A, B, beta, C};
   select::run("her2k", q, args, ops::her2k_families<T>());

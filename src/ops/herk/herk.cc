@@ -17,6 +17,7 @@ void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const std::
   // Trans would be the complex-symmetric syrk (reference BLAS cherk accepts N and C only).
   check::op_allowed(op, "trans", trans, true, false, true);
   const int64_t n = C.rows;
+  check::extents(op, "C", C);  // n comes from C: a negative extent named as such
   check::require(C.cols == n, op, "C is " + std::to_string(C.rows) + " x " +
                                       std::to_string(C.cols) + ", expected square");
   check::output_matrix(op, "C", C, n, n);
@@ -27,9 +28,13 @@ void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const std::
 
   if (n == 0 || C.batch == 0) return;
   const auto region = uplo == Uplo::Lower ? kernels::Region::Lower : kernels::Region::Upper;
-  // Even for beta == 1 the diagonal's imaginary parts are cleared (Hermitian output rule).
-  if (alpha == real_t<T>(0) || k == 0)
+  if (alpha == real_t<T>(0) || k == 0) {
+    // Reference zherk returns at once when beta == 1 too: C untouched, its diagonal's
+    // imaginary parts included (an exception to the Hermitian output rule, docs/DESIGN.md).
+    // Otherwise C is scaled and its diagonal made real.
+    if (beta == real_t<T>(1)) return;
     return kernels::scale(q, T(beta), C, region, /*real_diagonal=*/true);
+  }
 
   ops::HerkArgs<T> args{uplo, trans, alpha, A, beta, C};
   select::run("herk", q, args, ops::herk_families<T>());

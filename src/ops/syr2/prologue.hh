@@ -16,6 +16,7 @@ bool syr2_prologue(const char* op, Uplo uplo, T alpha, VectorView<const T> x, Ve
           MatrixView<T> A) {
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   const int64_t n = A.rows;
+  check::extents(op, "A", A);  // n comes from A: a negative extent named as such
   check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +
                                       std::to_string(A.cols) + ", expected square");
   check::output_matrix(op, "A", A, n, n);

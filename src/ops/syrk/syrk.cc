@@ -16,6 +16,7 @@ void syrk(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixVi
   // Complex syrk is complex-symmetric: ConjTrans would be herk (reference BLAS csyrk).
   check::op_allowed(op, "trans", trans, true, true, !is_complex_v<T>);
   const int64_t n = C.rows;
+  check::extents(op, "C", C);  // n comes from C: a negative extent named as such
   check::require(C.cols == n, op, "C is " + std::to_string(C.rows) + " x " +
                                       std::to_string(C.cols) + ", expected square");
   check::output_matrix(op, "C", C, n, n);

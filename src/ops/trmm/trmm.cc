@@ -33,7 +33,11 @@ void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, std::type_identi
   // C is written, never read: alpha == 0 stores zeros without reading A or B.
   if (alpha == T(0)) return kernels::scale(q, T(0), C, kernels::Region::Full);
 
-  ops::TrmmArgs<T> args{side, uplo, transa, diag, alpha, A, B, C};
+  // In place, every route sees B as C's own view (an ld or stride that addresses nothing may
+  // differ above): cuBLAS runs trmm in place only when C == B with ldc == ldb.
+  MatrixView<const T> Bv = B;
+  if (in_place) Bv.ld = C.ld, Bv.stride = C.stride;
+  ops::TrmmArgs<T> args{side, uplo, transa, diag, alpha, A, Bv, C};
   select::run("trmm", q, args, ops::trmm_families<T>());
 }
 
