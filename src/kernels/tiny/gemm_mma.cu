@@ -60,11 +60,9 @@ int64_t gemm_mma_calls() { return g_calls.load(); }
 
 template <class T> std::string gemm_mma_why_not(const ops::GemmArgs<T>& c) {
   if (c.m() != 32 || c.n() != 32 || c.k() != 32) return "gemm_mma: m, n and k are not all 32";
-  constexpr int64_t B = int64_t(sizeof(T));
-  if (!columns_aligned(c.A.data, c.A.ld, c.A.stride, B, 16)) return "gemm_mma: A's columns do not start on 16 bytes";
-  if (!columns_aligned(c.B.data, c.B.ld, c.B.stride, B, 16)) return "gemm_mma: B's columns do not start on 16 bytes";
-  if (!columns_aligned(c.C.data, c.C.ld, c.C.stride, B, 16)) return "gemm_mma: C's columns do not start on 16 bytes";
-  return "";
+  if (std::string why = square_mma::aligned_why_not("gemm_mma", "A", c.A); !why.empty()) return why;
+  if (std::string why = square_mma::aligned_why_not("gemm_mma", "B", c.B); !why.empty()) return why;
+  return square_mma::aligned_why_not("gemm_mma", "C", c.C);
 }
 
 template <class T> bool gemm_mma_route(const Queue& q, const ops::GemmArgs<T>& c) {

@@ -66,6 +66,14 @@ template <class T, class Args> Params<level3::dev_t<T>> params(const Args& c) {
           c.C.batch, level3::to_dev(c.alpha), level3::to_dev(c.beta), c.beta == T(0)};
 }
 
+/// "" when every column of the view v (base, ld and item stride) starts on 16 bytes, as
+/// cp.async's units and the element-wise C accesses need, else "<kernel>: <name>'s columns do
+/// not start on 16 bytes" (the operations' gates).
+template <class View> std::string aligned_why_not(const char* kernel, const char* name, const View& v) {
+  if (columns_aligned(v.data, v.ld, v.stride, int64_t(sizeof(*v.data)), 16)) return "";
+  return std::string(kernel) + ": " + name + "'s columns do not start on 16 bytes";
+}
+
 /// An operation's code in the policies' template arguments: 0 N, 1 T, 2 C (real ConjTrans is
 /// Trans, as in the reference BLAS).
 template <class T> int op_code(Op o) { return o == Op::NoTrans ? 0 : (o == Op::ConjTrans && is_complex_v<T> ? 2 : 1); }

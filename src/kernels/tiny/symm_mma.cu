@@ -71,9 +71,8 @@ int64_t symm_mma_calls() { return g_calls.load(); }
 template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c) {
   if (c.m() != kN || c.n() != kN) return "symm_mma: m and n are not 32";
   if (std::string why = order32_why_not("symm_mma", c.A, kN); !why.empty()) return why;
-  if (!columns_aligned(c.B.data, c.B.ld, c.B.stride, int64_t(sizeof(T)), 16)) return "symm_mma: B's columns do not start on 16 bytes";
-  if (!columns_aligned(c.C.data, c.C.ld, c.C.stride, int64_t(sizeof(T)), 16)) return "symm_mma: C's columns do not start on 16 bytes";
-  return "";
+  if (std::string why = square_mma::aligned_why_not("symm_mma", "B", c.B); !why.empty()) return why;
+  return square_mma::aligned_why_not("symm_mma", "C", c.C);
 }
 
 /// double and complex<double> by default wherever the gates allow: measured at m = n = 32
