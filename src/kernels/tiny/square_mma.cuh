@@ -138,9 +138,13 @@ __global__ void __launch_bounds__(kThreads) kernel(const Params<S> p) {
       const bool live0 = Ops::live(0, ks, w), live1 = Ops::live(1, ks, w);  // warp-uniform
       if (!live0 && !live1) continue;
       const int l = 4 * ks + q4;
+      D a[4];  // X's rows 8 b + g; read in this order, then Y, as before live() existed
+#pragma unroll
+      for (int b = 0; b < 4; ++b)
+        if (b < 2 ? live0 : live1) a[b] = Ops::x(s, 8 * b + g, l);
       const D y = Ops::y(s, l, 8 * w + g);
-      if (live0) Mma<false>::step(acc[0], Ops::x(s, g, l), Ops::x(s, 8 + g, l), y);
-      if (live1) Mma<false>::step(acc[1], Ops::x(s, 16 + g, l), Ops::x(s, 24 + g, l), y);
+      if (live0) Mma<false>::step(acc[0], a[0], a[1], y);
+      if (live1) Mma<false>::step(acc[1], a[2], a[3], y);
     }
 #pragma unroll
     for (int t = 0; t < 2; ++t)
