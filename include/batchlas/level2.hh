@@ -4,7 +4,8 @@
 // on purpose from reference BLAS gemv, which leaves y untouched when m or n is 0.
 // Rank updates (ger, gerc, syr, her, syr2, her2) with alpha == 0 are a no-op: nothing read or written,
 // as in reference BLAS (zher, zher2 return at once). So her/her2 with alpha == 0 leave a non-real
-// diagonal as it was: the one exception to "Hermitian outputs get an exactly real diagonal".
+// diagonal as it was: one of two exceptions to "Hermitian outputs get an exactly real diagonal"
+// (the other: herk / her2k with alpha == 0 or k == 0 and beta == 1, level3.hh).
 // Negative increments follow BLAS: the view's data is the lowest address and the logical first
 // element is at the far end. inc == 0 is invalid. T is deduced from the output view alone, so
 // non-const input views and scalar literals of another type convert.

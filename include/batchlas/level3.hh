@@ -16,7 +16,9 @@
 //    Diag::Unit and the imaginary parts of A's diagonal for hemm are never used (no value there,
 //    NaN included, reaches the result; the tile kernel may load them before its fix-up
 //    overwrites them, docs/LEVEL3.md);
-//  * Hermitian outputs (herk, her2k) get an exactly zero imaginary diagonal;
+//  * Hermitian outputs (herk, her2k) get an exactly zero imaginary diagonal, except where
+//    alpha == 0 or k == 0 with beta == 1: C is then left untouched, as reference zherk / zher2k
+//    return at once;
 //  * inputs with stride 0 are shared by every item (broadcast); outputs must not overlap each
 //    other or an input (except trmm, whose C may alias B exactly);
 //  * ld >= max(1, rows) for every operand.
@@ -59,7 +61,8 @@ template <class T>
 void syrk(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, std::type_identity_t<T> beta, MatrixView<T> C);
 
 /// C := alpha*A*A^H + beta*C (NoTrans, A n x k) or alpha*A^H*A + beta*C (ConjTrans, A k x n),
-/// complex T, real alpha and beta; the diagonal of C comes out exactly real. Op::Trans throws
+/// complex T, real alpha and beta; the diagonal of C comes out exactly real (alpha == 0 or k == 0
+/// with beta == 1 leaves C untouched, as reference zherk does). Op::Trans throws
 /// std::invalid_argument (reference BLAS cherk takes N and C only).
 template <class T>
   requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
@@ -75,16 +78,17 @@ void syr2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixV
 
 /// C := alpha*A*B^H + conj(alpha)*B*A^H + beta*C (NoTrans; A, B n x k) or
 /// alpha*A^H*B + conj(alpha)*B^H*A + beta*C (ConjTrans; A, B k x n), C n x n, complex T, real
-/// beta; only the uplo triangle of C referenced, its diagonal comes out exactly real. Op::Trans
-/// throws std::invalid_argument (reference BLAS cher2k takes N and C only).
+/// beta; only the uplo triangle of C referenced, its diagonal comes out exactly real (alpha == 0
+/// or k == 0 with beta == 1 leaves C untouched, as reference zher2k does). Op::Trans throws
+/// std::invalid_argument (reference BLAS cher2k takes N and C only).
 template <class T>
   requires is_complex_v<T>  // Hermitian: complex types only (a real T does not compile)
 void her2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixView<const std::type_identity_t<T>> A, MatrixView<const std::type_identity_t<T>> B,
            real_t<T> beta, MatrixView<T> C);
 
 /// C := alpha*op(A)*B (Left) or alpha*B*op(A) (Right), A triangular (uplo, diag), B and C m x n,
-/// A m x m (Left) or n x n (Right). Out of place; C may alias B exactly (same data, ld, stride)
-/// for the in-place BLAS form. C is written, never read (alpha == 0 stores zeros). The zero
+/// A m x m (Left) or n x n (Right). Out of place; C may alias B exactly (same data, and the same
+/// ld unless n <= 1, the same stride unless batch <= 1) for the in-place BLAS form. C is written, never read (alpha == 0 stores zeros). The zero
 /// half of op(A) is never read, but an Inf or NaN in B may still reach outputs that do not
 /// depend on it (0 * Inf) on the host and in some GPU kernels, where reference BLAS skips the
 /// term (DESIGN.md §1: Left lower 2 x 2, B = (1, Inf) gives (NaN, Inf)).

@@ -122,6 +122,9 @@ template <class T> void invalid(Kind k, Queue& q, std::mt19937_64& rng) {
   auto not_square = Av;
   not_square.cols = 4;
   EXPECT_INVALID(go(L, xv, yv, not_square), "square");
+  auto negative = Av;  // named as a negative extent, not as "expected square"
+  negative.rows = -1;
+  EXPECT_INVALID(go(L, xv, yv, negative), "A rows (-1) < 0");
   auto short_x = xv;
   short_x.size = 4;
   EXPECT_INVALID(go(L, short_x, yv, Av), "x has 4 elements, expected 5");

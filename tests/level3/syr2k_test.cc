@@ -117,6 +117,8 @@ TYPED_TEST(Syr2k, InvalidArgumentsThrowBeforeWriting) {
     auto c = Cv;
     c.cols = 4;
     EXPECT_INVALID(call(L, N, Av, Bv, c), "square");
+    c = Cv, c.rows = -1;  // named as a negative extent, not as "expected square"
+    EXPECT_INVALID(call(L, N, Av, Bv, c), "C rows (-1) < 0");
     c = Cv, c.ld = 4;
     EXPECT_INVALID(call(L, N, Av, Bv, c), "ldc");
     c = Cv, c.stride = 3;

@@ -105,8 +105,11 @@ TYPED_TEST(Trmm, AllFlagsInPlaceMatchOracle) {
 
 // In place where C's ld (one column) or item stride (one item) differs from B's: those address
 // nothing, so the call is in place and allowed, and every route must run it so (trmm.cc hands
-// B over as C's view; cuBLAS runs in place only when ldb == ldc). Found by a reviewer
-// (session 48): the vendor route was handed ldb != ldc on the same memory.
+// B over as C's view). A reviewer (session 48) saw the vendor route handed ldb != ldc on the
+// same memory, where cuBLAS documents in place only for C == B with ldc == ldb; whether cuBLAS
+// then races was not observed (no device that session). The ld half can fail only there (the
+// vendor route, Left); the stride half guards against a route that reads B's item stride at
+// batch 1 (none does today).
 TYPED_TEST(Trmm, InPlaceWithAnUnusedLdOrStride) {
   using T = TypeParam;
   auto rng = rng_for_test();

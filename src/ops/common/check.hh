@@ -93,7 +93,7 @@ void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t ro
   require(v.rows == rows && v.cols == cols, op,
           n + " is " + std::to_string(v.rows) + " x " + std::to_string(v.cols) +
               ", expected " + std::to_string(rows) + " x " + std::to_string(cols));
-  // BLAS's spelling of the argument (lda for A), as docs/DESIGN.md gives the message.
+  // BLAS's spelling of the argument: lda for A ("syrk: lda (3) < max(1, rows of A) (5)").
   std::string ld = "ld";
   for (char ch : n) ld += char(std::tolower(static_cast<unsigned char>(ch)));
   require(v.ld >= (rows > 0 ? rows : 1), op,
