@@ -386,7 +386,7 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
 /// fails the test). It must match the oracle with every untouched element bit for bit; out of
 /// place, B keeps its bits. With mma the route is trmm_mma's (its gate and trmm_mma_calls()).
 template <class T>
-::testing::AssertionResult trmm_warp_case(Queue& q, Side side, Uplo uplo, Op ta, Diag diag, int64_t other,
+::testing::AssertionResult trmm_order32_case(Queue& q, Side side, Uplo uplo, Op ta, Diag diag, int64_t other,
                                           bool a_pad, bool bc_packed, bool broadcast_a, bool in_place,
                                           int64_t batch, std::mt19937_64& rng, bool broadcast_b = false,
                                           bool check_route = true, bool mma = false) {
@@ -453,7 +453,7 @@ TYPED_TEST(Tiny, TrmmWarpEveryFlag) {
               if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
               return t;
             }());
-            EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, diag, other, a_pad, bc_packed, broadcast_a,
+            EXPECT_TRUE(trmm_order32_case<T>(q, side, uplo, ta, diag, other, a_pad, bc_packed, broadcast_a,
                                           in_place, batch, rng, broadcast_b))
                 << "trmm_warp side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
                 << " diag=" << to_char(diag) << " other=" << other << (a_pad ? " lda padded" : " lda=32")
@@ -498,7 +498,7 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
                   Op ta = Op::NoTrans) {
     ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; t.trmm_mma = false; return t; }());
     const int64_t calls = kernels::tiny::trmm_warp_calls();
-    EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, Diag::NonUnit, other, false, true, false, false, 5, rng,
+    EXPECT_TRUE(trmm_order32_case<T>(q, side, uplo, ta, Diag::NonUnit, other, false, true, false, false, 5, rng,
                                   false, false));
     return kernels::tiny::trmm_warp_calls() - calls;
   };
@@ -1269,10 +1269,7 @@ TYPED_TEST(Tiny, RankWarpSanitizerLight) {
 // reused), 98 and 2 items, C's item stride 4 past ldc * n.
 template <class T> class TinyMma : public ::testing::Test {};
 TYPED_TEST_SUITE(TinyMma, Types, TypeNames);
-
-/// Whether the tensor-core routes take T by default (their switches unset): double and
-/// complex<double>, measured; float and complex<float> not yet run on a GPU (session 48).
-template <class T> constexpr bool kMmaByDefault = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
+using kernels::tiny::kMmaByDefault;  // whether rank_mma and symm_mma take T with their switches unset
 
 TYPED_TEST(TinyMma, RankMmaEveryLayout) {
   GPU_ONLY();
@@ -1522,7 +1519,7 @@ TYPED_TEST(TinyMma, TrmmMmaEveryFlag) {
               if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
               return t;
             }());
-            EXPECT_TRUE(trmm_warp_case<T>(q, side, uplo, ta, diag, 32, a_pad, bc_packed, broadcast_a, in_place, batch,
+            EXPECT_TRUE(trmm_order32_case<T>(q, side, uplo, ta, diag, 32, a_pad, bc_packed, broadcast_a, in_place, batch,
                                           rng, broadcast_b, true, true))
                 << "trmm_mma side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
                 << " diag=" << to_char(diag) << (a_pad ? " lda padded" : " lda=32")
@@ -1540,9 +1537,9 @@ TYPED_TEST(TinyMma, TrmmMmaSanitizerLight) {
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; t.max_grid = 2; return t; }());
-  EXPECT_TRUE(trmm_warp_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 32, false, true, false, true,
+  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 32, false, true, false, true,
                                 40, rng, false, true, true));
-  EXPECT_TRUE(trmm_warp_case<T>(q, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::Unit, 32, true, true, false, false,
+  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::Unit, 32, true, true, false, false,
                                 40, rng, false, true, true));
 }
 
@@ -1556,7 +1553,7 @@ TYPED_TEST(TinyMma, TrmmMmaOffByDefault) {
   Pin pin("trmm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.trmm_mma.reset(); return t; }());
   const int64_t before = kernels::tiny::trmm_mma_calls();
-  EXPECT_TRUE(trmm_warp_case<T>(q, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit, 32, false, true, false, false, 5,
+  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit, 32, false, true, false, false, 5,
                                 rng, false, false, false));
   EXPECT_EQ(kernels::tiny::trmm_mma_calls(), before) << "trmm_mma ran with its switch unset";
 }

@@ -13,8 +13,8 @@
 #include "kernels/level3/arith.cuh"
 #include "kernels/tiny/gemm_mma.hh"
 #include "kernels/tiny/mma_tiles.cuh"
-#include "kernels/tiny/rank_items.hh"  // columns_aligned
 #include "kernels/tiny/square_mma.cuh"
+#include "kernels/tiny/warp_item.hh"  // aligned_why_not
 
 namespace batchlas::kernels::tiny {
 
@@ -60,9 +60,9 @@ int64_t gemm_mma_calls() { return g_calls.load(); }
 
 template <class T> std::string gemm_mma_why_not(const ops::GemmArgs<T>& c) {
   if (c.m() != 32 || c.n() != 32 || c.k() != 32) return "gemm_mma: m, n and k are not all 32";
-  if (std::string why = square_mma::aligned_why_not("gemm_mma", "A", c.A); !why.empty()) return why;
-  if (std::string why = square_mma::aligned_why_not("gemm_mma", "B", c.B); !why.empty()) return why;
-  return square_mma::aligned_why_not("gemm_mma", "C", c.C);
+  if (std::string why = aligned_why_not("gemm_mma", "A", c.A); !why.empty()) return why;
+  if (std::string why = aligned_why_not("gemm_mma", "B", c.B); !why.empty()) return why;
+  return aligned_why_not("gemm_mma", "C", c.C);
 }
 
 template <class T> bool gemm_mma_route(const Queue& q, const ops::GemmArgs<T>& c) {

@@ -13,24 +13,18 @@
 // complex step on the tensor cores (complex: the four real products of the parts).
 #pragma once
 
-#include <complex>
 #include <cstdint>
 #include <string>
-#include <type_traits>
 
 #include "kernels/tiny/tiny.hh"
 
 namespace batchlas::kernels::tiny {
 
-/// Whether the call is one this kernel takes: rank_form_ok (rank_items.hh), n = 32, 1 <= k <= 32; every operand column and C column 16-byte aligned (any
-/// ld, any stride, broadcast included); two products only as syr2k / her2k build them (second
+/// Whether the call is one this kernel takes: rank_form_ok (rank_items.hh), n = 32,
+/// 1 <= k <= 32; every operand column and C column 16-byte aligned (any ld, any stride,
+/// broadcast included); two products only as syr2k / her2k build them (second
 /// scale equal to the first, conjugated for her2k), which lets the first operand carry the scale.
 template <class T> bool rank_mma_ok(const Call<T>& c);
-
-/// The types rank_mma serves when Settings::tiny_rank_mma is unset: double and complex<double>,
-/// as measured (tiny.cu, run); float and complex<float> not yet run on a GPU (session 48).
-template <class T>
-constexpr bool kRankMmaByDefault = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
 
 /// "" when q's device gives a block of the kernel its shared memory for call c, else why not
 /// (16-64 KB: complex<double> syr2k / her2k 64 KB, float 16-32 KB; every sm_80+ device allows 99 KB

@@ -53,10 +53,6 @@ template <class S> struct Params {
   bool beta_zero;
 };
 
-/// The types the FP64 tensor cores take without widening: double and complex<double> (the
-/// routes' defaults differ: float and complex<float> are not yet measured).
-template <class T> constexpr bool kF64 = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
-
 /// The parameters of a call whose argument struct has A, B, C, alpha and beta (gemm's, symm's).
 template <class T, class Args> Params<level3::dev_t<T>> params(const Args& c) {
   using D = level3::dev_t<T>;
@@ -64,14 +60,6 @@ template <class T, class Args> Params<level3::dev_t<T>> params(const Args& c) {
           reinterpret_cast<const D*>(c.B.data), c.B.ld, c.B.stride,
           reinterpret_cast<D*>(c.C.data),       c.C.ld, c.C.stride,
           c.C.batch, level3::to_dev(c.alpha), level3::to_dev(c.beta), c.beta == T(0)};
-}
-
-/// "" when every column of the view v (base, ld and item stride) starts on 16 bytes, as
-/// cp.async's units and the element-wise C accesses need, else "<kernel>: <name>'s columns do
-/// not start on 16 bytes" (the operations' gates).
-template <class View> std::string aligned_why_not(const char* kernel, const char* name, const View& v) {
-  if (columns_aligned(v.data, v.ld, v.stride, int64_t(sizeof(*v.data)), 16)) return "";
-  return std::string(kernel) + ": " + name + "'s columns do not start on 16 bytes";
 }
 
 /// An operation's code in the policies' template arguments: 0 N, 1 T, 2 C (real ConjTrans is

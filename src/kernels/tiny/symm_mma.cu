@@ -27,7 +27,6 @@ using mma_tiles::staged;
 using mma_tiles::staged_t;
 using mma_tiles::wide_t;
 using mma_tiles::widen;
-using square_mma::kF64;
 using square_mma::kSlot;
 using square_mma::Params;
 
@@ -71,8 +70,8 @@ int64_t symm_mma_calls() { return g_calls.load(); }
 template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c) {
   if (c.m() != kN || c.n() != kN) return "symm_mma: m and n are not 32";
   if (std::string why = order32_why_not("symm_mma", c.A, kN); !why.empty()) return why;
-  if (std::string why = square_mma::aligned_why_not("symm_mma", "B", c.B); !why.empty()) return why;
-  return square_mma::aligned_why_not("symm_mma", "C", c.C);
+  if (std::string why = aligned_why_not("symm_mma", "B", c.B); !why.empty()) return why;
+  return aligned_why_not("symm_mma", "C", c.C);
 }
 
 /// double and complex<double> by default wherever the gates allow: measured at m = n = 32
@@ -82,7 +81,7 @@ template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c) {
 /// 1.02-1.07x (0.91-0.93). float and complex<float> only when forced: written in session 48,
 /// not yet run on a GPU (docs/bench/2026-12-05-s48/).
 template <class T> bool symm_mma_route(const Queue& q, const ops::SymmArgs<T>& c) {
-  return settings().symm_mma.value_or(kF64<T>) && symm_mma_why_not(c).empty() &&
+  return settings().symm_mma.value_or(kMmaByDefault<T>) && symm_mma_why_not(c).empty() &&
          square_mma::device_why_not<T>("symm_mma", q).empty();
 }
 

@@ -1134,7 +1134,7 @@ template <class T> bool gram_warp(const Call<T>& c) {
 // written in session 48, not yet run on a GPU.
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
-  if (settings().tiny_rank_mma.value_or(kRankMmaByDefault<T>) && rank_mma_ok(c) && rank_mma_device_why_not(q, c).empty()) {
+  if (settings().tiny_rank_mma.value_or(kMmaByDefault<T>) && rank_mma_ok(c) && rank_mma_device_why_not(q, c).empty()) {
     run_rank_mma(q, c);
     return;
   }

@@ -83,8 +83,8 @@ int64_t trmm_mma_calls() { return g_calls.load(); }
 template <class T> std::string trmm_mma_why_not(const ops::TrmmArgs<T>& c) {
   if (c.m() != kN || c.n() != kN) return "trmm_mma: m and n are not 32";
   if (std::string why = order32_why_not("trmm_mma", c.A, kN); !why.empty()) return why;
-  if (std::string why = square_mma::aligned_why_not("trmm_mma", "B", c.B); !why.empty()) return why;
-  return square_mma::aligned_why_not("trmm_mma", "C", c.C);
+  if (std::string why = aligned_why_not("trmm_mma", "B", c.B); !why.empty()) return why;
+  return aligned_why_not("trmm_mma", "C", c.C);
 }
 
 template <class T> bool trmm_mma_route(const Queue& q, const ops::TrmmArgs<T>& c) {

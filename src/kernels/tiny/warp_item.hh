@@ -12,6 +12,14 @@
 
 namespace batchlas::kernels::tiny {
 
+/// "" when every column of the view v (base, ld and item stride) starts on 16 bytes, else
+/// "<kernel>: <name>'s columns do not start on 16 bytes" (the order-32 kernels' gates: their
+/// operands are copied by whole 16-byte units).
+template <class View> std::string aligned_why_not(const char* kernel, const char* name, const View& v) {
+  if (columns_aligned(v.data, v.ld, v.stride, int64_t(sizeof(*v.data)), 16)) return "";
+  return std::string(kernel) + ": " + name + "'s columns do not start on 16 bytes";
+}
+
 /// "" when `kernel` takes a call whose A (order x order) and other extent of B and C are these,
 /// else why not: A's order must be 32 and the other extent 1..32; A's columns must start on 16
 /// bytes (base, ld and item stride: its pieces are loaded whole). (symm_warp also refuses
@@ -23,8 +31,7 @@ template <class T> std::string order32_why_not(const char* kernel, const MatrixV
   auto no = [kernel](const char* why) { return std::string(kernel) + why; };
   if (A.rows != 32) return no(": A's order is not 32");
   if (other < 1 || other > 32) return no(": the other extent is not 1..32");
-  if (!columns_aligned(A.data, A.ld, A.stride, int64_t(sizeof(T)), 16)) return no(": A's columns do not start on 16 bytes");
-  return "";
+  return aligned_why_not(kernel, "A", A);
 }
 
 /// "" when a block of `kernel` needing `need` bytes of shared memory fits the device's `have`
