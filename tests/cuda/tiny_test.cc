@@ -1269,7 +1269,10 @@ TYPED_TEST(Tiny, RankWarpSanitizerLight) {
 // reused), 98 and 2 items, C's item stride 4 past ldc * n.
 template <class T> class TinyMma : public ::testing::Test {};
 TYPED_TEST_SUITE(TinyMma, Types, TypeNames);
-using kernels::tiny::kMmaByDefault;  // whether rank_mma and symm_mma take T with their switches unset
+using kernels::tiny::kRankMmaByDefault;  // whether each route takes T with its switch unset
+using kernels::tiny::kSymmMmaByDefault;
+using kernels::tiny::kTrmmMmaByDefault;
+using kernels::tiny::kGemmMmaByDefault;
 
 TYPED_TEST(TinyMma, RankMmaEveryLayout) {
   GPU_ONLY();
@@ -1350,9 +1353,9 @@ TYPED_TEST(TinyMma, SymmMmaEveryFlag) {
   }
 }
 
-// The default route (Settings::symm_mma unset): symm (and hemm) of double and complex<double> at
-// m = n = 32 take symm_mma (float and complex<float> do not: symm_warp or the staged engine), a
-// smaller other extent does not (checked by the oracle there).
+// The default route (Settings::symm_mma unset): symm (and hemm) at m = n = 32 take symm_mma
+// where kSymmMmaByDefault says (every type but float, which takes symm_warp), a smaller other
+// extent does not (checked by the oracle there).
 TYPED_TEST(TinyMma, SymmMmaRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
@@ -1366,9 +1369,9 @@ TYPED_TEST(TinyMma, SymmMmaRouteByDefault) {
     for (Side side : {Side::Left, Side::Right}) {
       const int64_t at32 = kernels::tiny::symm_mma_calls();
       EXPECT_TRUE(symm_order32_case<T>(q, side, Uplo::Lower, herm, 32, false, true, false, false, 5, rng, false,
-                                       kMmaByDefault<T>, true))
+                                       kSymmMmaByDefault<T>, true))
           << "default route at m = n = 32, side " << to_char(side);
-      EXPECT_EQ(kernels::tiny::symm_mma_calls() - at32, kMmaByDefault<T> ? 1 : 0) << "m = n = 32, side " << to_char(side);
+      EXPECT_EQ(kernels::tiny::symm_mma_calls() - at32, kSymmMmaByDefault<T> ? 1 : 0) << "m = n = 32, side " << to_char(side);
       const int64_t calls = kernels::tiny::symm_mma_calls();
       EXPECT_TRUE(symm_order32_case<T>(q, side, Uplo::Upper, herm, 31, false, true, false, false, 5, rng, false, false, false))
           << "other extent 31, side " << to_char(side);
@@ -1409,10 +1412,16 @@ TYPED_TEST(TinyMma, GemmMmaEveryTrans) {
         EXPECT_EQ(tk::gemm_mma_calls() > before, sizeof(T) == 16 || layout != 2)
             << "calls on gemm_mma, ta=" << to_char(ta) << " tb=" << to_char(tb) << " layout " << layout;
       }
-  ScopedSettings off([] { Settings t = settings(); t.gemm_mma = false; return t; }());
+  {
+    ScopedSettings off([] { Settings t = settings(); t.gemm_mma = false; return t; }());
+    const int64_t before = tk::gemm_mma_calls();
+    EXPECT_TRUE(gemm_case<T>(q, Op::NoTrans, Op::Trans, Case{32, 32, 32, 5, true}, rng)) << "gemm_mma off";
+    EXPECT_EQ(tk::gemm_mma_calls(), before) << "gemm_mma ran with the switch off";
+  }
+  ScopedSettings unset([] { Settings t = settings(); t.gemm_mma.reset(); return t; }());
   const int64_t before = tk::gemm_mma_calls();
-  EXPECT_TRUE(gemm_case<T>(q, Op::NoTrans, Op::Trans, Case{32, 32, 32, 5, true}, rng)) << "gemm_mma off";
-  EXPECT_EQ(tk::gemm_mma_calls(), before) << "gemm_mma ran with the switch off";
+  EXPECT_TRUE(gemm_case<T>(q, Op::Trans, Op::NoTrans, Case{32, 32, 32, 5, true}, rng)) << "gemm_mma unset";
+  EXPECT_EQ(tk::gemm_mma_calls() - before, kGemmMmaByDefault<T> ? 1 : 0) << "gemm_mma with the switch unset";
 }
 
 // gemm_mma light enough for compute-sanitizer: N x N and T x C (T x T for double), 40 items on 2
@@ -1469,16 +1478,15 @@ TYPED_TEST(TinyMma, RankMmaSanitizerLight) {
   EXPECT_EQ(kernels::tiny::rank_mma_calls() - before, is_complex_v<T> ? 8 : 4) << "calls on rank_mma";
 }
 
-// rank_mma's default route (Settings::tiny_rank_mma unset): the four updates of double and
-// complex<double> at n = 32, k = 32 and 9, packed, take it (float and complex<float> do not, not
-// yet measured); n = 31 does not.
+// rank_mma's default route (Settings::tiny_rank_mma unset): the updates at n = 32, k = 32 and 9,
+// packed, take it where kRankMmaByDefault says (every type); n = 31 does not.
 TYPED_TEST(TinyMma, RankMmaRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   ScopedSettings s([] { Settings t = settings(); t.tiny_rank_mma.reset(); return t; }());
-  const int64_t per = kMmaByDefault<T> ? (is_complex_v<T> ? 4 : 2) : 0;  // syrk, syr2k (+ herk, her2k)
+  const int64_t per = kRankMmaByDefault<T> ? (is_complex_v<T> ? 4 : 2) : 0;  // syrk, syr2k (+ herk, her2k)
   for (const int64_t k : {32, 9}) {
     const int64_t before = kernels::tiny::rank_mma_calls();
     every_rank_update<T>(q, Uplo::Lower, Case{32, k, 0, 37, true}, rng, false);
@@ -1543,19 +1551,19 @@ TYPED_TEST(TinyMma, TrmmMmaSanitizerLight) {
                                 40, rng, false, true, true));
 }
 
-// trmm_mma is off by default (Settings::trmm_mma unset: not yet measured): an m = n = 32 call
-// takes another route.
-TYPED_TEST(TinyMma, TrmmMmaOffByDefault) {
+// trmm_mma's default route (Settings::trmm_mma unset): an m = n = 32 call takes it where
+// kTrmmMmaByDefault says (complex<double> only; the other types take trmm_warp).
+TYPED_TEST(TinyMma, TrmmMmaRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
-  ScopedSettings s([] { Settings t = settings(); t.trmm_mma.reset(); return t; }());
+  ScopedSettings s([] { Settings t = settings(); t.trmm_mma.reset(); t.trmm_warp.reset(); return t; }());
   const int64_t before = kernels::tiny::trmm_mma_calls();
   EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit, 32, false, true, false, false, 5,
-                                rng, false, false, false));
-  EXPECT_EQ(kernels::tiny::trmm_mma_calls(), before) << "trmm_mma ran with its switch unset";
+                                rng, false, kTrmmMmaByDefault<T>, true));
+  EXPECT_EQ(kernels::tiny::trmm_mma_calls() - before, kTrmmMmaByDefault<T> ? 1 : 0) << "trmm_mma with its switch unset";
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;

@@ -66,9 +66,8 @@ template <class T> std::string gemm_mma_why_not(const ops::GemmArgs<T>& c) {
 }
 
 template <class T> bool gemm_mma_route(const Queue& q, const ops::GemmArgs<T>& c) {
-  // Off unless forced: written in sessions 47-48 after their last device calls, never run on a
-  // GPU (docs/bench/2026-12-05-s48/ runs its tests and the A/B against the engine).
-  return settings().gemm_mma.value_or(false) && gemm_mma_why_not(c).empty() &&
+  // On by default for every type (kGemmMmaByDefault: 1.05-1.09x the staged engine, session 49).
+  return settings().gemm_mma.value_or(kGemmMmaByDefault<T>) && gemm_mma_why_not(c).empty() &&
          square_mma::device_why_not<T>("gemm_mma", q).empty();
 }
 

@@ -74,14 +74,15 @@ template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c) {
   return aligned_why_not("symm_mma", "C", c.C);
 }
 
-/// double and complex<double> by default wherever the gates allow: measured at m = n = 32
+/// double, complex<double> and complex<float> by default wherever the gates allow: measured at m = n = 32
 /// against the route it replaces (symm_warp for double, the staged engine for complex<double>),
 /// two rounds on an H100 (docs/bench/2026-12-05-s47/call4/ab.txt): complex<double> symm
 /// 1.17-1.19x, hemm 1.21-1.25x (0.91-0.94 of the copy bandwidth against 0.71-0.79), double symm
-/// 1.02-1.07x (0.91-0.93). float and complex<float> only when forced: written in session 48,
-/// not yet run on a GPU (docs/bench/2026-12-05-s48/).
+/// 1.02-1.07x (0.91-0.93). complex<float> (widened to double as read) too since session 49:
+/// symm 1.18-1.24x, hemm 1.11x (docs/bench/2026-12-05-s49/c2/ab.txt); float only when forced
+/// (0.98x Left, 1.00x Right against symm_warp).
 template <class T> bool symm_mma_route(const Queue& q, const ops::SymmArgs<T>& c) {
-  return settings().symm_mma.value_or(kMmaByDefault<T>) && symm_mma_why_not(c).empty() &&
+  return settings().symm_mma.value_or(kSymmMmaByDefault<T>) && symm_mma_why_not(c).empty() &&
          square_mma::device_why_not<T>("symm_mma", q).empty();
 }
 

@@ -1124,17 +1124,19 @@ template <class T> bool gram_warp(const Call<T>& c) {
   return settings().gram_warp.value_or(gram_warp_rule(c)) && rank_warp_ok(c);
 }
 
-// The FP64 tensor-core kernel (rank_mma.hh) runs by default wherever rank_mma_ok takes a call of
-// double or complex<double> (n = 32, k <= 32), ahead of rank_warp. Measured against rank_warp
+// The FP64 tensor-core kernel (rank_mma.hh) runs by default wherever rank_mma_ok takes a call
+// (n = 32, k <= 32), ahead of rank_warp. Measured against rank_warp
 // at n = k = 32, two rounds (H100, docs/bench/2026-12-05-s47/call2/ab.txt): complex<double> syrk
 // 1.58-1.62x, herk 1.74x, syr2k 1.68-1.71x, her2k 1.82x (0.90-0.94 of the copy bandwidth against
 // 0.51-0.58); double syrk 1.05-1.09x, syr2k 1.12x; on the H200 (call5/ab.txt) 1.27-2.42x.
-// BATCHLAS_TINY_RANK_MMA (Settings::tiny_rank_mma) = 0 sends them to rank_warp. float and
-// complex<float> (widened to double on the tensor cores) take it only with the switch at 1:
-// written in session 48, not yet run on a GPU.
+// float and complex<float> (widened to double as each fragment is read) since session 49, at
+// n = k = 32 (H100, docs/bench/2026-12-05-s49/c2/ab.txt): float syrk 1.07x, syr2k 1.10x;
+// complex<float> syrk 1.15x, herk 1.14x, syr2k 1.04x, her2k 1.05x. Widening once per item into
+// a double work area instead lost 0.58-0.91x (c4/ab.txt). BATCHLAS_TINY_RANK_MMA
+// (Settings::tiny_rank_mma) = 0 sends every type to rank_warp.
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
-  if (settings().tiny_rank_mma.value_or(kMmaByDefault<T>) && rank_mma_ok(c) && rank_mma_device_why_not(q, c).empty()) {
+  if (settings().tiny_rank_mma.value_or(kRankMmaByDefault<T>) && rank_mma_ok(c) && rank_mma_device_why_not(q, c).empty()) {
     run_rank_mma(q, c);
     return;
   }

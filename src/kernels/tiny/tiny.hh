@@ -38,11 +38,24 @@ namespace batchlas::kernels::tiny {
 /// Largest extent (m, n, k) the engine takes.
 inline constexpr int64_t kMaxExtent = 32;
 
-/// The types the FP64 tensor-core routes rank_mma and symm_mma serve when their switches are
-/// unset: double and complex<double>, as measured (session 47); float and complex<float>,
-/// widened to double on the way in, are not yet run on a GPU (session 48).
+/// The types each FP64 tensor-core route serves with its switch unset (Settings::tiny_rank_mma,
+/// symm_mma, gemm_mma, trmm_mma), as measured at n = 32 against the route each replaces
+/// (docs/PERFORMANCE-LOG.md, session 49: A/B on an H100, two rounds; float and complex<float>
+/// widened to double as each fragment is read):
+///   rank_mma (syrk, herk, syr2k, her2k): every type (float 1.07-1.10x, complex<float> 1.04-1.15x;
+///     double and complex<double> since session 47);
+///   symm_mma (symm, hemm): all but float (complex<float> 1.11-1.24x; float 0.98-1.00x);
+///   gemm_mma: every type (1.05-1.09x);
+///   trmm_mma: complex<double> only (1.05-1.39x; float 0.91-0.96x, double 0.96-0.98x,
+///     complex<float> 0.92-0.98x against trmm_warp).
 template <class T>
-inline constexpr bool kMmaByDefault = std::is_same_v<T, double> || std::is_same_v<T, std::complex<double>>;
+inline constexpr bool kRankMmaByDefault = true;
+template <class T>
+inline constexpr bool kSymmMmaByDefault = !std::is_same_v<T, float>;
+template <class T>
+inline constexpr bool kGemmMmaByDefault = true;
+template <class T>
+inline constexpr bool kTrmmMmaByDefault = std::is_same_v<T, std::complex<double>>;
 
 enum class Fill : int { General = 0, Symmetric = 1, Hermitian = 2, Triangular = 3 };
 enum class Region : int { Full = 0, Lower = 1, Upper = 2 };

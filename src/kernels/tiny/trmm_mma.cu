@@ -88,9 +88,8 @@ template <class T> std::string trmm_mma_why_not(const ops::TrmmArgs<T>& c) {
 }
 
 template <class T> bool trmm_mma_route(const Queue& q, const ops::TrmmArgs<T>& c) {
-  // Off unless forced: written in session 48 without a device, never run on a GPU
-  // (docs/bench/2026-12-05-s48/ runs its tests and the A/B against trmm_warp and the engine).
-  return settings().trmm_mma.value_or(false) && trmm_mma_why_not(c).empty() &&
+  // By default complex<double> only (kTrmmMmaByDefault: the other types lose to trmm_warp).
+  return settings().trmm_mma.value_or(kTrmmMmaByDefault<T>) && trmm_mma_why_not(c).empty() &&
          square_mma::device_why_not<T>("trmm_mma", q).empty();
 }
 
