@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 49 call 4 (after s49c3.sh on the same warm H200; about 350 s):
+# Session 49 call 6 (after s49c5.sh on the same warm H200; about 350 s):
 # 1. memcheck / racecheck of the tensor-core light tests and the by-default route tests.
 # 2. A/B on the H200 of the routes left off by default (trmm_mma float, double, complex<float>;
 #    symm_mma float), forced off (v0) and on (v1) at n = 32, one round: the H100 said 0.91-1.00x.
@@ -7,7 +7,7 @@
 #    complex<float>, syrk / syr2k float and complex<float>, herk / her2k complex<float>
 #    (k = 8, 32), trmm complex<double>.
 set -u
-source scripts/lib/device_call.sh c4 s49
+source scripts/lib/device_call.sh c6 s49
 CALL_TARGETS=batchlas-tune call_build
 sanitize 'TinyMma/*SanitizerLight:TinyMma/*RouteByDefault' 120; pack
 R="--repeats 5 --warmup 2 --budget 0.2 --no-progress"

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Session 49 call 3 (an H200: needs_h200; about 520 s): the new defaults of the FP64 tensor-core
-# routes (kRankMmaByDefault etc. in src/kernels/tiny/tiny.hh, from calls 1-2's H100 A/B: rank_mma
+# Session 49 call 5 (an H200: needs_h200; about 520 s): the new defaults of the FP64 tensor-core
+# routes (kRankMmaByDefault etc. in src/kernels/tiny/tiny.hh, from calls 1-2's H100 A/B, s48c1.sh and s48c2.sh: rank_mma
 # and gemm_mma every type, symm_mma all but float, trmm_mma complex<double> only).
-# 1. Build (with batchlas-tune, for call 4 on the same warm machine).
+# 1. Build (with batchlas-tune, for call 6 on the same warm machine).
 # 2. The whole GPU suite in 8 shards: with gemm_mma and the float types on by default, every
 #    tiny test at n = 32 now runs them unforced.
 # 3. Issue 10 counted with the switches unset (the new defaults) against session 47's call 5.
 set -u
-source scripts/lib/device_call.sh c3 s49
+source scripts/lib/device_call.sh c5 s49
 CALL_TARGETS=batchlas-tune call_build
 nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader > $RES/gpu.txt 2>&1; t "gpu: $(cat $RES/gpu.txt)"
 timeout 280 bash scripts/lib/gpu_shards.sh $T $RES/shards 8 > $RES/tests.log 2>&1
