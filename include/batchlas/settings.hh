@@ -100,9 +100,9 @@ struct Settings {
   std::optional<bool> tiny_rank_warp;
   /// The tiny rank-k updates at n = 32, trans = N, on the FP64 tensor cores (kernels::tiny
   /// rank_mma_ok; ahead of tiny_rank_warp; float and complex<float> widened to double on the
-  /// way in): nullopt (the default) = double and complex<double> wherever its gate allows, as
-  /// measured (tiny.cu, run: 1.05-2.42x rank_warp), float and complex<float> nowhere (written in
-  /// session 48, not yet run on a GPU); true = every type wherever its gate allows; false = nowhere.
+  /// way in): nullopt (the default) = every type wherever its gate allows, as measured (tiny.cu,
+  /// run: 1.05-2.42x rank_warp; float and complex<float> 1.04-1.15x on an H100, session 49;
+  /// kernels::tiny::kRankMmaByDefault); true = the same; false = nowhere.
   std::optional<bool> tiny_rank_mma;
   /// The syrk / herk `gram` family on those warp kernels (trans = N at n = 8, 12, 16, 32, k past 32:
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,
@@ -124,19 +124,22 @@ struct Settings {
   std::optional<bool> symm_warp;
   /// The `tiny` families of symm and hemm at m = n = 32 on the FP64 tensor cores (kernels::tiny
   /// symm_mma; ahead of symm_warp; float and complex<float> widened to double on the way in):
-  /// nullopt (the default) = double and complex<double> wherever its gates allow, as measured
-  /// (H100: complex<double> 1.17-1.25x the staged engine, double 1.02-1.07x symm_warp;
-  /// docs/PERFORMANCE-LOG.md session 47), float and complex<float> nowhere (written in session
-  /// 48, not yet run on a GPU); true = every type wherever its gates allow; false = nowhere.
+  /// nullopt (the default) = double, complex<double> and complex<float> wherever its gates
+  /// allow, as measured (H100: complex<double> 1.17-1.25x the staged engine, double 1.02-1.07x
+  /// symm_warp, session 47; complex<float> 1.11-1.24x, session 49), float nowhere (0.98-1.00x
+  /// symm_warp; kernels::tiny::kSymmMmaByDefault); true = every type wherever its gates allow;
+  /// false = nowhere.
   std::optional<bool> symm_mma;
   /// gemm's `tiny` family at m = n = k = 32 on the FP64 tensor cores (kernels::tiny gemm_mma;
-  /// float and complex<float> widened to double on the way in): nullopt (the default) = off
-  /// (written in sessions 47-48, not yet run on a GPU), true = wherever its gates allow, false =
-  /// the staged engine.
+  /// float and complex<float> widened to double on the way in): nullopt (the default) and true =
+  /// every type wherever its gates allow (1.05-1.09x the staged engine on an H100, session 49;
+  /// kernels::tiny::kGemmMmaByDefault), false = the staged engine.
   std::optional<bool> gemm_mma;
   /// trmm's `tiny` family at m = n = 32 on the FP64 tensor cores (kernels::tiny trmm_mma; ahead
-  /// of trmm_warp): nullopt (the default) = off (written in session 48, not yet run on a GPU),
-  /// true = wherever its gates allow, false = trmm_warp or the staged engine.
+  /// of trmm_warp): nullopt (the default) = complex<double> wherever its gates allow (1.05-1.39x
+  /// on an H100, session 49; the other types ran 0.91-0.98x trmm_warp:
+  /// kernels::tiny::kTrmmMmaByDefault), true = every type wherever its gates allow, false =
+  /// trmm_warp or the staged engine.
   std::optional<bool> trmm_mma;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)
