@@ -3,7 +3,7 @@
 # 1. memcheck / racecheck of the tensor-core light tests and the by-default route tests.
 # 2. A/B on the H200 of the routes left off by default (trmm_mma float, double, complex<float>;
 #    symm_mma float), forced off (v0) and on (v1) at n = 32, one round: the H100 said 0.91-1.00x.
-# 3. Re-tune at n = 32 where a default changed: gemm (k = 32: every type), symm / hemm
+# 3. On an H200 only: re-tune at n = 32 where a default changed: gemm (k = 32: every type), symm / hemm
 #    complex<float>, syrk / syr2k float and complex<float>, herk / her2k complex<float>
 #    (k = 8, 32), trmm complex<double>.
 set -u
@@ -17,6 +17,8 @@ for v in 0 1; do
   BATCHLAS_SYMM_MMA=$v timeout 30 $B $R --op symm --dtype s,c --side L,R --uplo L --n 32 --batch saturate --family tiny --csv $RES/ab/v$v-s1.csv > /dev/null 2>&1
 done
 python3 docs/bench/2026-12-05-s40/ab.py $RES/ab tiny v0 v1 > $RES/ab.txt 2>&1; t "A/B done"; pack
+nvidia-smi --query-gpu=name --format=csv,noheader > $RES/gpu.txt 2>&1
+grep -q H200 $RES/gpu.txt || { t "not an H200: no tuning"; pack; exit 0; }
 TN=$RES/tuned; mkdir -p $TN; cp tuned/gemm.sm_90.* tuned/symm.sm_90.* tuned/hemm.sm_90.* tuned/syrk.sm_90.* tuned/herk.sm_90.* tuned/syr2k.sm_90.* tuned/her2k.sm_90.* tuned/trmm.sm_90.* $TN/
 TU="$BD/tools/tune/batchlas-tune --merge --out $TN --saturate-bytes 256M --repeats 3 --warmup 1 --budget 0.2 --no-floors --no-progress --max-seconds 30"
 timeout 90 $TU --op gemm --n 32 --k 32 > $RES/tune-gemm.log 2>&1; t "tune gemm rc $?: $(tail -1 $RES/tune-gemm.log)"; pack
