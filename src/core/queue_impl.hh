@@ -34,8 +34,7 @@ struct Queue::Impl {
 /// Why q's operations cannot use the memory at p: "" when they can, or when the runtime cannot
 /// tell. A CUDA queue refuses host memory neither allocated nor registered with CUDA
 /// (cudaPointerGetAttributes: cudaMemoryTypeUnregistered) unless the device reads pageable
-/// memory, and page-locked host memory without a device mapping; a kernel reading either would
-/// fault and end the CUDA context. Host queues accept everything (checking there would start
+/// memory; a kernel reading it would fault and end the CUDA context. Host queues accept everything (checking there would start
 /// the CUDA runtime in host-only programs).
 std::string memory_why_not(const Queue& q, const void* p);
 

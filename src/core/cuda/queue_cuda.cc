@@ -132,11 +132,12 @@ std::string memory_why_not(const Queue::Impl& impl, const void* p) {
   }
   const std::string fix = " (copy it to device memory, e.g. Queue::allocate and Queue::memcpy, or register it "
                           "with cudaHostRegister)";
+  // Only memory CUDA does not know is refused: device, managed and page-locked memory (mapped on
+  // every 64-bit UVA system), and allocations of the virtual memory API, which other libraries'
+  // allocators use and whose reported attributes vary, pass unchecked.
   if (a.type == cudaMemoryTypeUnregistered)
     return "host memory that " + impl.info.name + " cannot read: neither allocated nor registered with CUDA, "
            "and the device does not read pageable memory" + fix;
-  if (a.type == cudaMemoryTypeHost && a.devicePointer == nullptr)
-    return "page-locked host memory without a device mapping" + fix;
   return "";
 }
 
