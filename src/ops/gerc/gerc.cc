@@ -10,7 +10,6 @@ void gerc(Queue& q, std::type_identity_t<T> alpha, VectorView<const std::type_id
   constexpr const char* op = "gerc";
   select::check_route(op, dtype_of<T>(), ops::gerc_families<T>());  // a bad pin or knob fails on every path
   if (ops::ger_prologue<T>(op, alpha, x, y, A)) return;
-  check::reachable(q, op, {{"A", check::span_of(A)}, {"x", check::span_of(x)}, {"y", check::span_of(y)}});
   ops::GerArgs<T> args{alpha, x, y, A, /*conjugate=*/true};
   select::run(op, q, args, ops::gerc_families<T>());
 }
