@@ -136,8 +136,8 @@ struct Settings {
   /// kernels::tiny::kGemmMmaByDefault), false = the staged engine.
   std::optional<bool> gemm_mma;
   /// trmm's `tiny` family at m = n = 32 on the FP64 tensor cores (kernels::tiny trmm_mma; ahead
-  /// of trmm_warp): nullopt (the default) = complex<double> wherever its gates allow (1.05-1.39x
-  /// on an H100, session 49; the other types ran 0.91-0.98x trmm_warp:
+  /// of trmm_warp): nullopt (the default) = complex<double> wherever its gates allow (1.05-1.43x
+  /// on an H100, session 49; the other types ran 0.91-1.00x trmm_warp:
   /// kernels::tiny::kTrmmMmaByDefault), true = every type wherever its gates allow, false =
   /// trmm_warp or the staged engine.
   std::optional<bool> trmm_mma;

@@ -1,6 +1,6 @@
 // gemm at m = n = k = 32 on the FP64 tensor cores, every type (float and complex<float> widened
-// to double as the fragments are read: mma_tiles.cuh) (Settings::gemm_mma; off by default until
-// measured: it has not run on a GPU yet, its tests and A/B are docs/bench/2026-12-05-s48/):
+// to double as the fragments are read: mma_tiles.cuh) (Settings::gemm_mma; on by default for every
+// type, kGemmMmaByDefault in tiny.hh: 1.05-1.09x the staged engine on an H100, session 49):
 //   C := alpha * op(A) * op(B) + beta * C,   op = N, T or C.
 // square_mma.cuh's kernel: a block of four warps per item, A and B staged by cp.async into a ring
 // of item slots, each with the swizzle its reads want (an untransposed A and a transposed B are

@@ -1,7 +1,7 @@
-// symm and hemm at m = n = 32 on the FP64 tensor cores (Settings::symm_mma; double and
-// complex<double> by default wherever symm_mma_why_not allows, ahead of symm_warp; float and
-// complex<float>, widened to double as the fragments are read (mma_tiles.cuh), only when forced
-// until measured):
+// symm and hemm at m = n = 32 on the FP64 tensor cores (Settings::symm_mma; by default for every
+// type but float wherever symm_mma_why_not allows, ahead of symm_warp: kSymmMmaByDefault in
+// tiny.hh; float and complex<float> are widened to double as the fragments are read,
+// mma_tiles.cuh):
 //   C := alpha * A * B + beta * C (Left) or alpha * B * A + beta * C (Right),
 // A symmetric (symm) or Hermitian (hemm: the mirror conjugated, the diagonal's imaginary part not
 // read), its uplo triangle stored. A block of four warps per item: the item's stored triangle of
@@ -34,10 +34,10 @@ template <class T> std::string symm_mma_why_not(const ops::SymmArgs<T>& c);
 template <class T> void run_symm_mma(const Queue& q, const ops::SymmArgs<T>& c);
 
 /// Whether the `tiny` families of symm and hemm run call c on this kernel: Settings::symm_mma
-/// (BATCHLAS_SYMM_MMA; unset: double and complex<double> wherever it can, H100, m = n = 32:
-/// complex<double> 1.17-1.25x the staged engine, double 1.02-1.07x symm_warp, symm_mma.cu; float
-/// and complex<float> not yet measured, off), symm_mma_why_not, and a block's shared memory on
-/// q's device.
+/// (BATCHLAS_SYMM_MMA; unset: every type but float wherever it can, H100, m = n = 32:
+/// complex<double> 1.17-1.25x the staged engine, double 1.02-1.07x symm_warp, complex<float>
+/// 1.11-1.24x, symm_mma.cu; float 0.98-1.00x symm_warp, off), symm_mma_why_not, and a block's
+/// shared memory on q's device.
 template <class T> bool symm_mma_route(const Queue& q, const ops::SymmArgs<T>& c);
 
 /// How many calls run_symm_mma has taken (every type), for the tests to check the route.

@@ -46,8 +46,8 @@ inline constexpr int64_t kMaxExtent = 32;
 ///     double and complex<double> since session 47);
 ///   symm_mma (symm, hemm): all but float (complex<float> 1.11-1.24x; float 0.98-1.00x);
 ///   gemm_mma: every type (1.05-1.09x);
-///   trmm_mma: complex<double> only (1.05-1.39x; float 0.91-0.96x, double 0.96-0.98x,
-///     complex<float> 0.92-0.98x against trmm_warp).
+///   trmm_mma: complex<double> only (1.05-1.43x; float 0.91-0.97x, double 0.95-0.99x,
+///     complex<float> 0.92-1.00x against trmm_warp; calls 2 and 6).
 template <class T>
 inline constexpr bool kRankMmaByDefault = true;
 template <class T>

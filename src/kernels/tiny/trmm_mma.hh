@@ -1,7 +1,7 @@
 // trmm at m = n = 32 on the FP64 tensor cores, every type (float and complex<float> widened to
-// double as the fragments are read: mma_tiles.cuh) (Settings::trmm_mma; off by default until
-// measured: written in session 48, not yet run on a GPU; its tests and A/B are
-// docs/bench/2026-12-05-s48/):
+// double as the fragments are read: mma_tiles.cuh) (Settings::trmm_mma; by default for
+// complex<double> only, kTrmmMmaByDefault in tiny.hh: H100, session 49, 1.05-1.43x; the other
+// types ran 0.91-1.00x trmm_warp):
 //   C := alpha * op(A) * B (Left)   or   C := alpha * B * op(A) (Right),   op = N, T or C,
 // A triangular (uplo's triangle read; a Unit diagonal not used, taken as 1). square_mma.cuh's
 // kernel: a block of four warps per item, A's stored triangle and B staged by cp.async into a

@@ -13,8 +13,8 @@ template <class T> select::Family<GemmArgs<T>> tiny() {
   return {"tiny", select::Kind::Native, Backend::Cuda,
           [](const GemmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.k()); },
           [](Queue& q, const GemmArgs<T>& a) {
-            // double and complex<double> at m = n = k = 32: the FP64 tensor cores where
-            // Settings::gemm_mma says (gemm_mma.hh; off by default until measured).
+            // m = n = k = 32: the FP64 tensor cores where Settings::gemm_mma says (gemm_mma.hh;
+            // by default every type).
             if (tk::gemm_mma_route<T>(q, a)) return tk::run_gemm_mma<T>(q, a);
             tk::Call<T> c;
             c.nops = 2;

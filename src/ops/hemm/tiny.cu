@@ -18,8 +18,8 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
   return {"tiny", select::Kind::Native, Backend::Cuda,
           [](const SymmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n()); },
           [](Queue& q, const SymmArgs<T>& a) {
-            // double and complex<double> at m = n = 32: the FP64 tensor cores (symm_mma.hh; H100:
-            // complex<double> 1.17-1.25x this engine, double 1.02-1.07x symm_warp).
+            // m = n = 32 (complex types): the FP64 tensor cores (symm_mma.hh; H100: complex<double>
+            // 1.21-1.25x this engine, complex<float> 1.11x).
             if (tk::symm_mma_route<T>(q, a)) return tk::run_symm_mma<T>(q, a);
             // Settings::symm_warp: a warp per item at A's order 32, by default where the other
             // extent is 32 too (complex<float> hemm at m = n = 32: 1.09-1.11x this engine on the H200,

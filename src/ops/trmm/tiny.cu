@@ -3,8 +3,8 @@
 // m, n <= 32. Each item's A and B are staged in shared memory before any of its C is written,
 // so C may alias B (in place). Design: src/kernels/tiny/tiny.hh; at m = n = 32 on aligned
 // columns of A, a warp per item instead (src/kernels/tiny/trmm_warp.hh), or the FP64 tensor
-// cores where Settings::trmm_mma says (src/kernels/tiny/trmm_mma.hh; off by default until
-// measured). Refuses m or n > 32.
+// cores where Settings::trmm_mma says (src/kernels/tiny/trmm_mma.hh; by default complex<double>
+// only). Refuses m or n > 32.
 #include "batchlas/settings.hh"
 #include "kernels/tiny/tiny.hh"
 #include "kernels/tiny/trmm_mma.hh"
