@@ -1552,7 +1552,7 @@ TYPED_TEST(TinyMma, TrmmMmaSanitizerLight) {
 }
 
 // trmm_mma's default route (Settings::trmm_mma unset): an m = n = 32 call takes it where
-// kTrmmMmaByDefault says (complex<double> only; the other types take trmm_warp).
+// kTrmmMmaByDefault says (complex<double> only); the other types take trmm_warp (counted).
 TYPED_TEST(TinyMma, TrmmMmaRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
@@ -1560,10 +1560,11 @@ TYPED_TEST(TinyMma, TrmmMmaRouteByDefault) {
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.trmm_mma.reset(); t.trmm_warp.reset(); return t; }());
-  const int64_t before = kernels::tiny::trmm_mma_calls();
+  const int64_t before = kernels::tiny::trmm_mma_calls(), warp_before = kernels::tiny::trmm_warp_calls();
   EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit, 32, false, true, false, false, 5,
                                 rng, false, kTrmmMmaByDefault<T>, true));
   EXPECT_EQ(kernels::tiny::trmm_mma_calls() - before, kTrmmMmaByDefault<T> ? 1 : 0) << "trmm_mma with its switch unset";
+  EXPECT_EQ(kernels::tiny::trmm_warp_calls() - warp_before, kTrmmMmaByDefault<T> ? 0 : 1) << "trmm_warp otherwise";
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;
