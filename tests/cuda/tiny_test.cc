@@ -23,6 +23,7 @@
 #include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
+#include "kernels/tiny/trmm16_mma.hh"
 #include "kernels/tiny/trmm_mma.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #endif
@@ -384,16 +385,17 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
 /// broadcast: one item read by all, item stride 0). With check_route, the call must take the warp
 /// route (its gate asserted, and trmm_warp_calls() counted, so a fall-back to the staged engine
 /// fails the test). It must match the oracle with every untouched element bit for bit; out of
-/// place, B keeps its bits. With mma the route is trmm_mma's (its gate and trmm_mma_calls()).
+/// place, B keeps its bits. With mma the route is trmm_mma's (its gate and trmm_mma_calls()), or
+/// with order = 16 trmm16_mma's (A of order 16, the other extent 16 too).
 template <class T>
 ::testing::AssertionResult trmm_order32_case(Queue& q, Side side, Uplo uplo, Op ta, Diag diag, int64_t other,
                                           bool a_pad, bool bc_packed, bool broadcast_a, bool in_place,
                                           int64_t batch, std::mt19937_64& rng, bool broadcast_b = false,
-                                          bool check_route = true, bool mma = false) {
-  const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
+                                          bool check_route = true, bool mma = false, int64_t order = 32) {
+  const int64_t m = side == Side::Left ? order : other, n = side == Side::Left ? other : order;
   const int64_t b_items = broadcast_b ? 1 : batch;
   // Padded ld: the least that keeps columns on 16 bytes (complex<double>: any, so 33).
-  Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? int64_t(16 / sizeof(T)) : 0, 0);
+  Mat<T> A(q, order, order, broadcast_a ? 1 : batch, a_pad ? int64_t(16 / sizeof(T)) : 0, 0);
   Mat<T> B = bc_packed ? Mat<T>(q, m, n, b_items, 0, 0) : Mat<T>(q, m, n, b_items);
   Mat<T> C = bc_packed ? Mat<T>(q, m, n, batch, 0, 0) : Mat<T>(q, m, n, batch);
   A.fill(rng, [&](int64_t i, int64_t j) {
@@ -411,19 +413,23 @@ template <class T>
   const MatrixView<const T> Bv = broadcast_b ? B.broadcast(batch) : B.cview();
   const ops::TrmmArgs<T> w{side, uplo, ta, diag, alpha, Av, Bv, out.view()};
   namespace tk = kernels::tiny;
-  if (const std::string why = mma ? tk::trmm_mma_why_not<T>(w) : tk::trmm_warp_why_not<T>(w); !why.empty())
-    return ::testing::AssertionFailure() << "not a " << (mma ? "trmm_mma" : "trmm_warp") << " call: " << why;
-  auto count = [&] { return mma ? tk::trmm_mma_calls() : tk::trmm_warp_calls(); };
+  const bool o16 = order == 16;
+  const char* route = mma ? (o16 ? "trmm16_mma" : "trmm_mma") : "trmm_warp";
+  if (const std::string why = mma ? (o16 ? tk::trmm16_mma_why_not<T>(w) : tk::trmm_mma_why_not<T>(w))
+                                  : tk::trmm_warp_why_not<T>(w);
+      !why.empty())
+    return ::testing::AssertionFailure() << "not a " << route << " call: " << why;
+  auto count = [&] { return mma ? (o16 ? tk::trmm16_mma_calls() : tk::trmm_mma_calls()) : tk::trmm_warp_calls(); };
   const int64_t calls = count();
   trmm(q, side, uplo, ta, diag, alpha, Av, Bv, out.view());
   if (check_route && count() != calls + 1)
-    return ::testing::AssertionFailure() << "the call did not take the " << (mma ? "trmm_mma" : "warp") << " route";
+    return ::testing::AssertionFailure() << "the call did not take the " << route << " route";
   if (!in_place) {
     B.buf.download();
     if (std::memcmp(B.buf.host.data(), B0.buf.host.data(), B0.buf.host.size() * sizeof(T)) != 0)
       return ::testing::AssertionFailure() << "B (an input) was written";
   }
-  return check_output(before, out, 32, [&](int64_t i, int64_t j, int64_t b) {
+  return check_output(before, out, order, [&](int64_t i, int64_t j, int64_t b) {
     return oracle::trmm_at(side, uplo, ta, diag, alpha, A, B0, i, j, b);
   });
 }
@@ -1549,6 +1555,64 @@ TYPED_TEST(TinyMma, TrmmMmaSanitizerLight) {
                                 40, rng, false, true, true));
   EXPECT_TRUE(trmm_order32_case<T>(q, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::Unit, 32, true, true, false, false,
                                 40, rng, false, true, true));
+}
+
+// trmm16_mma (every type; m = n = 16), forced on: every side, triangle, op, diagonal, three
+// layouts each as TrmmMmaEveryFlag's (A padded or not, broadcast or not; in place or not, B
+// maybe broadcast), 301 items on a grid of 1 or 3 blocks (each warp's ring of slots reused, A's
+// slot holding an earlier item's other triangle) or 3 items (one block, a warp idle).
+TYPED_TEST(TinyMma, Trmm16MmaEveryFlag) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; return t; }());
+  int i = 0;
+  for (Side side : {Side::Left, Side::Right})
+    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (Op ta : kOps)
+        for (Diag diag : {Diag::NonUnit, Diag::Unit})
+          for (int rep = 0; rep < 3; ++rep) {
+            ++i;
+            const bool a_pad = i % 2 == 0, bc_packed = sizeof(T) != 16 || i % 3 != 0, broadcast_a = i % 5 == 1;
+            const bool in_place = i % 4 < 2, broadcast_b = !in_place && i % 5 == 2;
+            const int64_t batch = i % 3 == 1 ? 301 : 3;
+            ScopedSettings cap([&] {
+              Settings t = settings();
+              if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
+              return t;
+            }());
+            EXPECT_TRUE(trmm_order32_case<T>(q, side, uplo, ta, diag, 16, a_pad, bc_packed, broadcast_a, in_place, batch,
+                                          rng, broadcast_b, true, true, 16))
+                << "trmm16_mma side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
+                << " diag=" << to_char(diag) << (a_pad ? " lda padded" : " lda=16")
+                << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
+                << (in_place ? " in place" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
+          }
+}
+
+// trmm16_mma light enough for compute-sanitizer: Left Lower N in place and Right Upper C with a
+// Unit diagonal out of place, 40 items on 2 blocks; then, with the switch unset, off.
+TYPED_TEST(TinyMma, Trmm16MmaSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  {
+    ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; t.max_grid = 2; return t; }());
+    EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 16, false, true, false, true,
+                                  40, rng, false, true, true, 16));
+    EXPECT_TRUE(trmm_order32_case<T>(q, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::Unit, 16, true, true, false, false,
+                                  40, rng, false, true, true, 16));
+  }
+  ScopedSettings unset([] { Settings t = settings(); t.trmm_mma.reset(); return t; }());
+  const int64_t before = kernels::tiny::trmm16_mma_calls();
+  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit, 16, false, true, false, false, 5,
+                                rng, false, false, true, 16));
+  EXPECT_EQ(kernels::tiny::trmm16_mma_calls() - before, kernels::tiny::kTrmm16MmaByDefault<T> ? 1 : 0)
+      << "trmm16_mma with its switch unset";
 }
 
 // trmm_mma's default route (Settings::trmm_mma unset): an m = n = 32 call takes it where

@@ -14,6 +14,7 @@
 
 #include "kernels/tiny/gemm_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
+#include "kernels/tiny/trmm16_mma.hh"
 #include "kernels/tiny/trmm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm_warp.hh"
@@ -181,14 +182,17 @@ TEST(GemmMmaRoute, RefusesOtherExtentsAndUnalignedColumns) {
 }
 
 // trmm_mma (src/kernels/tiny/trmm_mma.cu): every type, m = n = 32, A, B and C on 16-byte aligned
-// columns; off unless Settings::trmm_mma says (its GPU tests, TinyMma/*.TrmmMma*, count the route).
-template <class T> std::string trmm_mma_gate(Side side, int64_t m, int64_t n, int64_t lda, int64_t ldb) {
+// columns; by default where kTrmmMmaByDefault says (its GPU tests, TinyMma/*.TrmmMma*, count the
+// route). order16: the gate of trmm16_mma instead (m = n = 16, same alignment).
+template <class T>
+std::string trmm_mma_gate(Side side, int64_t m, int64_t n, int64_t lda, int64_t ldb, bool order16 = false) {
   const auto* base = reinterpret_cast<const T*>(uintptr_t(4096));
   const int64_t ka = side == Side::Left ? m : n;
   auto* c = reinterpret_cast<T*>(uintptr_t(1) << 20);
-  return tk::trmm_mma_why_not<T>({side, Uplo::Lower, Op::NoTrans, Diag::NonUnit, T(1),
-                                  MatrixView<const T>{base, ka, ka, lda, lda * ka, 7},
-                                  MatrixView<const T>{c, m, n, ldb, ldb * n, 7}, MatrixView<T>{c, m, n, ldb, ldb * n, 7}});
+  const ops::TrmmArgs<T> args{side, Uplo::Lower, Op::NoTrans, Diag::NonUnit, T(1),
+                              MatrixView<const T>{base, ka, ka, lda, lda * ka, 7},
+                              MatrixView<const T>{c, m, n, ldb, ldb * n, 7}, MatrixView<T>{c, m, n, ldb, ldb * n, 7}};
+  return order16 ? tk::trmm16_mma_why_not<T>(args) : tk::trmm_mma_why_not<T>(args);
 }
 
 TEST(TrmmMmaRoute, TakesEveryTypeAtThirtyTwo) {
@@ -205,6 +209,23 @@ TEST(TrmmMmaRoute, RefusesOtherExtentsAndUnalignedColumns) {
   EXPECT_NE(trmm_mma_gate<double>(Side::Right, 17, 32, 32, 17), "");  // m = 17
   EXPECT_NE(trmm_mma_gate<float>(Side::Left, 32, 32, 34, 32), "");    // A's ld 34 (136 bytes)
   EXPECT_NE(trmm_mma_gate<double>(Side::Right, 32, 32, 32, 33), "");  // B's and C's ld 33
+}
+
+TEST(Trmm16MmaRoute, TakesEveryTypeAtSixteen) {
+  for (const Side side : {Side::Left, Side::Right}) {
+    EXPECT_EQ(trmm_mma_gate<float>(side, 16, 16, 16, 20, true), "");
+    EXPECT_EQ(trmm_mma_gate<double>(side, 16, 16, 18, 16, true), "");
+    EXPECT_EQ(trmm_mma_gate<std::complex<float>>(side, 16, 16, 18, 18, true), "");
+    EXPECT_EQ(trmm_mma_gate<std::complex<double>>(side, 16, 16, 17, 17, true), "");  // 16-byte elements
+  }
+}
+
+TEST(Trmm16MmaRoute, RefusesOtherExtentsAndUnalignedColumns) {
+  EXPECT_NE(trmm_mma_gate<double>(Side::Left, 16, 15, 16, 16, true), "");   // n = 15
+  EXPECT_NE(trmm_mma_gate<double>(Side::Right, 32, 32, 32, 32, true), "");  // m = n = 32 (trmm_mma's)
+  EXPECT_NE(trmm_mma_gate<float>(Side::Left, 16, 16, 18, 16, true), "");    // A's ld 18 (72 bytes)
+  EXPECT_NE(trmm_mma_gate<double>(Side::Right, 16, 16, 16, 17, true), "");  // B's and C's ld 17
+  EXPECT_NE(trmm_mma_gate<double>(Side::Left, 16, 16, 16, 16), "");         // trmm_mma refuses 16
 }
 
 // The device gates' test of a block's shared memory against the device's (sm_86 / sm_89 allow

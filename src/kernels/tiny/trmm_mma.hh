@@ -31,7 +31,8 @@ namespace batchlas::kernels::tiny {
 template <class T> std::string trmm_mma_why_not(const ops::TrmmArgs<T>& c);
 
 /// Whether trmm's `tiny` family runs call c on this kernel: Settings::trmm_mma (BATCHLAS_TRMM_MMA;
-/// unset: off, not yet measured), trmm_mma_why_not, and a block's shared memory on q's device.
+/// unset: kTrmmMmaByDefault, complex<double> only), trmm_mma_why_not, and a block's shared memory
+/// on q's device.
 template <class T> bool trmm_mma_route(const Queue& q, const ops::TrmmArgs<T>& c);
 
 /// Enqueue the call on q's stream; trmm_mma_why_not(c) must be "", and alpha != 0 (trmm.cc

@@ -4,9 +4,11 @@
 // so C may alias B (in place). Design: src/kernels/tiny/tiny.hh; at m = n = 32 on aligned
 // columns of A, a warp per item instead (src/kernels/tiny/trmm_warp.hh), or the FP64 tensor
 // cores where Settings::trmm_mma says (src/kernels/tiny/trmm_mma.hh; by default complex<double>
-// only). Refuses m or n > 32.
+// only); at m = n = 16 the same, a warp per item, where Settings::trmm_mma is true
+// (src/kernels/tiny/trmm16_mma.hh). Refuses m or n > 32.
 #include "batchlas/settings.hh"
 #include "kernels/tiny/tiny.hh"
+#include "kernels/tiny/trmm16_mma.hh"
 #include "kernels/tiny/trmm_mma.hh"
 #include "kernels/tiny/trmm_warp.hh"
 #include "ops/trmm/families.hh"
@@ -22,6 +24,7 @@ template <class T> select::Family<TrmmArgs<T>> tiny() {
           },
           [](Queue& q, const TrmmArgs<T>& a) {
             if (tk::trmm_mma_route<T>(q, a)) return tk::run_trmm_mma<T>(q, a);
+            if (tk::trmm16_mma_route<T>(q, a)) return tk::run_trmm16_mma<T>(q, a);  // m = n = 16
             // Settings::trmm_warp: a warp per item where A's order is 32, by default where
             // measured faster (trmm_warp_by_default); true: wherever the gates allow.
             if (settings().trmm_warp.value_or(tk::trmm_warp_by_default(a)) && tk::trmm_warp_why_not<T>(a).empty() &&
