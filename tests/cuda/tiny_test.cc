@@ -355,8 +355,9 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
   // The routes of the family: the staged engine alone (trmm_warp and trmm_mma off), and the
-  // calls of order 32 with aligned columns on the warp-per-item kernel (trmm_mma, forced on too,
-  // takes only m = n = 32, which this sweep's extents never pair: TinyMma tests it).
+  // calls of order 32 with aligned columns on the warp-per-item kernel (trmm_mma and trmm16_mma,
+  // forced on too, take only m = n = 32 and m = n = 16 on aligned columns, wherever this sweep
+  // pairs them: TinyMma tests them).
   for (bool warp : {false, true}) {
     ScopedSettings s([&] { Settings t = settings(); t.trmm_warp = warp; t.trmm_mma = warp; return t; }());
     for (Side side : {Side::Left, Side::Right})
