@@ -380,8 +380,9 @@ TYPED_TEST(Tiny, TrmmEveryFlagEveryExtent) {
 #ifdef BATCHLAS_HAVE_CUDA
 // ---- trmm on a warp per item (Settings::trmm_warp, kernels::tiny trmm_warp) -------------------
 
-/// One trmm call with A of order 32 on 16-byte aligned columns (ld 32, or 36 for float, 34 for
-/// the 8-byte types and 33 for complex<double>; items apart by whole columns, or broadcast), the other extent `other`; B and C
+/// One trmm call with A of order `order` (32, or 16 for trmm16_mma) on 16-byte aligned columns
+/// (ld = order, or order + 16 / sizeof(T): 4 more for float, 2 for the 8-byte types, 1 for
+/// complex<double>; items apart by whole columns, or broadcast), the other extent `other`; B and C
 /// packed or with ld = rows + 2 and an odd item stride; in place or out of place (then B may be
 /// broadcast: one item read by all, item stride 0). With check_route, the call must take the warp
 /// route (its gate asserted, and trmm_warp_calls() counted, so a fall-back to the staged engine
@@ -395,7 +396,7 @@ template <class T>
                                           bool check_route = true, bool mma = false, int64_t order = 32) {
   const int64_t m = side == Side::Left ? order : other, n = side == Side::Left ? other : order;
   const int64_t b_items = broadcast_b ? 1 : batch;
-  // Padded ld: the least that keeps columns on 16 bytes (complex<double>: any, so 33).
+  // Padded ld: the least that keeps columns on 16 bytes (complex<double>: any, so order + 1).
   Mat<T> A(q, order, order, broadcast_a ? 1 : batch, a_pad ? int64_t(16 / sizeof(T)) : 0, 0);
   Mat<T> B = bc_packed ? Mat<T>(q, m, n, b_items, 0, 0) : Mat<T>(q, m, n, b_items);
   Mat<T> C = bc_packed ? Mat<T>(q, m, n, batch, 0, 0) : Mat<T>(q, m, n, batch);
