@@ -1513,9 +1513,9 @@ TYPED_TEST(TinyMma, RankMmaRouteByDefault) {
 // of item slots reused, A's slot holding an earlier item's other triangle, which must not be
 // used) or 3 items. Each call's route is counted, B is checked unwritten out of place, and every
 // element of the output against the oracle, the sentinels around it bit for bit.
-TYPED_TEST(TinyMma, TrmmMmaEveryFlag) {
-  GPU_ONLY();
-  using T = TypeParam;
+/// trmm_mma (order 32) or trmm16_mma (order 16) forced on over every flag and layout: the body of
+/// TrmmMmaEveryFlag and Trmm16MmaEveryFlag.
+template <class T> void trmm_mma_every_flag(int64_t order) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
@@ -1535,28 +1535,38 @@ TYPED_TEST(TinyMma, TrmmMmaEveryFlag) {
               if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
               return t;
             }());
-            EXPECT_TRUE(trmm_order32_case<T>(q, side, uplo, ta, diag, 32, a_pad, bc_packed, broadcast_a, in_place, batch,
-                                          rng, broadcast_b, true, true))
-                << "trmm_mma side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
-                << " diag=" << to_char(diag) << (a_pad ? " lda padded" : " lda=32")
+            EXPECT_TRUE(trmm_order32_case<T>(q, side, uplo, ta, diag, order, a_pad, bc_packed, broadcast_a, in_place,
+                                          batch, rng, broadcast_b, true, true, order))
+                << "order " << order << " side=" << to_char(side) << " uplo=" << to_char(uplo)
+                << " trans=" << to_char(ta) << " diag=" << to_char(diag) << (a_pad ? " lda padded" : " lda=order")
                 << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
                 << (in_place ? " in place" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
           }
+}
+
+/// The light form for compute-sanitizer: Left Lower N in place and Right Upper C with a Unit
+/// diagonal out of place, 40 items on 2 blocks.
+template <class T> void trmm_mma_light(int64_t order) {
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin("trmm", "tiny");
+  ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; t.max_grid = 2; return t; }());
+  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, order, false, true, false, true,
+                                40, rng, false, true, true, order));
+  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::Unit, order, true, true, false,
+                                false, 40, rng, false, true, true, order));
+}
+
+TYPED_TEST(TinyMma, TrmmMmaEveryFlag) {
+  GPU_ONLY();
+  trmm_mma_every_flag<TypeParam>(32);
 }
 
 // trmm_mma light enough for compute-sanitizer: Left Lower N in place and Right Upper C with a
 // Unit diagonal out of place, 40 items on 2 blocks.
 TYPED_TEST(TinyMma, TrmmMmaSanitizerLight) {
   GPU_ONLY();
-  using T = TypeParam;
-  auto rng = rng_for_test();
-  Queue q = Queue::cuda(0);
-  Pin pin("trmm", "tiny");
-  ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; t.max_grid = 2; return t; }());
-  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 32, false, true, false, true,
-                                40, rng, false, true, true));
-  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::Unit, 32, true, true, false, false,
-                                40, rng, false, true, true));
+  trmm_mma_light<TypeParam>(32);
 }
 
 // trmm16_mma (every type; m = n = 16), forced on: every side, triangle, op, diagonal, three
@@ -1565,33 +1575,7 @@ TYPED_TEST(TinyMma, TrmmMmaSanitizerLight) {
 // slot holding an earlier item's other triangle) or 3 items (one block, a warp idle).
 TYPED_TEST(TinyMma, Trmm16MmaEveryFlag) {
   GPU_ONLY();
-  using T = TypeParam;
-  auto rng = rng_for_test();
-  Queue q = Queue::cuda(0);
-  Pin pin("trmm", "tiny");
-  ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; return t; }());
-  int i = 0;
-  for (Side side : {Side::Left, Side::Right})
-    for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (Op ta : kOps)
-        for (Diag diag : {Diag::NonUnit, Diag::Unit})
-          for (int rep = 0; rep < 3; ++rep) {
-            ++i;
-            const bool a_pad = i % 2 == 0, bc_packed = sizeof(T) != 16 || i % 3 != 0, broadcast_a = i % 5 == 1;
-            const bool in_place = i % 4 < 2, broadcast_b = !in_place && i % 5 == 2;
-            const int64_t batch = i % 3 == 1 ? 301 : 3;
-            ScopedSettings cap([&] {
-              Settings t = settings();
-              if (batch > 3) t.max_grid = i % 2 ? 1 : 3;
-              return t;
-            }());
-            EXPECT_TRUE(trmm_order32_case<T>(q, side, uplo, ta, diag, 16, a_pad, bc_packed, broadcast_a, in_place, batch,
-                                          rng, broadcast_b, true, true, 16))
-                << "trmm16_mma side=" << to_char(side) << " uplo=" << to_char(uplo) << " trans=" << to_char(ta)
-                << " diag=" << to_char(diag) << (a_pad ? " lda padded" : " lda=16")
-                << (bc_packed ? " B,C packed" : " B,C ld>rows") << (broadcast_a ? " A broadcast" : "")
-                << (in_place ? " in place" : "") << (broadcast_b ? " B broadcast" : "") << " batch=" << batch;
-          }
+  trmm_mma_every_flag<TypeParam>(16);
 }
 
 // trmm16_mma light enough for compute-sanitizer: Left Lower N in place and Right Upper C with a
@@ -1602,13 +1586,7 @@ TYPED_TEST(TinyMma, Trmm16MmaSanitizerLight) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
-  {
-    ScopedSettings s([] { Settings t = settings(); t.trmm_mma = true; t.max_grid = 2; return t; }());
-    EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, 16, false, true, false, true,
-                                  40, rng, false, true, true, 16));
-    EXPECT_TRUE(trmm_order32_case<T>(q, Side::Right, Uplo::Upper, Op::ConjTrans, Diag::Unit, 16, true, true, false, false,
-                                  40, rng, false, true, true, 16));
-  }
+  trmm_mma_light<T>(16);
   ScopedSettings unset([] { Settings t = settings(); t.trmm_mma.reset(); return t; }());
   const int64_t before = kernels::tiny::trmm16_mma_calls();
   EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit, 16, false, true, false, false, 5,

@@ -14,6 +14,7 @@
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/mma_tiles.cuh"
 #include "kernels/tiny/square_mma.cuh"
+#include "kernels/tiny/trmm_dispatch.hh"
 #include "kernels/tiny/tiny.hh"
 #include "kernels/tiny/trmm16_mma.hh"
 #include "kernels/tiny/warp_item.hh"
@@ -162,35 +163,12 @@ template <class T> bool trmm16_mma_route(const Queue& q, const ops::TrmmArgs<T>&
 template <class T> void run_trmm16_mma(const Queue& q, const ops::TrmmArgs<T>& c) {
   g_calls.fetch_add(1);
   using S = dev_t<T>;
-  const Params<S> p{reinterpret_cast<const S*>(c.A.data),
-                    c.A.ld,
-                    c.A.stride,
-                    reinterpret_cast<const S*>(c.B.data),
-                    c.B.ld,
-                    c.B.stride,
-                    reinterpret_cast<S*>(c.C.data),
-                    c.C.ld,
-                    c.C.stride,
-                    c.C.batch,
-                    level3::to_dev(c.alpha),
-                    level3::to_dev(T(0)),
-                    true};
-  const int ta = square_mma::op_code<T>(c.transa);
-  auto go = [&](auto left_, auto lower_, auto unit_) {
-    constexpr bool L = decltype(left_)::value, LO = decltype(lower_)::value, U = decltype(unit_)::value;
-    if (ta == 0) launch16<S, L, LO, 0, U>(q, p);
-    else if (ta == 1) launch16<S, L, LO, 1, U>(q, p);
-    else if constexpr (level3::is_cplx<S>) launch16<S, L, LO, 2, U>(q, p);
-  };
-  using yes = std::true_type;
-  using no = std::false_type;
-  auto with_unit = [&](auto left_, auto lower_) {
-    if (c.diag == Diag::Unit) go(left_, lower_, yes{});
-    else go(left_, lower_, no{});
-  };
-  const bool lower = c.uplo == Uplo::Lower;
-  if (c.side == Side::Left) lower ? with_unit(yes{}, yes{}) : with_unit(yes{}, no{});
-  else lower ? with_unit(no{}, yes{}) : with_unit(no{}, no{});
+  const Params<S> p = trmm_dispatch::params<T>(c);
+  trmm_dispatch::for_flags<T>(c, [&](auto left, auto lower, auto ta, auto unit) {
+    constexpr bool L = decltype(left)::value, LO = decltype(lower)::value, U = decltype(unit)::value;
+    constexpr int TA = decltype(ta)::value;
+    launch16<S, L, LO, TA, U>(q, p);
+  });
 }
 
 #define BATCHLAS_TRMM16_MMA_INSTANTIATE(T)                              \

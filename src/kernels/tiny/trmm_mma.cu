@@ -13,6 +13,7 @@
 #include "kernels/level3/arith.cuh"
 #include "kernels/tiny/mma_tiles.cuh"
 #include "kernels/tiny/square_mma.cuh"
+#include "kernels/tiny/trmm_dispatch.hh"
 #include "kernels/tiny/trmm_mma.hh"
 #include "kernels/tiny/warp_item.hh"
 
@@ -96,35 +97,12 @@ template <class T> bool trmm_mma_route(const Queue& q, const ops::TrmmArgs<T>& c
 template <class T> void run_trmm_mma(const Queue& q, const ops::TrmmArgs<T>& c) {
   g_calls.fetch_add(1);
   using S = dev_t<T>;
-  const Params<S> p{reinterpret_cast<const S*>(c.A.data),
-                    c.A.ld,
-                    c.A.stride,
-                    reinterpret_cast<const S*>(c.B.data),
-                    c.B.ld,
-                    c.B.stride,
-                    reinterpret_cast<S*>(c.C.data),
-                    c.C.ld,
-                    c.C.stride,
-                    c.C.batch,
-                    level3::to_dev(c.alpha),
-                    level3::to_dev(T(0)),
-                    true};
-  const int ta = square_mma::op_code<T>(c.transa);
-  auto go = [&](auto left_, auto lower_, auto unit_) {
-    constexpr bool L = decltype(left_)::value, LO = decltype(lower_)::value, U = decltype(unit_)::value;
-    if (ta == 0) square_mma::launch<S, TrmmOps<S, L, LO, 0, U>>(q, p, "trmm_mma_kernel");
-    else if (ta == 1) square_mma::launch<S, TrmmOps<S, L, LO, 1, U>>(q, p, "trmm_mma_kernel");
-    else if constexpr (level3::is_cplx<S>) square_mma::launch<S, TrmmOps<S, L, LO, 2, U>>(q, p, "trmm_mma_kernel");
-  };
-  using yes = std::true_type;
-  using no = std::false_type;
-  auto with_unit = [&](auto left_, auto lower_) {
-    if (c.diag == Diag::Unit) go(left_, lower_, yes{});
-    else go(left_, lower_, no{});
-  };
-  const bool lower = c.uplo == Uplo::Lower;
-  if (c.side == Side::Left) lower ? with_unit(yes{}, yes{}) : with_unit(yes{}, no{});
-  else lower ? with_unit(no{}, yes{}) : with_unit(no{}, no{});
+  const Params<S> p = trmm_dispatch::params<T>(c);
+  trmm_dispatch::for_flags<T>(c, [&](auto left, auto lower, auto ta, auto unit) {
+    constexpr bool L = decltype(left)::value, LO = decltype(lower)::value, U = decltype(unit)::value;
+    constexpr int TA = decltype(ta)::value;
+    square_mma::launch<S, TrmmOps<S, L, LO, TA, U>>(q, p, "trmm_mma_kernel");
+  });
 }
 
 #define BATCHLAS_TRMM_MMA_INSTANTIATE(T)                              \
