@@ -84,6 +84,15 @@ template <class T> void extents(const char* op, const char* name, const MatrixVi
   require(v.cols >= 0, op, n + " cols" + paren(v.cols) + " < 0");
 }
 
+/// The order of a square operand (syrk's C, syr's A, ...): its extents non-negative (named as
+/// such), then cols == rows ("C is 3 x 4, expected square"). Returns the order.
+template <class T> int64_t square(const char* op, const char* name, const MatrixView<T>& v) {
+  extents(op, name, v);
+  if (v.cols != v.rows)
+    fail(op, std::string(name) + " is " + std::to_string(v.rows) + " x " + std::to_string(v.cols) + ", expected square");
+  return v.rows;
+}
+
 /// A matrix operand of `rows` x `cols` per item and `batch` items: ld, stride, batch, data.
 template <class T>
 void matrix(const char* op, const char* name, const MatrixView<T>& v, int64_t rows, int64_t cols,

@@ -16,10 +16,7 @@ void her2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixV
   check::enum_valid(op, "trans", trans);
   // Trans would be the complex-symmetric syr2k (reference BLAS cher2k accepts N and C only).
   check::op_allowed(op, "trans", trans, true, false, true);
-  const int64_t n = C.rows;
-  check::extents(op, "C", C);  // n comes from C: a negative extent named as such
-  check::require(C.cols == n, op, "C is " + std::to_string(C.rows) + " x " +
-                                      std::to_string(C.cols) + ", expected square");
+  const int64_t n = check::square(op, "C", C);
   check::output_matrix(op, "C", C, n, n);
   const int64_t k = trans == Op::NoTrans ? A.cols : A.rows;
   if (trans == Op::NoTrans) {

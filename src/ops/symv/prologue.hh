@@ -15,10 +15,7 @@ template <class T>
 bool symv_prologue(Queue& q, const char* op, Uplo uplo, T alpha, MatrixView<const T> A, VectorView<const T> x, T beta,
           VectorView<T> y) {
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
-  const int64_t n = A.rows;
-  check::extents(op, "A", A);  // n comes from A
-  check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +
-                                      std::to_string(A.cols) + ", expected square");
+  const int64_t n = check::square(op, "A", A);
   check::output_vector(op, "y", y, n);
   check::matrix(op, "A", A, n, n, y.batch);
   check::vector(op, "x", x, n, y.batch);

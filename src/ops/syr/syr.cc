@@ -10,10 +10,7 @@ void syr(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const st
   constexpr const char* op = "syr";
   select::check_route(op, dtype_of<T>(), ops::syr_families<T>());  // a bad pin or knob fails on every path
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
-  const int64_t n = A.rows;
-  check::extents(op, "A", A);  // n comes from A: a negative extent named as such
-  check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +
-                                      std::to_string(A.cols) + ", expected square");
+  const int64_t n = check::square(op, "A", A);
   check::output_matrix(op, "A", A, n, n);
   check::vector(op, "x", x, n, A.batch);
   check::disjoint(op, "A", check::span_of(A), "x", check::span_of(x));

@@ -15,10 +15,7 @@ template <class T>
 bool syr2_prologue(const char* op, Uplo uplo, T alpha, VectorView<const T> x, VectorView<const T> y,
           MatrixView<T> A) {
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
-  const int64_t n = A.rows;
-  check::extents(op, "A", A);  // n comes from A: a negative extent named as such
-  check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +
-                                      std::to_string(A.cols) + ", expected square");
+  const int64_t n = check::square(op, "A", A);
   check::output_matrix(op, "A", A, n, n);
   check::vector(op, "x", x, n, A.batch);
   check::vector(op, "y", y, n, A.batch);

@@ -16,10 +16,7 @@ void syr2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixV
   // Complex syr2k is complex-symmetric: ConjTrans would be her2k (reference BLAS csyr2k);
   // real T accepts ConjTrans as Trans.
   check::op_allowed(op, "trans", trans, true, true, !is_complex_v<T>);
-  const int64_t n = C.rows;
-  check::extents(op, "C", C);  // n comes from C: a negative extent named as such
-  check::require(C.cols == n, op, "C is " + std::to_string(C.rows) + " x " +
-                                      std::to_string(C.cols) + ", expected square");
+  const int64_t n = check::square(op, "C", C);
   check::output_matrix(op, "C", C, n, n);
   const int64_t k = trans == Op::NoTrans ? A.cols : A.rows;
   if (trans == Op::NoTrans) {

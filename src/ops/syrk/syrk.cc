@@ -15,10 +15,7 @@ void syrk(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixVi
   check::enum_valid(op, "trans", trans);
   // Complex syrk is complex-symmetric: ConjTrans would be herk (reference BLAS csyrk).
   check::op_allowed(op, "trans", trans, true, true, !is_complex_v<T>);
-  const int64_t n = C.rows;
-  check::extents(op, "C", C);  // n comes from C: a negative extent named as such
-  check::require(C.cols == n, op, "C is " + std::to_string(C.rows) + " x " +
-                                      std::to_string(C.cols) + ", expected square");
+  const int64_t n = check::square(op, "C", C);
   check::output_matrix(op, "C", C, n, n);
   const int64_t k = trans == Op::NoTrans ? A.cols : A.rows;
   if (trans == Op::NoTrans) check::matrix(op, "A", A, n, k, C.batch);

@@ -12,10 +12,7 @@ void trmv(Queue& q, Uplo uplo, Op trans, Diag diag, MatrixView<const std::type_i
   check::enum_valid(op, "uplo", uplo, Uplo::Lower, Uplo::Upper);
   check::enum_valid(op, "trans", trans);
   check::enum_valid(op, "diag", diag, Diag::NonUnit, Diag::Unit);
-  const int64_t n = A.rows;
-  check::extents(op, "A", A);  // n comes from A
-  check::require(A.cols == n, op, "A is " + std::to_string(A.rows) + " x " +
-                                      std::to_string(A.cols) + ", expected square");
+  const int64_t n = check::square(op, "A", A);
   check::output_vector(op, "x", x, n);
   check::matrix(op, "A", A, n, n, x.batch);
   check::disjoint(op, "x", check::span_of(x), "A", check::span_of(A));
