@@ -9,7 +9,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cctype>
 #include <climits>
 #include <initializer_list>
 #include <string>
@@ -18,6 +17,7 @@
 #include "backends/host/cblas.hh"
 #include "batchlas/views.hh"
 #include "kernels/common/scale.hh"
+#include "ops/common/check.hh"  // ld_name
 
 namespace batchlas::host {
 
@@ -52,8 +52,7 @@ template <class T> constexpr int64_t reals_per_element() {
   return is_complex_v<std::remove_const_t<T>> ? 2 : 1;
 }
 template <class T> CblasInt ld_arg(const char* name, const MatrixView<T>& v) {
-  std::string n = "ld";  // BLAS's spelling: lda for A
-  for (const char* c = name; *c; ++c) n += char(std::tolower(static_cast<unsigned char>(*c)));
+  const std::string n = check::ld_name(name);
   if (!ld_used(v)) return {n, cblas_ld(v)};
   return {n, v.ld, v.cols * reals_per_element<T>(),
           reals_per_element<T>() == 2 ? "2 x cols (complex)" : "cols"};
