@@ -80,9 +80,9 @@ __global__ void __launch_bounds__(kThreads) trmm16_kernel(const Params<S> p) {
     }
   };
   // A(r, c) as the triangular operand has it (conjugated for TA = C; 0 outside the triangle).
-  auto a = [](const S* s, int r, int c) {
+  auto a = [&](const S* s, int r, int c) {
     if (UNIT && r == c) return level3::one<D>();
-    const D v = widen(square_mma::conj_if(s[kAStaged ? staged<S>(r, c) : staged_t<S>(r, c)], TA == 2));
+    const D v = widen(square_mma::conj_if(s[a_at(r, c)], TA == 2));
     return (LOWER ? r >= c : r <= c) ? v : level3::zero<D>();
   };
   auto x = [&](const S* s, int i, int l) {
