@@ -21,6 +21,7 @@
 #ifdef BATCHLAS_HAVE_CUDA
 #include "kernels/tiny/gemm_mma.hh"
 #include "kernels/tiny/rank_mma.hh"
+#include "kernels/tiny/symm16_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "kernels/tiny/trmm16_mma.hh"
@@ -528,21 +529,23 @@ TYPED_TEST(Tiny, TrmmWarpRouteByDefault) {
 
 // ---- symm / hemm with A of order 32 (symm_warp, symm_mma) ---------------------------------------
 
-/// One symm (hemm when herm) call with A of order 32 on 16-byte aligned columns (ld 32, or 36 for
-/// float and 34 for the 8-byte types; items apart by whole columns, or broadcast; the other
+/// One symm (hemm when herm) call with A of order `order` (32, or 16 for symm16_mma) on 16-byte
+/// aligned columns (ld = order, or 4 more for float and 2 for the others; items apart by whole
+/// columns, or broadcast; the other
 /// triangle sentinels), the other extent `other`; B and C packed or with ld = rows + 2 and an odd
 /// item stride; B maybe broadcast (item stride 0); beta = 0 over NaN or random beta. With
-/// check_route the call must be one run_symm_warp (mma: run_symm_mma) takes and does take
+/// check_route the call must be one run_symm_warp (mma: run_symm_mma, or run_symm16_mma at
+/// order 16) takes and does take
 /// (asserted, so a fall-back to the staged engine fails the test); always it must match the
 /// oracle with every untouched element bit for bit, and B keeps its bits.
 template <class T>
 ::testing::AssertionResult symm_order32_case(Queue& q, Side side, Uplo uplo, bool herm, int64_t other, bool a_pad,
                                           bool bc_packed, bool broadcast_a, bool beta_zero, int64_t batch,
                                           std::mt19937_64& rng, bool broadcast_b = false, bool check_route = true,
-                                          bool mma = false) {
-  const int64_t m = side == Side::Left ? 32 : other, n = side == Side::Left ? other : 32;
+                                          bool mma = false, int64_t order = 32) {
+  const int64_t m = side == Side::Left ? order : other, n = side == Side::Left ? other : order;
   const int64_t b_items = broadcast_b ? 1 : batch;
-  Mat<T> A(q, 32, 32, broadcast_a ? 1 : batch, a_pad ? (sizeof(T) == 4 ? 4 : 2) : 0, 0);
+  Mat<T> A(q, order, order, broadcast_a ? 1 : batch, a_pad ? (sizeof(T) == 4 ? 4 : 2) : 0, 0);
   Mat<T> B = bc_packed ? Mat<T>(q, m, n, b_items, 0, 0) : Mat<T>(q, m, n, b_items);
   Mat<T> C = bc_packed ? Mat<T>(q, m, n, batch, 0, 0) : Mat<T>(q, m, n, batch);
   A.fill(rng, [&](int64_t i, int64_t j) { return uplo == Uplo::Lower ? i >= j : i <= j; });
@@ -556,9 +559,13 @@ template <class T>
   const ops::SymmArgs<T> w{side, uplo, alpha, Av, Bv, beta, C.view(), herm};
   namespace tk = kernels::tiny;
   // With check_route the call must be one the route's gate takes (else any call: the oracle checks it).
-  if (const std::string why = mma ? tk::symm_mma_why_not<T>(w) : tk::symm_warp_why_not<T>(w); check_route && !why.empty())
-    return ::testing::AssertionFailure() << "not a " << (mma ? "symm_mma" : "symm_warp") << " call: " << why;
-  auto count = [&] { return mma ? tk::symm_mma_calls() : tk::symm_warp_calls(); };
+  const bool o16 = order == 16;
+  const char* route = mma ? (o16 ? "symm16_mma" : "symm_mma") : "symm_warp";
+  if (const std::string why = mma ? (o16 ? tk::symm16_mma_why_not<T>(w) : tk::symm_mma_why_not<T>(w))
+                                  : tk::symm_warp_why_not<T>(w);
+      check_route && !why.empty())
+    return ::testing::AssertionFailure() << "not a " << route << " call: " << why;
+  auto count = [&] { return mma ? (o16 ? tk::symm16_mma_calls() : tk::symm_mma_calls()) : tk::symm_warp_calls(); };
   const int64_t calls = count();
   if (herm) {
     if constexpr (is_complex_v<T>) hemm(q, side, uplo, alpha, Av, Bv, beta, C.view());
@@ -566,11 +573,11 @@ template <class T>
     symm(q, side, uplo, alpha, Av, Bv, beta, C.view());
   }
   if (check_route && count() != calls + 1)
-    return ::testing::AssertionFailure() << "the call did not take the " << (mma ? "symm_mma" : "symm_warp") << " route";
+    return ::testing::AssertionFailure() << "the call did not take the " << route << " route";
   B.buf.download();
   if (std::memcmp(B.buf.host.data(), b_bits.data(), b_bits.size() * sizeof(T)) != 0)
     return ::testing::AssertionFailure() << "B (an input) was written";
-  return check_output(before, C, 32, [&](int64_t i, int64_t j, int64_t b) {
+  return check_output(before, C, order, [&](int64_t i, int64_t j, int64_t b) {
     return oracle::symm_at(side, uplo, alpha, A, B, beta, before, C, i, j, b, herm);
   });
 }
@@ -1328,9 +1335,9 @@ TYPED_TEST(TinyMma, RankMmaEveryLayout) {
 // item slots reused many times) or 3 items. Each call's route is counted (symm_mma_calls), B is
 // checked unwritten, and every element of C against the oracle, the sentinels around it bit for
 // bit.
-TYPED_TEST(TinyMma, SymmMmaEveryFlag) {
-  GPU_ONLY();
-  using T = TypeParam;
+/// symm_mma (order 32) or symm16_mma (order 16) forced on over every flag and layout: the body
+/// of SymmMmaEveryFlag and Symm16MmaEveryFlag.
+template <class T> void symm_mma_every_flag(int64_t order) {
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
   Pin pin_s("symm", "tiny");
@@ -1351,14 +1358,27 @@ TYPED_TEST(TinyMma, SymmMmaEveryFlag) {
             if (batch > 3) t.max_grid = i % 4 == 1 ? 1 : 3;
             return t;
           }());
-          EXPECT_TRUE(symm_order32_case<T>(q, side, uplo, herm, 32, a_pad, bc_packed, broadcast_a, beta_zero, batch, rng,
-                                        broadcast_b, true, true))
-              << (herm ? "hemm" : "symm") << "_mma side=" << to_char(side) << " uplo=" << to_char(uplo)
-              << (a_pad ? " lda padded" : " lda=32") << (bc_packed ? " B,C packed" : " B,C ld>rows")
+          EXPECT_TRUE(symm_order32_case<T>(q, side, uplo, herm, order, a_pad, bc_packed, broadcast_a, beta_zero, batch,
+                                           rng, broadcast_b, true, true, order))
+              << (herm ? "hemm" : "symm") << " order " << order << " side=" << to_char(side) << " uplo=" << to_char(uplo)
+              << (a_pad ? " lda padded" : " lda=order") << (bc_packed ? " B,C packed" : " B,C ld>rows")
               << (broadcast_a ? " A broadcast" : "") << (broadcast_b ? " B broadcast" : "")
               << (beta_zero ? " beta=0 over NaN" : "") << " batch=" << batch;
         }
   }
+}
+
+TYPED_TEST(TinyMma, SymmMmaEveryFlag) {
+  GPU_ONLY();
+  symm_mma_every_flag<TypeParam>(32);
+}
+
+// symm16_mma (every type; symm and hemm at m = n = 16), forced on: the layouts of SymmMmaEveryFlag
+// at order 16 (each warp's ring of slots reused over 301 items, A's slot holding an earlier
+// item's other triangle, which must not be read; 3 items leave warps idle).
+TYPED_TEST(TinyMma, Symm16MmaEveryFlag) {
+  GPU_ONLY();
+  symm_mma_every_flag<TypeParam>(16);
 }
 
 // The default route (Settings::symm_mma unset): symm (and hemm) at m = n = 32 take symm_mma
@@ -1463,6 +1483,33 @@ TYPED_TEST(TinyMma, SymmMmaSanitizerLight) {
     if (herm && !is_complex_v<T>) continue;
     EXPECT_TRUE(symm_order32_case<T>(q, Side::Left, Uplo::Lower, herm, 32, false, true, false, false, 40, rng, false, true, true));
     EXPECT_TRUE(symm_order32_case<T>(q, Side::Right, Uplo::Upper, herm, 32, true, true, false, true, 40, rng, false, true, true));
+  }
+}
+
+// symm16_mma light enough for compute-sanitizer: symm (and hemm) Left Lower and Right Upper
+// (beta = 0 over NaN), 40 items on 2 blocks; then, with the switch unset, the default route.
+TYPED_TEST(TinyMma, Symm16MmaSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Pin pin_s("symm", "tiny");
+  Pin pin_h("hemm", "tiny");
+  for (bool herm : {false, true}) {
+    if (herm && !is_complex_v<T>) continue;
+    {
+      ScopedSettings s([] { Settings t = settings(); t.symm_mma = true; t.max_grid = 2; return t; }());
+      EXPECT_TRUE(symm_order32_case<T>(q, Side::Left, Uplo::Lower, herm, 16, false, true, false, false, 40, rng, false,
+                                       true, true, 16));
+      EXPECT_TRUE(symm_order32_case<T>(q, Side::Right, Uplo::Upper, herm, 16, true, true, false, true, 40, rng, false,
+                                       true, true, 16));
+    }
+    ScopedSettings unset([] { Settings t = settings(); t.symm_mma.reset(); return t; }());
+    const int64_t before = kernels::tiny::symm16_mma_calls();
+    EXPECT_TRUE(symm_order32_case<T>(q, Side::Left, Uplo::Upper, herm, 16, false, true, false, false, 5, rng, false, false,
+                                     true, 16));
+    EXPECT_EQ(kernels::tiny::symm16_mma_calls() - before, kernels::tiny::kSymm16MmaByDefault<T> ? 1 : 0)
+        << "symm16_mma with its switch unset";
   }
 }
 

@@ -60,6 +60,10 @@ inline constexpr bool kTrmmMmaByDefault = std::is_same_v<T, std::complex<double>
 /// session 49 after its last device call; BATCHLAS_TRMM_MMA=1 forces it).
 template <class T>
 inline constexpr bool kTrmm16MmaByDefault = false;
+/// symm16_mma (symm and hemm at m = n = 16 on the same tensor cores): no type until measured
+/// (written in session 50; BATCHLAS_SYMM_MMA=1 forces it, and symm_mma at 32 with it).
+template <class T>
+inline constexpr bool kSymm16MmaByDefault = false;
 
 enum class Fill : int { General = 0, Symmetric = 1, Hermitian = 2, Triangular = 3 };
 enum class Region : int { Full = 0, Lower = 1, Upper = 2 };

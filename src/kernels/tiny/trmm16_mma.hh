@@ -6,7 +6,7 @@
 // A triangular (uplo's triangle read; a Unit diagonal not used, taken as 1).
 // A warp per item, four warps a block, each warp on its own ring of item slots (no block
 // barrier): A's stored triangle and B staged by cp.async (swizzled for the fragment reads:
-// trmm16_mma.cu), then the whole 16 x 16 product as two 16 x 8 m16n8k4.f64 tiles (C's columns
+// square16_mma.cuh), then the whole 16 x 16 product as two 16 x 8 m16n8k4.f64 tiles (C's columns
 // 0-7 and 8-15) over four steps, X's fragments shared by both tiles; element reads outside A's
 // triangle give 0 (1 on a Unit diagonal). C is written, never read; in place (C aliases B) is
 // safe: an item's B is staged, and waited for by its warp, before any of its C is written.
