@@ -126,9 +126,11 @@ struct Settings {
   /// symm_mma; ahead of symm_warp; float and complex<float> widened to double on the way in):
   /// nullopt (the default) = double, complex<double> and complex<float> wherever its gates
   /// allow, as measured (H100: complex<double> 1.17-1.25x the staged engine, double 1.02-1.07x
-  /// symm_warp, session 47; complex<float> 1.11-1.24x, session 49), float nowhere (0.98-1.00x
-  /// symm_warp; kernels::tiny::kSymmMmaByDefault); true = every type wherever its gates allow;
-  /// false = nowhere.
+  /// symm_warp, session 47; complex<float> 1.11-1.24x, session 49), float nowhere (0.93-0.98x
+  /// symm_warp on an H200, session 50; kernels::tiny::kSymmMmaByDefault); true = every type
+  /// wherever its gates allow; false = nowhere. At m = n = 16 the same switch drives symm16_mma
+  /// (a warp per item): nullopt = every type (H200, session 50: symm 1.12-1.54x the staged
+  /// engine; kernels::tiny::kSymm16MmaByDefault).
   std::optional<bool> symm_mma;
   /// gemm's `tiny` family at m = n = k = 32 on the FP64 tensor cores (kernels::tiny gemm_mma;
   /// float and complex<float> widened to double on the way in): nullopt (the default) and true =
@@ -136,10 +138,13 @@ struct Settings {
   /// kernels::tiny::kGemmMmaByDefault), false = the staged engine.
   std::optional<bool> gemm_mma;
   /// trmm's `tiny` family at m = n = 32 on the FP64 tensor cores (kernels::tiny trmm_mma; ahead
-  /// of trmm_warp): nullopt (the default) = complex<double> wherever its gates allow (1.05-1.43x
-  /// on an H100, session 49; the other types ran 0.91-1.00x trmm_warp:
-  /// kernels::tiny::kTrmmMmaByDefault), true = every type wherever its gates allow, false =
-  /// trmm_warp or the staged engine.
+  /// of trmm_warp): nullopt (the default) = both complex types, and double on the Left with
+  /// op(A) = T or C, wherever its gates allow (H200, session 50: complex<float> 1.04-1.22x,
+  /// double there 1.14-1.16x, elsewhere 0.96-0.99x, float 0.88-0.97x; complex<double> 1.05-1.43x
+  /// on an H100, session 49: kernels::tiny::trmm_mma_by_default), true = every type wherever
+  /// its gates allow, false = trmm_warp or the staged engine. At m = n = 16 the same switch
+  /// drives trmm16_mma (a warp per item): nullopt = every type (H200, session 50: 1.18-2.91x
+  /// the staged engine; kernels::tiny::kTrmm16MmaByDefault).
   std::optional<bool> trmm_mma;
   /// symv, hemv and trmv at n > 32: true or nullopt (the default, measured faster nearly
   /// everywhere: kernels::level2::sweep::wins) = the triangle sweep (kernels/level2/tri_sweep.cuh)

@@ -1286,7 +1286,6 @@ template <class T> class TinyMma : public ::testing::Test {};
 TYPED_TEST_SUITE(TinyMma, Types, TypeNames);
 using kernels::tiny::kRankMmaByDefault;  // whether each route takes T with its switch unset
 using kernels::tiny::kSymmMmaByDefault;
-using kernels::tiny::kTrmmMmaByDefault;
 using kernels::tiny::kGemmMmaByDefault;
 
 TYPED_TEST(TinyMma, RankMmaEveryLayout) {
@@ -1643,7 +1642,8 @@ TYPED_TEST(TinyMma, Trmm16MmaSanitizerLight) {
 }
 
 // trmm_mma's default route (Settings::trmm_mma unset): an m = n = 32 call takes it where
-// kTrmmMmaByDefault says (complex<double> only); the other types take trmm_warp (counted).
+// trmm_mma_by_default says (both complex types; double on the Left with op(A) = T, not on the
+// Right with N); the others take trmm_warp (counted).
 TYPED_TEST(TinyMma, TrmmMmaRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;
@@ -1651,11 +1651,20 @@ TYPED_TEST(TinyMma, TrmmMmaRouteByDefault) {
   Queue q = Queue::cuda(0);
   Pin pin("trmm", "tiny");
   ScopedSettings s([] { Settings t = settings(); t.trmm_mma.reset(); t.trmm_warp.reset(); return t; }());
-  const int64_t before = kernels::tiny::trmm_mma_calls(), warp_before = kernels::tiny::trmm_warp_calls();
-  EXPECT_TRUE(trmm_order32_case<T>(q, Side::Left, Uplo::Upper, Op::Trans, Diag::NonUnit, 32, false, true, false, false, 5,
-                                rng, false, kTrmmMmaByDefault<T>, true));
-  EXPECT_EQ(kernels::tiny::trmm_mma_calls() - before, kTrmmMmaByDefault<T> ? 1 : 0) << "trmm_mma with its switch unset";
-  EXPECT_EQ(kernels::tiny::trmm_warp_calls() - warp_before, kTrmmMmaByDefault<T> ? 0 : 1) << "trmm_warp otherwise";
+  for (const auto& [side, ta] : {std::pair{Side::Left, Op::Trans}, std::pair{Side::Right, Op::NoTrans}}) {
+    const bool mma = kernels::tiny::trmm_mma_by_default<T>(side, ta);
+    const int64_t before = kernels::tiny::trmm_mma_calls(), warp_before = kernels::tiny::trmm_warp_calls();
+    EXPECT_TRUE(trmm_order32_case<T>(q, side, Uplo::Upper, ta, Diag::NonUnit, 32, false, true, false, false, 5, rng,
+                                     false, mma, true));
+    EXPECT_EQ(kernels::tiny::trmm_mma_calls() - before, mma ? 1 : 0)
+        << "trmm_mma with its switch unset, side " << to_char(side) << " trans " << to_char(ta);
+    EXPECT_EQ(kernels::tiny::trmm_warp_calls() - warp_before, mma ? 0 : 1)
+        << "trmm_warp otherwise, side " << to_char(side) << " trans " << to_char(ta);
+  }
+  if constexpr (std::is_same_v<T, double>) {
+    EXPECT_TRUE(kernels::tiny::trmm_mma_by_default<T>(Side::Left, Op::Trans));
+    EXPECT_FALSE(kernels::tiny::trmm_mma_by_default<T>(Side::Right, Op::NoTrans));
+  }
 }
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;

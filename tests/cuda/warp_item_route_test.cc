@@ -182,7 +182,7 @@ TEST(GemmMmaRoute, RefusesOtherExtentsAndUnalignedColumns) {
 }
 
 // trmm_mma (src/kernels/tiny/trmm_mma.cu): every type, m = n = 32, A, B and C on 16-byte aligned
-// columns; by default where kTrmmMmaByDefault says (its GPU tests, TinyMma/*.TrmmMma*, count the
+// columns; by default where trmm_mma_by_default says (its GPU tests, TinyMma/*.TrmmMma*, count the
 // route). order16: the gate of trmm16_mma instead (m = n = 16, same alignment).
 template <class T>
 std::string trmm_mma_gate(Side side, int64_t m, int64_t n, int64_t lda, int64_t ldb, bool order16 = false) {

@@ -1,6 +1,7 @@
 // symm and hemm at m = n = 16 on the FP64 tensor cores, every type (float and complex<float>
-// widened to double as the fragments are read) (Settings::symm_mma = true only; off by default:
-// written in session 50, kSymm16MmaByDefault in tiny.hh):
+// widened to double as the fragments are read) (Settings::symm_mma; unset: every type,
+// kSymm16MmaByDefault in tiny.hh, H200, session 50: symm 1.12-1.54x the staged engine, 0.85-0.95
+// of the copy bandwidth):
 //   C := alpha * A * B + beta * C (Left) or alpha * B * A + beta * C (Right),
 // A symmetric (symm) or Hermitian (hemm: the mirror conjugated, the diagonal's imaginary part not
 // read), its uplo triangle stored. square16_mma.cuh's warp per item: A's stored triangle and B

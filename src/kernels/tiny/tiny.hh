@@ -39,15 +39,20 @@ namespace batchlas::kernels::tiny {
 inline constexpr int64_t kMaxExtent = 32;
 
 /// The types each FP64 tensor-core route serves with its switch unset (Settings::tiny_rank_mma,
-/// symm_mma, gemm_mma, trmm_mma), as measured at n = 32 against the route each replaces
-/// (docs/PERFORMANCE-LOG.md, session 49: A/B on an H100, two rounds; float and complex<float>
-/// widened to double as each fragment is read):
-///   rank_mma (syrk, herk, syr2k, her2k): every type (float 1.07-1.10x, complex<float> 1.04-1.15x;
-///     double and complex<double> since session 47);
-///   symm_mma (symm, hemm): all but float (complex<float> 1.11-1.24x; float 0.98-1.00x);
-///   gemm_mma: every type (1.05-1.09x);
-///   trmm_mma: complex<double> only (1.05-1.43x; float 0.91-0.97x, double 0.95-0.99x,
-///     complex<float> 0.92-1.00x against trmm_warp; calls 2 and 6).
+/// symm_mma, gemm_mma, trmm_mma), as measured against the route each replaces (A/B, float and
+/// complex<float> widened to double as each fragment is read; docs/PERFORMANCE-LOG.md):
+///   rank_mma (syrk, herk, syr2k, her2k at n = 32): every type (H100, session 49: float
+///     1.07-1.10x, complex<float> 1.04-1.15x; double and complex<double> since session 47);
+///   symm_mma (symm, hemm at m = n = 32): all but float (H100, session 49: complex<float>
+///     1.11-1.24x; H200, session 50: float 0.93-0.98x symm_warp);
+///   gemm_mma (m = n = k = 32): every type (H100, session 49: 1.05-1.09x);
+///   trmm_mma (m = n = 32): trmm_mma_by_default below;
+///   trmm16_mma (m = n = 16): every type (H200, session 50: float 1.59-1.67x the staged engine,
+///     double 1.18-1.20x, complex<float> 1.37-1.43x, complex<double> 1.26-2.91x,
+///     docs/bench/2026-12-06-s50/c1/ab16.txt);
+///   symm16_mma (symm, hemm at m = n = 16): every type (H200, session 50, symm: float
+///     1.45-1.54x, double 1.12-1.13x, complex<float> 1.26-1.27x, complex<double> 1.23-1.24x,
+///     docs/bench/2026-12-06-s50/c2/abs.txt; hemm not yet measured on it).
 template <class T>
 inline constexpr bool kRankMmaByDefault = true;
 template <class T>
@@ -55,15 +60,20 @@ inline constexpr bool kSymmMmaByDefault = !std::is_same_v<T, float>;
 template <class T>
 inline constexpr bool kGemmMmaByDefault = true;
 template <class T>
-inline constexpr bool kTrmmMmaByDefault = std::is_same_v<T, std::complex<double>>;
-/// trmm16_mma (trmm at m = n = 16 on the same tensor cores): no type until measured (written in
-/// session 49 after its last device call; BATCHLAS_TRMM_MMA=1 forces it).
+inline constexpr bool kTrmm16MmaByDefault = true;
 template <class T>
-inline constexpr bool kTrmm16MmaByDefault = false;
-/// symm16_mma (symm and hemm at m = n = 16 on the same tensor cores): no type until measured
-/// (written in session 50; BATCHLAS_SYMM_MMA=1 forces it, and symm_mma at 32 with it).
-template <class T>
-inline constexpr bool kSymm16MmaByDefault = false;
+inline constexpr bool kSymm16MmaByDefault = true;
+
+/// Whether trmm_mma serves a trmm of these flags with Settings::trmm_mma unset, as measured on
+/// an H200 against trmm_warp (session 50, docs/bench/2026-12-06-s50/c1/ab32.txt): both complex
+/// types everywhere (complex<float> 1.04-1.22x; complex<double> 1.05-1.43x on an H100, session
+/// 49), double on the Left with op(A) = T or C only (1.14-1.16x; elsewhere 0.96-0.99x), float
+/// nowhere (0.88-0.97x).
+template <class T> constexpr bool trmm_mma_by_default(Side side, Op transa) {
+  if constexpr (is_complex_v<T>) return true;
+  else if constexpr (std::is_same_v<T, double>) return side == Side::Left && transa != Op::NoTrans;
+  else return false;
+}
 
 enum class Fill : int { General = 0, Symmetric = 1, Hermitian = 2, Triangular = 3 };
 enum class Region : int { Full = 0, Lower = 1, Upper = 2 };

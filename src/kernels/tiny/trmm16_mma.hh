@@ -1,7 +1,7 @@
 // trmm at m = n = 16 on the FP64 tensor cores, every type (float and complex<float> widened to
-// double as the fragments are read, as in trmm_mma.hh) (Settings::trmm_mma = true only; off by
-// default: written in session 49 after its last device call, not yet run on a GPU; its tests
-// and A/B are prepared in docs/bench/2026-12-05-s49/s49c10.sh):
+// double as the fragments are read, as in trmm_mma.hh) (Settings::trmm_mma; unset: every type,
+// kTrmm16MmaByDefault in tiny.hh, H200, session 50: 1.18-2.91x the staged engine, 0.77-0.90 of
+// the copy bandwidth):
 //   C := alpha * op(A) * B (Left)   or   C := alpha * B * op(A) (Right),   op = N, T or C,
 // A triangular (uplo's triangle read; a Unit diagonal not used, taken as 1).
 // A warp per item, four warps a block, each warp on its own ring of item slots (no block
@@ -30,7 +30,7 @@ namespace batchlas::kernels::tiny {
 template <class T> std::string trmm16_mma_why_not(const ops::TrmmArgs<T>& c);
 
 /// Whether trmm's `tiny` family runs call c on this kernel: Settings::trmm_mma (BATCHLAS_TRMM_MMA)
-/// set to true (unset or false: no, kTrmm16MmaByDefault), trmm16_mma_why_not, and a block's
+/// (unset: kTrmm16MmaByDefault, every type), trmm16_mma_why_not, and a block's
 /// shared memory on q's device.
 template <class T> bool trmm16_mma_route(const Queue& q, const ops::TrmmArgs<T>& c);
 

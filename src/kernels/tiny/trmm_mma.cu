@@ -89,8 +89,7 @@ template <class T> std::string trmm_mma_why_not(const ops::TrmmArgs<T>& c) {
 }
 
 template <class T> bool trmm_mma_route(const Queue& q, const ops::TrmmArgs<T>& c) {
-  // By default complex<double> only (kTrmmMmaByDefault: the other types ran 0.91-1.00x trmm_warp).
-  return settings().trmm_mma.value_or(kTrmmMmaByDefault<T>) && trmm_mma_why_not(c).empty() &&
+  return settings().trmm_mma.value_or(trmm_mma_by_default<T>(c.side, c.transa)) && trmm_mma_why_not(c).empty() &&
          square_mma::device_why_not<T>("trmm_mma", q).empty();
 }
 

@@ -1,7 +1,7 @@
 // trmm at m = n = 32 on the FP64 tensor cores, every type (float and complex<float> widened to
-// double as the fragments are read: mma_tiles.cuh) (Settings::trmm_mma; by default for
-// complex<double> only, kTrmmMmaByDefault in tiny.hh: H100, session 49, 1.05-1.43x; the other
-// types ran 0.91-1.00x trmm_warp):
+// double as the fragments are read: mma_tiles.cuh) (Settings::trmm_mma; by default where
+// trmm_mma_by_default in tiny.hh says: both complex types, double on the Left with op(A) = T or
+// C; measured against trmm_warp):
 //   C := alpha * op(A) * B (Left)   or   C := alpha * B * op(A) (Right),   op = N, T or C,
 // A triangular (uplo's triangle read; a Unit diagonal not used, taken as 1). square_mma.cuh's
 // kernel: a block of four warps per item, A's stored triangle and B staged by cp.async into a
@@ -31,7 +31,7 @@ namespace batchlas::kernels::tiny {
 template <class T> std::string trmm_mma_why_not(const ops::TrmmArgs<T>& c);
 
 /// Whether trmm's `tiny` family runs call c on this kernel: Settings::trmm_mma (BATCHLAS_TRMM_MMA;
-/// unset: kTrmmMmaByDefault, complex<double> only), trmm_mma_why_not, and a block's shared memory
+/// unset: trmm_mma_by_default), trmm_mma_why_not, and a block's shared memory
 /// on q's device.
 template <class T> bool trmm_mma_route(const Queue& q, const ops::TrmmArgs<T>& c);
 

@@ -6,6 +6,7 @@
 
 #include "batchlas/settings.hh"
 #include "kernels/tiny/calls.hh"
+#include "kernels/tiny/symm16_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
 #include "kernels/tiny/symm_warp.hh"
 #include "ops/hemm/families.hh"
@@ -21,6 +22,8 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
             // m = n = 32 (complex types): the FP64 tensor cores (symm_mma.hh; H100: complex<double>
             // 1.21-1.25x this engine, complex<float> 1.11x).
             if (tk::symm_mma_route<T>(q, a)) return tk::run_symm_mma<T>(q, a);
+            // m = n = 16 the same, a warp per item (symm16_mma.hh).
+            if (tk::symm16_mma_route<T>(q, a)) return tk::run_symm16_mma<T>(q, a);
             // Settings::symm_warp: a warp per item at A's order 32, by default where the other
             // extent is 32 too (complex<float> hemm at m = n = 32: 1.09-1.11x this engine on the H200,
             // docs/PERFORMANCE-LOG.md session 46).

@@ -23,7 +23,7 @@ template <class T> select::Family<SymmArgs<T>> tiny() {
             // H100: complex<double> 1.17-1.25x this engine, double 1.02-1.07x symm_warp,
             // complex<float> 1.18-1.24x).
             if (tk::symm_mma_route<T>(q, a)) return tk::run_symm_mma<T>(q, a);
-            // m = n = 16 the same, a warp per item (symm16_mma.hh; off unless Settings::symm_mma).
+            // m = n = 16 the same, a warp per item (symm16_mma.hh; H200: 1.12-1.54x this engine).
             if (tk::symm16_mma_route<T>(q, a)) return tk::run_symm16_mma<T>(q, a);
             // Settings::symm_warp: a warp per item where A's order is 32, by default where the
             // other extent is 32 too, the shape measured (H200: float 1.19-1.25x this engine,

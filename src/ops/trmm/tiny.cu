@@ -3,9 +3,9 @@
 // m, n <= 32. Each item's A and B are staged in shared memory before any of its C is written,
 // so C may alias B (in place). Design: src/kernels/tiny/tiny.hh; at m = n = 32 on aligned
 // columns of A, a warp per item instead (src/kernels/tiny/trmm_warp.hh), or the FP64 tensor
-// cores where Settings::trmm_mma says (src/kernels/tiny/trmm_mma.hh; by default complex<double>
-// only); at m = n = 16 the same, a warp per item, where Settings::trmm_mma is true
-// (src/kernels/tiny/trmm16_mma.hh). Refuses m or n > 32.
+// cores where Settings::trmm_mma says (src/kernels/tiny/trmm_mma.hh; by default both complex
+// types and double's Left T / C: trmm_mma_by_default); at m = n = 16 the same, a warp per item
+// (src/kernels/tiny/trmm16_mma.hh; by default every type). Refuses m or n > 32.
 #include "batchlas/settings.hh"
 #include "kernels/tiny/tiny.hh"
 #include "kernels/tiny/trmm16_mma.hh"
