@@ -20,6 +20,7 @@
 #include "cuda/gpu_support.hh"
 #ifdef BATCHLAS_HAVE_CUDA
 #include "kernels/tiny/gemm_mma.hh"
+#include "kernels/tiny/rank16_mma.hh"
 #include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/symm16_mma.hh"
 #include "kernels/tiny/symm_mma.hh"
@@ -1212,6 +1213,7 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
         }
   }
   const Case big{16, 3, 0, 70000, true};
+  ScopedSettings no_mma([] { Settings t = settings(); t.tiny_rank_mma = false; return t; }());  // syrk: rank16_mma
   for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
     {
       Pin pin("syrk", "tiny");
@@ -1530,6 +1532,75 @@ TYPED_TEST(TinyMma, RankMmaSanitizerLight) {
   c.beta_zero = true;
   every_rank_update<T>(q, Uplo::Upper, c, rng, false);
   EXPECT_EQ(kernels::tiny::rank_mma_calls() - before, is_complex_v<T> ? 8 : 4) << "calls on rank_mma";
+}
+
+// rank16_mma (syrk, herk at n = 16, k <= 16), forced on: k = 1, 3, 4, 13, 16 (one to four
+// steps, the last partial or whole, the never-copied columns zero), both triangles, rank_layout's
+// six layouts (taken: packed, broadcast, C with ld = 20 or 17, C needing no alignment; operands
+// with ld > rows or skewed items only for complex<double>, whose 16-byte elements keep every
+// column aligned: the others go to the warp kernels), beta = 0 over a poisoned C every third
+// case, herk's NaN imaginary diagonals, 97 or 96 items (a last block with one warp busy); then
+// the grid capped at 1 or 3 blocks with 98 and 2 items (each warp's ring reused many times); then
+// 70,001 items (past the 65,535 a grid dimension once allowed). syr2k and her2k do not take it.
+TYPED_TEST(TinyMma, Rank16MmaEveryLayout) {
+  GPU_ONLY();
+  using T = TypeParam;
+  namespace tk = batchlas::kernels::tiny;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  ScopedSettings scope([] { Settings t = settings(); t.tiny_rank_mma = true; return t; }());
+  const int64_t per = is_complex_v<T> ? 2 : 1;  // syrk (+ herk)
+  std::size_t i = 0;
+  for (const int64_t k : {1, 3, 4, 13, 16})
+    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (const int layout : {0, 1, 2, 3, 4, 5}) {
+        SCOPED_TRACE("k " + std::to_string(k) + " layout " + std::to_string(layout));
+        Case c = rank_layout(16, k, i % 2 ? 96 : 97, layout);
+        c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
+        const int64_t before = tk::rank16_mma_calls();
+        every_rank_update<T>(q, uplo, c, rng, false);
+        EXPECT_EQ(tk::rank16_mma_calls() - before, sizeof(T) == 16 || layout <= 3 ? per : 0) << "calls on rank16_mma";
+      }
+  for (const int64_t batch : {98, 2})
+    for (const int64_t grid : {1, 3})
+      for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
+        ScopedSettings cap([&] { Settings t = settings(); t.max_grid = grid; return t; }());
+        Case c{16, 7, 0, batch, true};
+        c.c_pad = 0, c.c_extra = 4;
+        c.beta_zero = i++ % 3 == 2;
+        const int64_t before = tk::rank16_mma_calls();
+        every_rank_update<T>(q, uplo, c, rng, false);
+        EXPECT_EQ(tk::rank16_mma_calls() - before, per) << "grid " << grid << " batch " << batch;
+      }
+  const Case big{16, 5, 0, 70001, true};
+  Pin pin("syrk", "tiny");
+  const int64_t before = tk::rank16_mma_calls();
+  EXPECT_TRUE((rank_k_case<T, false>(q, Uplo::Upper, Op::NoTrans, big, rng))) << "syrk " << describe(big);
+  EXPECT_EQ(tk::rank16_mma_calls() - before, 1) << "70,001 items";
+}
+
+// rank16_mma light enough for compute-sanitizer: syrk (and herk) at n = 16, k = 13, 100 items on
+// 2 blocks, both triangles, beta = 0 on the second; then the default route (switch unset).
+TYPED_TEST(TinyMma, Rank16MmaSanitizerLight) {
+  GPU_ONLY();
+  using T = TypeParam;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  const int64_t per = is_complex_v<T> ? 2 : 1;
+  {
+    ScopedSettings scope([] { Settings t = settings(); t.tiny_rank_mma = true; t.max_grid = 2; return t; }());
+    Case c{16, 13, 0, 100, true};
+    const int64_t before = kernels::tiny::rank16_mma_calls();
+    every_rank_update<T>(q, Uplo::Lower, c, rng, false);
+    c.beta_zero = true;
+    every_rank_update<T>(q, Uplo::Upper, c, rng, false);
+    EXPECT_EQ(kernels::tiny::rank16_mma_calls() - before, 2 * per) << "calls on rank16_mma";
+  }
+  ScopedSettings unset([] { Settings t = settings(); t.tiny_rank_mma.reset(); return t; }());
+  const int64_t before = kernels::tiny::rank16_mma_calls();
+  every_rank_update<T>(q, Uplo::Lower, Case{16, 16, 0, 9, true}, rng, false);
+  EXPECT_EQ(kernels::tiny::rank16_mma_calls() - before, kernels::tiny::kRank16MmaByDefault<T> ? per : 0)
+      << "rank16_mma with its switch unset";
 }
 
 // rank_mma's default route (Settings::tiny_rank_mma unset): the updates at n = 32, k = 32 and 9,

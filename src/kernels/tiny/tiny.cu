@@ -15,6 +15,7 @@
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/rank_items.hh"
+#include "kernels/tiny/rank16_mma.hh"
 #include "kernels/tiny/rank_mma.hh"
 #include "kernels/tiny/rank_warp.hh"
 #include "kernels/tiny/tiny.hh"
@@ -1138,6 +1139,12 @@ template <class T> bool gram_warp(const Call<T>& c) {
 template <class T> void run(const Queue& q, const Call<T>& c) {
   if (settings().tiny_rank_mma.value_or(kRankMmaByDefault<T>) && rank_mma_ok(c) && rank_mma_device_why_not(q, c).empty()) {
     run_rank_mma(q, c);
+    return;
+  }
+  // syrk / herk at n = 16 (rank16_mma.hh): the same switch, a warp per item.
+  if (settings().tiny_rank_mma.value_or(kRank16MmaByDefault<T>) && rank16_mma_ok(c) &&
+      rank16_mma_device_why_not<T>(q).empty()) {
+    run_rank16_mma(q, c);
     return;
   }
   if (settings().tiny_rank_warp.value_or(warp_rule(c)) && rank_warp_ok(c)) {

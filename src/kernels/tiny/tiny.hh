@@ -63,6 +63,10 @@ template <class T>
 inline constexpr bool kTrmm16MmaByDefault = true;
 template <class T>
 inline constexpr bool kSymm16MmaByDefault = true;
+/// rank16_mma (syrk, herk at n = 16, k <= 16): every type, written in session 50 and predicted
+/// to win as trmm16_mma and symm16_mma did (its A/B: docs/bench/2026-12-06-s50/s50c5.sh).
+template <class T>
+inline constexpr bool kRank16MmaByDefault = true;
 
 /// Whether trmm_mma serves a trmm of these flags with Settings::trmm_mma unset, as measured on
 /// an H200 against trmm_warp (session 50, docs/bench/2026-12-06-s50/c1/ab32.txt): both complex
