@@ -100,9 +100,12 @@ struct Settings {
   std::optional<bool> tiny_rank_warp;
   /// The tiny rank-k updates at n = 32, trans = N, on the FP64 tensor cores (kernels::tiny
   /// rank_mma_ok; ahead of tiny_rank_warp; float and complex<float> widened to double on the
-  /// way in): nullopt (the default) = every type wherever its gate allows, as measured (tiny.cu,
-  /// run: 1.05-2.42x rank_warp; float and complex<float> 1.04-1.15x on an H100, session 49;
-  /// kernels::tiny::kRankMmaByDefault); true = the same; false = nowhere.
+  /// way in): nullopt (the default) = every type but float wherever its gate allows, as
+  /// measured (tiny.cu, run: 1.05-2.42x rank_warp; complex<float> syrk 1.20-1.23x on the H200,
+  /// float syrk 0.94-0.95x there, session 50; kernels::tiny::kRankMmaByDefault); true = every
+  /// type; false = nowhere. The same switch drives syrk / herk at n = 16, k <= 16 (kernels::tiny
+  /// rank16_mma_ok, a warp per item): nullopt = all but complex<float> (H200, session 50:
+  /// 1.07-1.24x the warp kernels, complex<float> 0.82-0.99x; kRank16MmaByDefault).
   std::optional<bool> tiny_rank_mma;
   /// The syrk / herk `gram` family on those warp kernels (trans = N at n = 8, 12, 16, 32, k past 32:
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,

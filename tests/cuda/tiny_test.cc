@@ -1604,7 +1604,7 @@ TYPED_TEST(TinyMma, Rank16MmaSanitizerLight) {
 }
 
 // rank_mma's default route (Settings::tiny_rank_mma unset): the updates at n = 32, k = 32 and 9,
-// packed, take it where kRankMmaByDefault says (every type); n = 31 does not.
+// packed, take it where kRankMmaByDefault says (all but float); n = 31 does not.
 TYPED_TEST(TinyMma, RankMmaRouteByDefault) {
   GPU_ONLY();
   using T = TypeParam;

@@ -10,6 +10,10 @@
 // Why: issue 10's syrk cells at n = 16 run the warp kernels (rank_warp.cu) at 0.55 (float),
 // 0.70 (double) and 0.70 (complex<float>) of the H200's copy bandwidth against 0.70 (session
 // 50, call 1); symm16_mma, the same layout, ran symm at 0.85-0.95 of copy.
+// Measured (H200, session 50, n = k = 16, docs/bench/2026-12-06-s50/c4/ab.txt): float
+// 1.17-1.24x the warp kernels (0.65-0.69 of copy), double 1.07-1.10x (0.75-0.76),
+// complex<double> 1.12-1.15x (0.83-0.84); complex<float> 0.82-0.99x, so off for it by default
+// (kRank16MmaByDefault in tiny.hh; Settings::tiny_rank_mma forces it either way).
 #pragma once
 
 #include <cstdint>

@@ -1133,7 +1133,9 @@ template <class T> bool gram_warp(const Call<T>& c) {
 // float and complex<float> (widened to double as each fragment is read) since session 49, at
 // n = k = 32 (H100, docs/bench/2026-12-05-s49/c2/ab.txt): float syrk 1.07x, syr2k 1.10x;
 // complex<float> syrk 1.15x, herk 1.14x, syr2k 1.04x, her2k 1.05x. Widening once per item into
-// a double work area instead lost 0.58-0.91x (c4/ab.txt). BATCHLAS_TINY_RANK_MMA
+// a double work area instead lost 0.58-0.91x (c4/ab.txt). On the H200 (session 50,
+// docs/bench/2026-12-06-s50/c4/ab.txt) float syrk ran 0.94-0.95x (float off by default since),
+// complex<float> syrk 1.20-1.23x, syr2k 1.00x for both. BATCHLAS_TINY_RANK_MMA
 // (Settings::tiny_rank_mma) = 0 sends every type to rank_warp.
 
 template <class T> void run(const Queue& q, const Call<T>& c) {
@@ -1141,7 +1143,7 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
     run_rank_mma(q, c);
     return;
   }
-  // syrk / herk at n = 16 (rank16_mma.hh): the same switch, a warp per item.
+  // syrk / herk at n = 16 (rank16_mma.hh): the same switch, a warp per item (kRank16MmaByDefault).
   if (settings().tiny_rank_mma.value_or(kRank16MmaByDefault<T>) && rank16_mma_ok(c) &&
       rank16_mma_device_why_not<T>(q).empty()) {
     run_rank16_mma(q, c);

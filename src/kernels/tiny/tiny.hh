@@ -41,8 +41,10 @@ inline constexpr int64_t kMaxExtent = 32;
 /// The types each FP64 tensor-core route serves with its switch unset (Settings::tiny_rank_mma,
 /// symm_mma, gemm_mma, trmm_mma), as measured against the route each replaces (A/B, float and
 /// complex<float> widened to double as each fragment is read; docs/PERFORMANCE-LOG.md):
-///   rank_mma (syrk, herk, syr2k, her2k at n = 32): every type (H100, session 49: float
-///     1.07-1.10x, complex<float> 1.04-1.15x; double and complex<double> since session 47);
+///   rank_mma (syrk, herk, syr2k, her2k at n = 32): all but float (H200, session 50: float
+///     syrk 0.94-0.95x the warp kernels, syr2k 0.99-1.00x, though an H100 gave 1.07-1.10x in
+///     session 49; complex<float> syrk 1.20-1.23x; double and complex<double> since session 47;
+///     docs/bench/2026-12-06-s50/c4/ab.txt);
 ///   symm_mma (symm, hemm at m = n = 32): all but float (H100, session 49: complex<float>
 ///     1.11-1.24x; H200, session 50: float 0.93-0.98x symm_warp);
 ///   gemm_mma (m = n = k = 32): every type (H100, session 49: 1.05-1.09x);
@@ -52,9 +54,10 @@ inline constexpr int64_t kMaxExtent = 32;
 ///     docs/bench/2026-12-06-s50/c1/ab16.txt);
 ///   symm16_mma (symm, hemm at m = n = 16): every type (H200, session 50, symm: float
 ///     1.45-1.54x, double 1.12-1.13x, complex<float> 1.26-1.27x, complex<double> 1.23-1.24x,
-///     docs/bench/2026-12-06-s50/c2/abs.txt; hemm not yet measured on it).
+///     docs/bench/2026-12-06-s50/c2/abs.txt; hemm: complex<float> 1.22-1.27x, complex<double>
+///     1.26-1.27x, c4/ab.txt).
 template <class T>
-inline constexpr bool kRankMmaByDefault = true;
+inline constexpr bool kRankMmaByDefault = !std::is_same_v<T, float>;
 template <class T>
 inline constexpr bool kSymmMmaByDefault = !std::is_same_v<T, float>;
 template <class T>
@@ -63,10 +66,11 @@ template <class T>
 inline constexpr bool kTrmm16MmaByDefault = true;
 template <class T>
 inline constexpr bool kSymm16MmaByDefault = true;
-/// rank16_mma (syrk, herk at n = 16, k <= 16): every type, written in session 50 and predicted
-/// to win as trmm16_mma and symm16_mma did (its A/B: docs/bench/2026-12-06-s50/s50c5.sh).
+/// rank16_mma (syrk, herk at n = 16, k <= 16): all but complex<float> (H200, session 50, k = 16,
+/// against the warp kernels: float 1.17-1.24x, double 1.07-1.10x, complex<double> 1.12-1.15x;
+/// complex<float> 0.82-0.99x; docs/bench/2026-12-06-s50/c4/ab.txt).
 template <class T>
-inline constexpr bool kRank16MmaByDefault = true;
+inline constexpr bool kRank16MmaByDefault = !std::is_same_v<T, std::complex<float>>;
 
 /// Whether trmm_mma serves a trmm of these flags with Settings::trmm_mma unset, as measured on
 /// an H200 against trmm_warp (session 50, docs/bench/2026-12-06-s50/c1/ab32.txt): both complex
