@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Session 50 call 6 (an H200, fresh machine; about 300 s): the defaults after call 4's A/B
+# (rank_mma off for float, rank16_mma off for complex<float>) tested and issue 10 counted
+# against call 4; then ncu of what still misses: complex<float> at n = 32 (syr2k on rank_mma
+# and on the warp kernels, which timed the same in call 4; syrk on rank_mma; hemm on symm_mma)
+# and float syrk at n = 16 on rank16_mma.
+set -u
+source scripts/lib/device_call.sh c6 s50
+call_build
+nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader > $RES/gpu.txt 2>&1; t "gpu: $(cat $RES/gpu.txt)"
+BATCHLAS_TEST_TARGET=gpu timeout 90 $T --gtest_filter='TinyMma/*16*:TinyMma/*RouteByDefault*:Tiny/*Rank*' --gtest_brief=1 > $RES/tests.log 2>&1
+t "tests rc $?: $(grep -E '^\[  PASSED|^\[  FAILED|FAILED  \]' $RES/tests.log | head -8 | tr '\n' ' ')"; pack
+ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 80 bash scripts/bench-issues.sh > $RES/issues.log 2>&1
+python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-06-s50/c4/issues/issue10.csv > $RES/issues/targets.txt 2>&1
+t "issue 10: $(tail -1 $RES/issues/targets.txt)"; pack
+SEC="--section SpeedOfLight --section Occupancy --section WarpStateStats --section SchedulerStats --section LaunchStats --section InstructionStats --section MemoryWorkloadAnalysis"
+RUN="--repeats 3 --warmup 1 --no-reference --no-floors --no-progress --screen-factor 0"
+prof() {  # prof NAME KERNEL_REGEX BENCH_ARGS...
+  local name=$1 k=$2; shift 2
+  timeout 50 ncu --kernel-name regex:$k --launch-skip 2 --launch-count 1 $SEC $B "$@" --batch saturate --family tiny $RUN > $RES/ncu-$name.txt 2>&1
+  t "ncu $name rc $?: $(grep -E '^ +(Duration|Executed Instructions|Issued Warp Per Scheduler|Achieved Occupancy|Warp Cycles Per Issued Instruction|DRAM Throughput|Registers Per Thread) ' $RES/ncu-$name.txt | awk '{print $1, $2, $NF}' | tr '\n' ';')"; pack
+}
+prof syr2k-c-mma rank_mma --op syr2k --dtype c --uplo L --trans N --n 32 --k 32
+BATCHLAS_TINY_RANK_MMA=0 prof syr2k-c-warp rank_warp --op syr2k --dtype c --uplo L --trans N --n 32 --k 32
+prof syrk-c-mma rank_mma --op syrk --dtype c --uplo L --trans N --n 32 --k 32
+prof hemm-c-mma square_mma --op hemm --dtype c --side L --uplo L --n 32
+prof syrk-s16-mma rank16 --op syrk --dtype s --uplo L --trans N --n 16 --k 16
+t done; pack
