@@ -21,6 +21,7 @@
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <string>
 
 #include "core/cuda/check.hh"
 #include "core/cuda/occupancy.hh"
@@ -29,6 +30,7 @@
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/mma_tiles.cuh"
 #include "kernels/tiny/square_mma.cuh"
+#include "kernels/tiny/warp_item.hh"  // aligned_why_not, block_bytes_why_not
 
 namespace batchlas::kernels::tiny::square16_mma {
 
@@ -137,6 +139,21 @@ __global__ void __launch_bounds__(kThreads) kernel(const square_mma::Params<S> p
     slot = slot + 1 == NS ? 0 : slot + 1;
   }
   level3::cp_async_wait<0>();
+}
+
+/// "" when a call of an order-16 kernel (m = n = 16, operands A, B, C) can run on it, else why
+/// not: m and n must be 16, and every column of A, B and C start on 16 bytes (base, ld and item
+/// stride: A and B are copied by whole 16-byte units).
+template <class Args> std::string why_not(const char* kernel, const Args& c) {
+  if (c.m() != kN || c.n() != kN) return std::string(kernel) + ": m and n are not 16";
+  if (std::string why = aligned_why_not(kernel, "A", c.A); !why.empty()) return why;
+  if (std::string why = aligned_why_not(kernel, "B", c.B); !why.empty()) return why;
+  return aligned_why_not(kernel, "C", c.C);
+}
+
+/// "" when q's device gives a block of `kernel` (element type T) its shared memory.
+template <class T> std::string device_why_not(const char* kernel, const Queue& q) {
+  return block_bytes_why_not(kernel, kBytes<level3::dev_t<T>>, q.impl().info.max_shared_per_block);
 }
 
 /// Enqueue kernel<S, Ops> on q's stream, as many blocks as the batch needs (four items a block)

@@ -14,7 +14,6 @@
 #include "kernels/tiny/trmm_dispatch.hh"
 #include "kernels/tiny/tiny.hh"
 #include "kernels/tiny/trmm16_mma.hh"
-#include "kernels/tiny/warp_item.hh"
 
 namespace batchlas::kernels::tiny {
 
@@ -66,15 +65,12 @@ std::atomic<int64_t> g_calls{0};  ///< trmm16_mma_calls()
 int64_t trmm16_mma_calls() { return g_calls.load(); }
 
 template <class T> std::string trmm16_mma_why_not(const ops::TrmmArgs<T>& c) {
-  if (c.m() != square16_mma::kN || c.n() != square16_mma::kN) return "trmm16_mma: m and n are not 16";
-  if (std::string why = aligned_why_not("trmm16_mma", "A", c.A); !why.empty()) return why;
-  if (std::string why = aligned_why_not("trmm16_mma", "B", c.B); !why.empty()) return why;
-  return aligned_why_not("trmm16_mma", "C", c.C);
+  return square16_mma::why_not("trmm16_mma", c);
 }
 
 template <class T> bool trmm16_mma_route(const Queue& q, const ops::TrmmArgs<T>& c) {
   return settings().trmm_mma.value_or(kTrmm16MmaByDefault<T>) && trmm16_mma_why_not(c).empty() &&
-         block_bytes_why_not("trmm16_mma", square16_mma::kBytes<dev_t<T>>, q.impl().info.max_shared_per_block).empty();
+         square16_mma::device_why_not<T>("trmm16_mma", q).empty();
 }
 
 template <class T> void run_trmm16_mma(const Queue& q, const ops::TrmmArgs<T>& c) {
