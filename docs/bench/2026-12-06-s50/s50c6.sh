@@ -3,7 +3,8 @@
 # (rank_mma off for float, rank16_mma off for complex<float>) tested and issue 10 counted
 # against call 4; then ncu of what still misses: complex<float> at n = 32 (syr2k on rank_mma
 # and on the warp kernels, which timed the same in call 4; syrk on rank_mma; hemm on symm_mma)
-# and float syrk at n = 16 on rank16_mma.
+# and float syrk at n = 16 on rank16_mma. ComputeWorkloadAnalysis says how busy the FP64 tensor
+# pipe is (complex<float> does four real m16n8k4 a complex step: Gauss's three would save a quarter).
 set -u
 source scripts/lib/device_call.sh c6 s50
 call_build
@@ -13,7 +14,7 @@ t "tests rc $?: $(grep -E '^\[  PASSED|^\[  FAILED|FAILED  \]' $RES/tests.log | 
 ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 80 bash scripts/bench-issues.sh > $RES/issues.log 2>&1
 python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-06-s50/c4/issues/issue10.csv > $RES/issues/targets.txt 2>&1
 t "issue 10: $(tail -1 $RES/issues/targets.txt)"; pack
-SEC="--section SpeedOfLight --section Occupancy --section WarpStateStats --section SchedulerStats --section LaunchStats --section InstructionStats --section MemoryWorkloadAnalysis"
+SEC="--section SpeedOfLight --section ComputeWorkloadAnalysis --section Occupancy --section WarpStateStats --section SchedulerStats --section LaunchStats --section InstructionStats --section MemoryWorkloadAnalysis"
 RUN="--repeats 3 --warmup 1 --no-reference --no-floors --no-progress --screen-factor 0"
 prof() {  # prof NAME KERNEL_REGEX BENCH_ARGS...
   local name=$1 k=$2; shift 2
