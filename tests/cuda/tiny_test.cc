@@ -1186,7 +1186,7 @@ TYPED_TEST(Tiny, RankWarpEveryLayout) {
             const int64_t k = n != 16 && k0 == 16 ? 8 : k0;
             Settings forced = settings();
             forced.tiny_rank_warp = warp;
-            forced.tiny_rank_mma = false;  // else double and complex<double> at n = 32 run rank_mma
+            forced.tiny_rank_mma = false;  // else n = 32 runs rank_mma (complex, double) and n = 16 rank16_mma
             ScopedSettings scope(forced);
             SCOPED_TRACE(std::string(warp ? "warp kernels on" : "off") + " n " + std::to_string(n) + " layout " +
                          std::to_string(layout));
@@ -1328,14 +1328,6 @@ TYPED_TEST(TinyMma, RankMmaEveryLayout) {
       }
 }
 
-// symm_mma (every type; symm and hemm at m = n = 32), forced on: both sides, both triangles; A
-// with ld = 32 or padded (36 for float, 34 for the 8-byte types), broadcast or not; B and C packed
-// or with ld = 34 and item strides 3 past ld * 32 (complex<double> only: the other types' columns
-// leave the 16-byte grid there);
-// B broadcast; beta = 0 over a poisoned C; 301 items on a grid of 1 or 3 blocks (the ring of
-// item slots reused many times) or 3 items. Each call's route is counted (symm_mma_calls), B is
-// checked unwritten, and every element of C against the oracle, the sentinels around it bit for
-// bit.
 /// symm_mma (order 32) or symm16_mma (order 16) forced on over every flag and layout: the body
 /// of SymmMmaEveryFlag and Symm16MmaEveryFlag.
 template <class T> void symm_mma_every_flag(int64_t order) {
@@ -1369,6 +1361,14 @@ template <class T> void symm_mma_every_flag(int64_t order) {
   }
 }
 
+// symm_mma (every type; symm and hemm at m = n = 32), forced on: both sides, both triangles; A
+// with ld = 32 or padded (36 for float, 34 for the 8-byte types), broadcast or not; B and C packed
+// or with ld = 34 and item strides 3 past ld * 32 (complex<double> only: the other types' columns
+// leave the 16-byte grid there);
+// B broadcast; beta = 0 over a poisoned C; 301 items on a grid of 1 or 3 blocks (the ring of
+// item slots reused many times) or 3 items. Each call's route is counted (symm_mma_calls), B is
+// checked unwritten, and every element of C against the oracle, the sentinels around it bit for
+// bit.
 TYPED_TEST(TinyMma, SymmMmaEveryFlag) {
   GPU_ONLY();
   symm_mma_every_flag<TypeParam>(32);
@@ -1538,7 +1538,7 @@ TYPED_TEST(TinyMma, RankMmaSanitizerLight) {
 // steps, the last partial or whole, the never-copied columns zero), both triangles, rank_layout's
 // six layouts (taken: packed, broadcast, C with ld = 20 or 17, C needing no alignment; operands
 // with ld > rows or skewed items only for complex<double>, whose 16-byte elements keep every
-// column aligned: the others go to the warp kernels), beta = 0 over a poisoned C every third
+// column aligned: the others go to the staged engine), beta = 0 over a poisoned C every third
 // case, herk's NaN imaginary diagonals, 97 or 96 items (a last block with one warp busy); then
 // the grid capped at 1 or 3 blocks with 98 and 2 items (each warp's ring reused many times); then
 // 70,001 items (past the 65,535 a grid dimension once allowed). syr2k and her2k do not take it.
@@ -1696,7 +1696,8 @@ TYPED_TEST(TinyMma, Trmm16MmaEveryFlag) {
 }
 
 // trmm16_mma light enough for compute-sanitizer: Left Lower N in place and Right Upper C with a
-// Unit diagonal out of place, 40 items on 2 blocks; then, with the switch unset, off.
+// Unit diagonal out of place, 40 items on 2 blocks; then, with the switch unset, the default
+// route (kTrmm16MmaByDefault: on for every type).
 TYPED_TEST(TinyMma, Trmm16MmaSanitizerLight) {
   GPU_ONLY();
   using T = TypeParam;

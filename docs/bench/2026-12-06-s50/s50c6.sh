@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Session 50 call 6 (an H200, fresh machine; about 300 s): the defaults after call 4's A/B
+# Session 50 call 6 (an H200, fresh machine; about 250 s): the defaults after call 4's A/B
 # (rank_mma off for float, rank16_mma off for complex<float>) tested and issue 10 counted
-# against call 4; then ncu of what still misses: complex<float> at n = 32 (syr2k on rank_mma
-# and on the warp kernels, which timed the same in call 4; syrk on rank_mma; hemm on symm_mma)
-# and float syrk at n = 16 on rank16_mma. ComputeWorkloadAnalysis says how busy the FP64 tensor
-# pipe is (complex<float> does four real m16n8k4 a complex step: Gauss's three would save a quarter).
+# against call 4; then ncu of complex<float> at n = 32: syr2k on rank_mma (it timed the same as
+# the warp kernels in call 4: does it run at all?) and hemm on symm_mma. ComputeWorkloadAnalysis
+# says how busy the FP64 tensor pipe is (complex<float> does four real m16n8k4 a complex step:
+# Gauss's three would save a quarter).
 set -u
 source scripts/lib/device_call.sh c6 s50
 call_build
@@ -22,8 +22,5 @@ prof() {  # prof NAME KERNEL_REGEX BENCH_ARGS...
   t "ncu $name rc $?: $(grep -E '^ +(Duration|Executed Instructions|Issued Warp Per Scheduler|Achieved Occupancy|Warp Cycles Per Issued Instruction|DRAM Throughput|Registers Per Thread) ' $RES/ncu-$name.txt | awk '{print $1, $2, $NF}' | tr '\n' ';')"; pack
 }
 prof syr2k-c-mma rank_mma --op syr2k --dtype c --uplo L --trans N --n 32 --k 32
-BATCHLAS_TINY_RANK_MMA=0 prof syr2k-c-warp rank_warp --op syr2k --dtype c --uplo L --trans N --n 32 --k 32
-prof syrk-c-mma rank_mma --op syrk --dtype c --uplo L --trans N --n 32 --k 32
 prof hemm-c-mma square_mma --op hemm --dtype c --side L --uplo L --n 32
-prof syrk-s16-mma rank16 --op syrk --dtype s --uplo L --trans N --n 16 --k 16
 t done; pack

@@ -28,7 +28,8 @@ namespace batchlas::kernels::tiny {
 /// herk), n = 16, 1 <= k <= 16, and X's columns on 16 bytes (base, ld and item stride; C any).
 template <class T> bool rank16_mma_ok(const Call<T>& c);
 
-/// "" when q's device gives a block of the kernel its shared memory (8-32 KB), else why not.
+/// "" when q's device gives a block of the kernel its shared memory (32 KB for float, 48 KB for
+/// double and complex<float>, 64 KB for complex<double>), else why not.
 template <class T> std::string rank16_mma_device_why_not(const Queue& q);
 
 /// Enqueue a call rank16_mma_ok and rank16_mma_device_why_not accept on q's stream.

@@ -8,8 +8,8 @@
 // __syncwarp makes them visible to its lanes. The product is two 16 x 8 m16n8k4.f64 tiles (C's
 // columns 0-7 and 8-15) over four steps, X's fragments shared by both. C is read (beta != 0)
 // and written straight from memory at the accumulators' places, its reads issued before the
-// steps; beta == 0 never reads it. In place (C aliases B) is safe: an item's B is staged, and
-// waited for by its warp, before any of its C is written.
+// steps; beta == 0 never reads it. trmm in place (C aliases B) is safe: an item's B is staged,
+// and waited for by its warp, before any of its C is written.
 //
 // A policy Ops (device members, S the stored type, D = wide_t<S>):
 //   static constexpr bool kReadsC   whether C is read at all (trmm: no; then beta is not used)

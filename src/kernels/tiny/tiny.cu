@@ -1098,7 +1098,8 @@ template <class T> bool items_rule(const Call<T>& c) {
 ///    call 1) 1.10x syr2k, 1.17x herk, 1.32x her2k, 0.93x syrk at k = 32 (syrk 1.08x at k = 8);
 ///    with the ring of 3 slots (rank_warp.cu WarpTuning, 1.16x on syrk, call 3) syrk too:
 ///    0.41 of copy against the block-staged 0.35 at k = 32, 0.54 against 0.42 at k = 8.
-///    Since session 47 double and complex<double> at n = 32, k <= 32 run rank_mma first (run, below).
+///    Since session 47 double and complex<double> at n = 32, k <= 32 run rank_mma first (run, below),
+///    and since session 50 syrk / herk at n = 16, k <= 16 rank16_mma (all but complex<float>).
 /// BATCHLAS_TINY_RANK_WARP (Settings::tiny_rank_warp) overrides it.
 template <class T> bool warp_rule(const Call<T>& c) {
   if (c.n == 16 || c.n == 32) return true;
@@ -1126,7 +1127,8 @@ template <class T> bool gram_warp(const Call<T>& c) {
 }
 
 // The FP64 tensor-core kernel (rank_mma.hh) runs by default wherever rank_mma_ok takes a call
-// (n = 32, k <= 32), ahead of rank_warp. Measured against rank_warp
+// (n = 32, k <= 32) of a type kRankMmaByDefault names (all but float), ahead of rank_warp; at
+// n = 16, k <= 16 syrk / herk take rank16_mma the same way (kRank16MmaByDefault). Measured against rank_warp
 // at n = k = 32, two rounds (H100, docs/bench/2026-12-05-s47/call2/ab.txt): complex<double> syrk
 // 1.58-1.62x, herk 1.74x, syr2k 1.68-1.71x, her2k 1.82x (0.90-0.94 of the copy bandwidth against
 // 0.51-0.58); double syrk 1.05-1.09x, syr2k 1.12x; on the H200 (call5/ab.txt) 1.27-2.42x.
