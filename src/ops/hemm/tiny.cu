@@ -1,14 +1,11 @@
 // hemm tiny family (Kind Native, CUDA): C := alpha*A*B + beta*C (Left) or alpha*B*A + beta*C (Right), A Hermitian (uplo triangle read, imaginary diagonal ignored)
 // for m, n <= 32. Each item is staged once in shared memory by coalesced cooperative passes and
 // the missing triangle of A mirrored there (src/kernels/tiny/tiny.hh). Refuses m or n > 32.
-// The call is built by src/kernels/tiny/calls.hh (shared with the paired operation).
+// The call is built by src/kernels/tiny/calls.hh and routed by src/kernels/tiny/symm_routes.hh
+// (tensor cores, a warp per item or the engine; shared with the paired operation).
 #include <complex>
 
-#include "batchlas/settings.hh"
-#include "kernels/tiny/calls.hh"
-#include "kernels/tiny/symm16_mma.hh"
-#include "kernels/tiny/symm_mma.hh"
-#include "kernels/tiny/symm_warp.hh"
+#include "kernels/tiny/symm_routes.hh"
 #include "ops/hemm/families.hh"
 
 namespace batchlas::ops::hemm_family {
@@ -18,21 +15,7 @@ namespace tk = batchlas::kernels::tiny;
 template <class T> select::Family<SymmArgs<T>> tiny() {
   return {"tiny", select::Kind::Native, Backend::Cuda,
           [](const SymmArgs<T>& a, const Queue& q) { return tk::why_not<T>(q, a.m(), a.n(), a.side == Side::Left ? a.m() : a.n()); },
-          [](Queue& q, const SymmArgs<T>& a) {
-            // m = n = 32 (complex types): the FP64 tensor cores (symm_mma.hh; H100: complex<double>
-            // 1.21-1.25x this engine, complex<float> 1.11x).
-            if (tk::symm_mma_route<T>(q, a)) return tk::run_symm_mma<T>(q, a);
-            // m = n = 16 the same, a warp per item (symm16_mma.hh).
-            if (tk::symm16_mma_route<T>(q, a)) return tk::run_symm16_mma<T>(q, a);
-            // Settings::symm_warp: a warp per item at A's order 32, by default where the other
-            // extent is 32 too (complex<float> hemm at m = n = 32: 1.09-1.11x this engine on the H200,
-            // docs/PERFORMANCE-LOG.md session 46).
-            const int64_t other = a.side == Side::Left ? a.n() : a.m();
-            if (settings().symm_warp.value_or(other == 32) && tk::symm_warp_why_not<T>(a).empty() &&
-                tk::symm_warp_device_why_not<T>(q).empty())
-              return tk::run_symm_warp<T>(q, a);
-            tk::run(q, tk::side_call<true, T>(a));
-          }};
+          [](Queue& q, const SymmArgs<T>& a) { tk::run_symm_family<T>(q, a); }};
 }
 
 template select::Family<SymmArgs<std::complex<float>>> tiny<std::complex<float>>();
