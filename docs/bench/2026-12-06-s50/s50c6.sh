@@ -9,7 +9,7 @@ set -u
 source scripts/lib/device_call.sh c6 s50
 call_build
 nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader > $RES/gpu.txt 2>&1; t "gpu: $(cat $RES/gpu.txt)"
-BATCHLAS_TEST_TARGET=gpu timeout 90 $T --gtest_filter='TinyMma/*16*:TinyMma/*RouteByDefault*:Tiny/*Rank*' --gtest_brief=1 > $RES/tests.log 2>&1
+BATCHLAS_TEST_TARGET=gpu timeout 150 $T --gtest_filter='TinyMma/*:Tiny/*Symm*:Tiny/*Hemm*:Tiny/*Rank*' --gtest_brief=1 > $RES/tests.log 2>&1
 t "tests rc $?: $(grep -E '^\[  PASSED|^\[  FAILED|FAILED  \]' $RES/tests.log | head -8 | tr '\n' ' ')"; pack
 ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 80 bash scripts/bench-issues.sh > $RES/issues.log 2>&1
 python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-06-s50/c4/issues/issue10.csv > $RES/issues/targets.txt 2>&1
