@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Level-2 CUDA families `native` (register tiles) vs `packed` (16-byte packs), docs/LEVEL2.md:
+# Level-2 CUDA families `native` (register tiles), `packed` (16-byte packs) and, for the rank
+# updates, `stream` (one flat list of packs), docs/LEVEL2.md:
 # both pinned in the same bench call per group, n = 8..1024 (issue 5's sizes), saturating batch
 # (>= 1 GB), cuBLAS and the copy floor beside each case. gemv runs N and T (packed refuses N, so
 # N is native's alone).
@@ -11,7 +12,7 @@ BUILD_DIR=${BUILD_DIR:-build-gpu}
 OUT=${OUT:-$BUILD_DIR/bench-l2}
 mkdir -p "$OUT"
 B=$BUILD_DIR/tools/bench/batchlas-bench
-R="--repeats 7 --warmup 2 --budget 0.3 --no-progress --family native,packed"
+R="--repeats 7 --warmup 2 --budget 0.3 --no-progress --family native,packed,stream"
 rm -f "$OUT/l2-families.csv"
 . scripts/lib/bench_run.sh
 for args in "--op gemv --dtype s,d,c,z --trans N,T" "--op ger,syr,syr2 --dtype s,d" \

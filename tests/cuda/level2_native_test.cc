@@ -1,5 +1,5 @@
-// Routes agree: every Level-2 operation pinned to each of its own CUDA families (`native`, and
-// `packed` for gemv T/C and the rank updates) and then to `vendor` on the same fresh random
+// Routes agree: every Level-2 operation pinned to each of its own CUDA families (`native`,
+// `packed` for gemv T/C and the rank updates, `stream` for the rank updates) and then to `vendor` on the same fresh random
 // inputs gives the same result (within the rounding bound of the reduction) and leaves the same
 // elements untouched (bit for bit: sentinels in padding, gaps, the other triangle).
 // Sizes cross the kernels' size classes (4, 8, 16, 32 and the tiled n > 32 paths), increments
@@ -44,13 +44,15 @@ template <class T>
   return ::testing::AssertionSuccess();
 }
 
-/// The CUDA families of `op` besides `vendor`: `native`, and `packed` for the rank updates and
-/// gemv Trans / ConjTrans (it refuses NoTrans).
+/// The CUDA families of `op` besides `vendor`: `native`; `packed` for gemv Trans / ConjTrans (it
+/// refuses NoTrans); `packed` and `stream` for the rank updates.
 std::vector<std::string> own_families(const std::string& op, Op trans) {
-  const bool packed = op == "gemv" ? trans != Op::NoTrans
-                                   : op != "trmv" && op != "symv" && op != "hemv";
-  if (packed) return {"native", "packed"};
-  return {"native"};
+  if (op == "gemv") {
+    if (trans != Op::NoTrans) return {"native", "packed"};
+    return {"native"};
+  }
+  if (op == "trmv" || op == "symv" || op == "hemv") return {"native"};
+  return {"native", "packed", "stream"};
 }
 
 /// Runs `call` with op pinned to each of own_families(op, trans) and then to `vendor`,
@@ -431,8 +433,9 @@ TYPED_TEST(Level2Native, PackedLayoutsSymvAndHemvRoutesAgree) {
 /// Layouts of the rank-update cases: A, x and y in 16-byte layouts (packed_mat, packed_vec);
 /// A so, but x with increment -1 and y with increment 2 broadcast to every item (the kernels load
 /// the vectors element by element beside packed A); the default layouts (ld = n + 2, odd item
-/// strides, x with increment -1, y with increment 2).
-enum class RankLayout { Packed, PackedScalarVectors, Default };
+/// strides, x with increment -1, y with increment 2); A, x and y with no padding at all (ld = n,
+/// item strides n * n and n: the bench's layout).
+enum class RankLayout { Packed, PackedScalarVectors, Default, Tight };
 
 /// syr, her (complex types), syr2 and her2 at order n on triangle u, routed to native, packed
 /// and vendor. The other triangle holds NaN sentinels: pieces straddling the diagonal read them
@@ -442,14 +445,21 @@ enum class RankLayout { Packed, PackedScalarVectors, Default };
 template <class T>
 void rank_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch, Uplo u,
                        RankLayout layout) {
-  const bool packed = layout != RankLayout::Default;
+  const bool packed = layout == RankLayout::Packed || layout == RankLayout::PackedScalarVectors;
+  const bool tight = layout == RankLayout::Tight;
   const bool broadcast_y = layout == RankLayout::PackedScalarVectors;
+  const auto vec = [&] {
+    if (tight) return Vec<T>(q, n, batch, 1, 0);
+    return packed_vec<T>(q, n, batch);
+  };
   for (const char* op : {"syr", "her", "syr2", "her2"}) {
     const bool herm = op[0] == 'h';
     if (herm && !is_complex_v<T>) continue;
-    Mat<T> A = packed ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
-    Vec<T> x = layout == RankLayout::Packed ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, -1);
-    Vec<T> y = layout == RankLayout::Packed ? packed_vec<T>(q, n, batch) : Vec<T>(q, n, batch, 2);
+    Mat<T> A = tight ? Mat<T>(q, n, n, batch, 0, 0)
+                     : packed ? packed_mat<T>(q, n, n, batch) : Mat<T>(q, n, n, batch);
+    const bool unit = layout == RankLayout::Packed || tight;
+    Vec<T> x = unit ? vec() : Vec<T>(q, n, batch, -1);
+    Vec<T> y = unit ? vec() : Vec<T>(q, n, batch, 2);
     A.fill(rng, [&](int64_t i, int64_t j) { return u == Uplo::Lower ? i >= j : i <= j; });
     if (herm) plant_imaginary_diagonal(A);
     x.fill(rng), y.fill(rng);
@@ -471,7 +481,7 @@ void rank_layout_cases(Queue& q, std::mt19937_64& rng, int64_t n, int64_t batch,
     if constexpr (is_complex_v<T>) {
       if (!herm) continue;
       const auto initial = A.buf.host;
-      for (const char* family : {"native", "packed"}) {
+      for (const char* family : {"native", "packed", "stream"}) {
         A.buf.host = initial;
         A.buf.upload();
         {
@@ -507,6 +517,59 @@ TYPED_TEST(Level2Native, PackedLayoutsSyrHerSyr2Her2RoutesAgree) {
     for (int64_t n : {4, 6, 8, 10, 12, 16, 20, 32, 36, 64, 65, 68, 96, 98, 128, 132, 512})
       for (Uplo u : {Uplo::Lower, Uplo::Upper})
         rank_layout_cases<T>(q, rng, n, packed_batch(n), u, layout);
+}
+
+/// The settings in force with every grid capped at max_grid blocks (none: uncapped).
+Settings with_grid(std::optional<int64_t> max_grid) {
+  Settings s = settings();
+  s.max_grid = max_grid;
+  return s;
+}
+
+// The stream kernel (rank_stream.cuh, the `stream` families) beside the others: tight layouts
+// (no padding: consecutive items' packs adjoin, so a tile's packs straddle items) and padded
+// ones, orders whose pack count P is odd (12, 20: the fold's unpaired middle block) and even, on
+// uncapped grids and on 1 and 3 blocks (Settings::max_grid: each block walks many tiles of
+// kStreamTile packs); then 70,001 items of order 8 (a grid of more than 65,535 tiles' worth).
+TYPED_TEST(Level2Native, StreamRankUpdatesEveryTile) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  for (std::optional<int64_t> grid : {std::optional<int64_t>(), std::optional<int64_t>(1),
+                                      std::optional<int64_t>(3)}) {
+    ScopedSettings scope{with_grid(grid)};
+    for (RankLayout layout : {RankLayout::Tight, RankLayout::Packed})
+      for (int64_t n : {4, 8, 12, 16, 20, 32, 64})
+        for (Uplo u : {Uplo::Lower, Uplo::Upper})
+          rank_layout_cases<T>(q, rng, n, grid ? 5 : packed_batch(n), u, layout);
+    for (int64_t m : {4, 8, 12, 36})  // ger and gerc, tight, n = m + 3 columns
+      for (bool conj : {false, true}) {
+        const int64_t n = m + 3, batch = grid ? 5 : 33;
+        Mat<T> A(q, m, n, batch, 0, 0);
+        Vec<T> x(q, m, batch, 1, 0), y(q, n, batch, 1, 0);
+        A.fill(rng), x.fill(rng), y.fill(rng);
+        x.buf.upload(), y.buf.upload();
+        const T alpha = random_value<T>(rng);
+        EXPECT_TRUE(routes_agree<T>(conj ? "gerc" : "ger", A.buf, 2, [&] {
+          if (conj) gerc(q, alpha, x.cview(), y.cview(), A.view());
+          else ger(q, alpha, x.cview(), y.cview(), A.view());
+        })) << "m=" << m << " conj=" << conj << " grid=" << (grid ? *grid : 0);
+      }
+  }
+  rank_layout_cases<T>(q, rng, 8, 70001, Uplo::Lower, RankLayout::Tight);
+}
+
+// A few stream cases for compute-sanitizer (memcheck, racecheck): every layout, one block.
+TYPED_TEST(Level2Native, StreamRankUpdatesSanitizerLight) {
+  using T = TypeParam;
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  auto rng = rng_for_test();
+  ScopedSettings scope{with_grid(1)};
+  for (RankLayout layout : {RankLayout::Tight, RankLayout::Packed, RankLayout::Default})
+    for (int64_t n : {8, 12})
+      rank_layout_cases<T>(q, rng, n, 3, Uplo::Upper, layout);
 }
 
 TYPED_TEST(Level2Native, SyrHerSyr2Her2RoutesAgree) {

@@ -6,7 +6,7 @@ namespace {
 using namespace ger_suite;
 
 // Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"native", "packed", "vendor"};
+const std::vector<std::string> kCudaFamilies = {"native", "packed", "stream", "vendor"};
 constexpr bool kConj = false;
 
 template <class T> class Ger : public ::testing::Test {};

@@ -7,7 +7,7 @@ namespace {
 using namespace syr_suite;
 
 // Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"native", "packed", "vendor"};
+const std::vector<std::string> kCudaFamilies = {"native", "packed", "stream", "vendor"};
 constexpr Kind kKind{/*two=*/true, /*herm=*/true};
 
 template <class T> class Her2 : public ::testing::Test {};

@@ -7,7 +7,7 @@ namespace {
 using namespace syr_suite;
 
 // Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"native", "packed", "vendor"};
+const std::vector<std::string> kCudaFamilies = {"native", "packed", "stream", "vendor"};
 constexpr Kind kKind{/*two=*/false, /*herm=*/true};
 
 template <class T> class Her : public ::testing::Test {};

@@ -6,7 +6,7 @@ namespace {
 using namespace syr_suite;
 
 // Families the CUDA build pins in turn (the host has one).
-const std::vector<std::string> kCudaFamilies = {"native", "packed", "vendor"};
+const std::vector<std::string> kCudaFamilies = {"native", "packed", "stream", "vendor"};
 constexpr Kind kKind{/*two=*/false, /*herm=*/false};
 
 template <class T> class Syr : public ::testing::Test {};

@@ -22,6 +22,7 @@
 #pragma once
 
 #include "kernels/level2/rank_fold.cuh"
+#include "kernels/level2/rank_stream.cuh"
 #include "kernels/level2/rank_tiles.cuh"
 
 namespace batchlas::kernels::level2::rank_detail {
@@ -193,19 +194,23 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
     launch(std::integral_constant<int, 1>{});
 }
 
+/// Which kernel a family runs: register tiles (`native`), 16-byte packs with the fold and tile
+/// kernels for triangles (`packed`), or the flat list of packs (`stream`, rank_stream.cuh).
+enum class Kernel { registers, packs, stream };
+
 /// Enqueue the update on q's stream. x, y: m and n elements (syr, her: pass x twice).
-/// packs: the 16-byte pack kernel (`packed` families) instead of the register-tile kernel
-/// (`native` families).
 template <class T>
 void run(Queue& q, MatrixView<T> Av, VectorView<const T> xv, VectorView<const T> yv, T alpha,
-         T alpha2, Flags f, bool packs) {
+         T alpha2, Flags f, Kernel kernel) {
   using D = dev_t<T>;
   const int64_t m = Av.rows, n = Av.cols, batch = Av.batch;
   const auto A = mat(Av);
   const auto x = cvec(xv);
   const auto y = cvec(yv);
-  if (packs)
+  if (kernel == Kernel::packs)
     return run_packs<D>(q, A, x, y, m, n, batch, to_dev(alpha), to_dev(alpha2), f);
+  if (kernel == Kernel::stream)
+    return run_stream<D>(q, A, x, y, m, n, batch, to_dev(alpha), to_dev(alpha2), f);
   with_segment(segment_for(m), [&](auto w) {
     constexpr int W = decltype(w)::value;
     constexpr int units_per_block = kBlock / W;

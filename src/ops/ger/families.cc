@@ -9,6 +9,7 @@ template <class T> const std::vector<select::Family<GerArgs<T>>>& ger_families()
 #ifdef BATCHLAS_HAVE_CUDA
       ger_family::native<T>(),
       ger_family::packed<T>(),
+      ger_family::stream<T>(),
       ger_family::vendor<T>(),
 #endif
       ger_family::host<T>(),

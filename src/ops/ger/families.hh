@@ -13,6 +13,7 @@ template <class T> select::Family<GerArgs<T>> host();    // src/backends/host/ge
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<GerArgs<T>> native();  // src/ops/ger/native.cu
 template <class T> select::Family<GerArgs<T>> packed();  // src/ops/ger/native.cu
+template <class T> select::Family<GerArgs<T>> stream();  // src/ops/ger/native.cu
 template <class T> select::Family<GerArgs<T>> vendor();  // src/backends/cublas/ger.cc
 #endif
 }  // namespace ger_family

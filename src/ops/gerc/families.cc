@@ -9,6 +9,7 @@ template <class T> const std::vector<select::Family<GerArgs<T>>>& gerc_families(
 #ifdef BATCHLAS_HAVE_CUDA
       gerc_family::native<T>(),
       gerc_family::packed<T>(),
+      gerc_family::stream<T>(),
       gerc_family::vendor<T>(),
 #endif
       gerc_family::host<T>(),

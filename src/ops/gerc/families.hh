@@ -13,6 +13,7 @@ template <class T> select::Family<GerArgs<T>> host();    // src/backends/host/ge
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<GerArgs<T>> native();  // src/ops/gerc/native.cu
 template <class T> select::Family<GerArgs<T>> packed();  // src/ops/gerc/native.cu
+template <class T> select::Family<GerArgs<T>> stream();  // src/ops/gerc/native.cu
 template <class T> select::Family<GerArgs<T>> vendor();  // src/backends/cublas/gerc.cc
 #endif
 }  // namespace gerc_family

@@ -9,6 +9,7 @@ template <class T> const std::vector<select::Family<SyrArgs<T>>>& her_families()
 #ifdef BATCHLAS_HAVE_CUDA
       her_family::native<T>(),
       her_family::packed<T>(),
+      her_family::stream<T>(),
       her_family::vendor<T>(),
 #endif
       her_family::host<T>(),

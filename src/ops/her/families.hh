@@ -13,6 +13,7 @@ template <class T> select::Family<SyrArgs<T>> host();    // src/backends/host/he
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<SyrArgs<T>> native();  // src/ops/her/native.cu
 template <class T> select::Family<SyrArgs<T>> packed();  // src/ops/her/native.cu
+template <class T> select::Family<SyrArgs<T>> stream();  // src/ops/her/native.cu
 template <class T> select::Family<SyrArgs<T>> vendor();  // src/backends/cublas/her.cc
 #endif
 }  // namespace her_family

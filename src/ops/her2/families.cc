@@ -9,6 +9,7 @@ template <class T> const std::vector<select::Family<Syr2Args<T>>>& her2_families
 #ifdef BATCHLAS_HAVE_CUDA
       her2_family::native<T>(),
       her2_family::packed<T>(),
+      her2_family::stream<T>(),
       her2_family::vendor<T>(),
 #endif
       her2_family::host<T>(),

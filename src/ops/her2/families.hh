@@ -13,6 +13,7 @@ template <class T> select::Family<Syr2Args<T>> host();    // src/backends/host/h
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<Syr2Args<T>> native();  // src/ops/her2/native.cu
 template <class T> select::Family<Syr2Args<T>> packed();  // src/ops/her2/native.cu
+template <class T> select::Family<Syr2Args<T>> stream();  // src/ops/her2/native.cu
 template <class T> select::Family<Syr2Args<T>> vendor();  // src/backends/cublas/her2.cc
 #endif
 }  // namespace her2_family

@@ -1,4 +1,4 @@
-// her2 native and packed families:
+// her2 native, packed and stream families:
 //   A := alpha*x*y^H + conj(alpha)*y*x^H + A on the uplo triangle, diagonal
 //   exactly real.
 // One batched kernel each (src/kernels/level2/rank_update.cuh; native: register tiles,
@@ -10,23 +10,33 @@
 namespace batchlas::ops::her2_family {
 
 namespace {
-/// Packs: the 16-byte pack kernel (`packed`) instead of the register-tile kernel (`native`).
-template <class T, bool Packs> void run(Queue& q, const Syr2Args<T>& a) {
+using kernels::level2::rank_detail::Kernel;
+
+/// K: the kernel (`native`: register tiles, `packed`: 16-byte packs, `stream`: the flat list).
+template <class T, Kernel K> void run(Queue& q, const Syr2Args<T>& a) {
   using namespace kernels::level2;
   const int tri = a.uplo == Uplo::Lower ? rank_detail::kLower : rank_detail::kUpper;
   const rank_detail::Flags f{tri, true, true, true};
-  rank_detail::run<T>(q, a.A, a.x, a.y, a.alpha, std::conj(a.alpha), f, Packs);
+  rank_detail::run<T>(q, a.A, a.x, a.y, a.alpha, std::conj(a.alpha), f, K);
 }
 }  // namespace
 
 template <class T> select::Family<Syr2Args<T>> native() {
   return {"native", select::Kind::Native, Backend::Cuda,
-          [](const Syr2Args<T>&, const Queue&) { return std::string(); }, run<T, false>};
+          [](const Syr2Args<T>&, const Queue&) { return std::string(); }, run<T, Kernel::registers>};
 }
 
 template <class T> select::Family<Syr2Args<T>> packed() {
   return {"packed", select::Kind::Native, Backend::Cuda,
-          [](const Syr2Args<T>&, const Queue&) { return std::string(); }, run<T, true>};
+          [](const Syr2Args<T>&, const Queue&) { return std::string(); }, run<T, Kernel::packs>};
+}
+
+template <class T> select::Family<Syr2Args<T>> stream() {
+  return {"stream", select::Kind::Native, Backend::Cuda,
+          [](const Syr2Args<T>& a, const Queue&) {
+            return kernels::level2::rank_detail::stream_refusal(a.A.rows, a.A.cols);
+          },
+          run<T, Kernel::stream>};
 }
 
 template select::Family<Syr2Args<std::complex<float>>> native<std::complex<float>>();
@@ -34,5 +44,8 @@ template select::Family<Syr2Args<std::complex<double>>> native<std::complex<doub
 
 template select::Family<Syr2Args<std::complex<float>>> packed<std::complex<float>>();
 template select::Family<Syr2Args<std::complex<double>>> packed<std::complex<double>>();
+
+template select::Family<Syr2Args<std::complex<float>>> stream<std::complex<float>>();
+template select::Family<Syr2Args<std::complex<double>>> stream<std::complex<double>>();
 
 }  // namespace batchlas::ops::her2_family

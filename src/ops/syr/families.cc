@@ -9,6 +9,7 @@ template <class T> const std::vector<select::Family<SyrArgs<T>>>& syr_families()
 #ifdef BATCHLAS_HAVE_CUDA
       syr_family::native<T>(),
       syr_family::packed<T>(),
+      syr_family::stream<T>(),
       syr_family::vendor<T>(),
 #endif
       syr_family::host<T>(),

@@ -13,6 +13,7 @@ template <class T> select::Family<SyrArgs<T>> host();    // src/backends/host/sy
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<SyrArgs<T>> native();  // src/ops/syr/native.cu
 template <class T> select::Family<SyrArgs<T>> packed();  // src/ops/syr/native.cu
+template <class T> select::Family<SyrArgs<T>> stream();  // src/ops/syr/native.cu
 template <class T> select::Family<SyrArgs<T>> vendor();  // src/backends/cublas/syr.cc
 #endif
 }  // namespace syr_family

@@ -9,6 +9,7 @@ template <class T> const std::vector<select::Family<Syr2Args<T>>>& syr2_families
 #ifdef BATCHLAS_HAVE_CUDA
       syr2_family::native<T>(),
       syr2_family::packed<T>(),
+      syr2_family::stream<T>(),
       syr2_family::vendor<T>(),
 #endif
       syr2_family::host<T>(),

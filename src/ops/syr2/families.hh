@@ -13,6 +13,7 @@ template <class T> select::Family<Syr2Args<T>> host();    // src/backends/host/s
 #ifdef BATCHLAS_HAVE_CUDA
 template <class T> select::Family<Syr2Args<T>> native();  // src/ops/syr2/native.cu
 template <class T> select::Family<Syr2Args<T>> packed();  // src/ops/syr2/native.cu
+template <class T> select::Family<Syr2Args<T>> stream();  // src/ops/syr2/native.cu
 template <class T> select::Family<Syr2Args<T>> vendor();  // src/backends/cublas/syr2.cc
 #endif
 }  // namespace syr2_family
