@@ -6,7 +6,7 @@
 # says how busy the FP64 tensor pipe is (complex<float> does four real m16n8k4 a complex step:
 # Gauss's three would save a quarter).
 set -u
-source scripts/lib/device_call.sh c6 s50
+source scripts/lib/device_call.sh c6 ${S50C6_BUILD:-s50}  # S50C6_BUILD=s51: reuse session 51 call 1's build
 call_build
 nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader > $RES/gpu.txt 2>&1; t "gpu: $(cat $RES/gpu.txt)"
 BATCHLAS_TEST_TARGET=gpu timeout 150 $T --gtest_filter='TinyMma/*:Tiny/*Symm*:Tiny/*Hemm*:Tiny/*Rank*' --gtest_brief=1 > $RES/tests.log 2>&1
