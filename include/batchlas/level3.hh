@@ -3,6 +3,7 @@
 //
 // Common rules (DESIGN.md §1, enforced for every backend before any work is enqueued):
 //  * bad arguments throw std::invalid_argument("<op>: <argument> ...") and nothing is written;
+//    on a CUDA queue that includes an operand in host memory the device cannot read (DESIGN.md §1);
 //    a valid call no family can run throws NoRouteError (errors.hh), also before any write: on
 //    the host queue, an item whose extents, or ld (increment) times its columns (elements),
 //    do not fit CBLAS's 32-bit int (DESIGN.md §1; alpha = 0 and empty calls select no family

@@ -49,6 +49,14 @@ Queue Queue::cuda(int device) {
 Queue Queue::best() { return cuda_available() ? cuda(0) : host(); }
 
 Backend Queue::backend() const { return impl_->backend; }
+
+std::string memory_why_not(const Queue& q, const void* p) {
+#ifdef BATCHLAS_HAVE_CUDA
+  if (q.backend() == Backend::Cuda) return cuda::memory_why_not(q.impl(), p);
+#endif
+  (void)q, (void)p;
+  return "";
+}
 std::string Queue::arch() const { return impl_->info.arch; }
 std::string Queue::device_name() const { return impl_->info.name; }
 

@@ -18,6 +18,8 @@ struct DeviceInfo {
   int64_t total_memory = 0;           ///< bytes
   int64_t max_shared_per_block = 0;   ///< bytes, opt-in maximum
   int host_threads = 1;
+  /// The device reads pageable host memory (cudaDevAttrPageableMemoryAccess: HMM or ATS).
+  bool pageable_access = false;
 };
 
 struct Queue::Impl {
@@ -28,6 +30,13 @@ struct Queue::Impl {
   void* cublas = nullptr;  ///< cublasHandle_t, created on first use
   ~Impl();
 };
+
+/// Why q's operations cannot use the memory at p: "" when they can, or when the runtime cannot
+/// tell. A CUDA queue refuses host memory neither allocated nor registered with CUDA
+/// (cudaPointerGetAttributes: cudaMemoryTypeUnregistered) unless the device reads pageable
+/// memory; a kernel reading it would fault and end the CUDA context. Host queues accept everything (checking there would start
+/// the CUDA runtime in host-only programs).
+std::string memory_why_not(const Queue& q, const void* p);
 
 /// Workspace budget for expansion families: settings().expand_max_bytes, else a quarter of the
 /// device memory (DESIGN.md §3).
@@ -61,6 +70,7 @@ void deallocate(Queue::Impl& impl, void* p);
 void memcpy(Queue::Impl& impl, void* dst, const void* src, std::size_t bytes);
 void* workspace_allocate(Queue::Impl& impl, std::size_t bytes);
 void workspace_free(Queue::Impl& impl, void* p);
+std::string memory_why_not(const Queue::Impl& impl, const void* p);
 }  // namespace cuda
 #endif
 

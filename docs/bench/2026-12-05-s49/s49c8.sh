@@ -8,7 +8,7 @@
 # 3. Its cost per call, v0 against v1: launch-bound calls (n = 4, batch 64 and 4096; gemm, syrk,
 #    gemv, ger), two rounds. Land the patch if the suite passes and v1 costs under ~1 us a call.
 set -u
-source scripts/lib/device_call.sh c8 s49
+source scripts/lib/device_call.sh c8 ${S49C8_BUILD:-s49}
 call_build
 keep_variant 0
 git apply docs/bench/2026-12-05-s49/wip-host-memory.patch || { t "patch does not apply"; pack; exit 1; }

@@ -51,6 +51,9 @@ void init(Queue::Impl& impl, int device) {
   impl.info.sm_count = p.multiProcessorCount;
   impl.info.total_memory = static_cast<int64_t>(p.totalGlobalMem);
   impl.info.max_shared_per_block = static_cast<int64_t>(p.sharedMemPerBlockOptin);
+  int pageable = 0;
+  if (cudaDeviceGetAttribute(&pageable, cudaDevAttrPageableMemoryAccess, device) != cudaSuccess) cudaGetLastError();
+  impl.info.pageable_access = pageable != 0;
   cudaStream_t s = nullptr;
   check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreate");
   impl.stream = s;
@@ -118,6 +121,26 @@ void* workspace_allocate(Queue::Impl& impl, std::size_t bytes) {
   void* p = nullptr;
   check(cudaMallocAsync(&p, bytes, static_cast<cudaStream_t>(impl.stream)), "cudaMallocAsync");
   return p;
+}
+
+std::string memory_why_not(const Queue::Impl& impl, const void* p) {
+  if (impl.info.pageable_access) return "";  // every host address is readable (HMM / ATS)
+  cudaPointerAttributes a{};
+  if (cudaPointerGetAttributes(&a, p) != cudaSuccess) {
+    cudaGetLastError();  // cannot tell: let the call through, as before this check
+    return "";
+  }
+  const std::string fix = " (copy it to device memory, e.g. Queue::allocate and Queue::memcpy, or register it "
+                          "with cudaHostRegister)";
+  // Only memory CUDA reports as unregistered is refused: device, managed and page-locked memory
+  // (mapped on every 64-bit UVA system) pass, whatever device they belong to (peer access is the
+  // caller's to enable). Allocations of the virtual memory API (cuMemCreate / cuMemMap, used by
+  // other libraries' allocators) are reported as device memory by the drivers we know of; one
+  // reported as unregistered would be refused (not yet seen: no test covers them).
+  if (a.type == cudaMemoryTypeUnregistered)
+    return "host memory that " + impl.info.name + " cannot read: neither allocated nor registered with CUDA, "
+           "and the device does not read pageable memory" + fix;
+  return "";
 }
 
 void workspace_free(Queue::Impl& impl, void* p) {

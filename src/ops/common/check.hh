@@ -9,8 +9,12 @@
 #include <string_view>
 #include <type_traits>
 
+#include <initializer_list>
+#include <utility>
+
 #include "batchlas/types.hh"
 #include "batchlas/views.hh"
+#include "core/queue_impl.hh"
 
 namespace batchlas::check {
 
@@ -73,6 +77,17 @@ inline void addressable(const char* op, const char* n, int64_t batch, int64_t st
                      __builtin_add_overflow(a, b, &last) || __builtin_add_overflow(last, rows, &last) ||
                      __builtin_mul_overflow(last, elem, &bytes);
   require(!wraps, op, [&] { return std::string(n) + ": batch, stride, ld and extents address more than 2^63 bytes"; });
+}
+
+/// Every operand a call names must be memory the queue's kernels can reach (memory_why_not in
+/// src/core/queue_impl.hh: on a CUDA queue, not host memory the device cannot read). Checked at
+/// each span's first byte, after the shape checks and before anything is enqueued, so a host
+/// array passed to a CUDA queue is a clear error instead of a fault that ends the CUDA context.
+inline void reachable(const Queue& q, const char* op, std::initializer_list<std::pair<const char*, Span>> spans) {
+  if (q.backend() != Backend::Cuda) return;
+  for (const auto& [name, s] : spans)
+    if (!s.empty())
+      if (const std::string why = memory_why_not(q, s.lo); !why.empty()) fail(op, std::string(name) + " is " + why);
 }
 
 /// Complex data must be aligned to the size of one element (8 bytes for complex<float>, 16 for

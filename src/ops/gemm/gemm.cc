@@ -25,6 +25,7 @@ void gemm(Queue& q, Op transa, Op transb, std::type_identity_t<T> alpha, MatrixV
   check::disjoint(op, "C", check::span_of(C), "A", check::span_of(A));
   check::disjoint(op, "C", check::span_of(C), "B", check::span_of(B));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"B", check::span_of(B)}, {"C", check::span_of(C)}});
   if (m == 0 || n == 0 || C.batch == 0) return;
   if (alpha == T(0) || k == 0) return kernels::scale(q, beta, C, kernels::Region::Full);
 

@@ -21,6 +21,7 @@ void gemv(Queue& q, Op trans, std::type_identity_t<T> alpha, MatrixView<const st
   check::disjoint(op, "y", check::span_of(y), "A", check::span_of(A));
   check::disjoint(op, "y", check::span_of(y), "x", check::span_of(x));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"x", check::span_of(x)}, {"y", check::span_of(y)}});
   if (ylen == 0 || y.batch == 0) return;
   // Empty A or alpha == 0: y := beta*y without reading A or x (level2.hh; differs from BLAS).
   if (alpha == T(0) || m == 0 || n == 0) return kernels::scale(q, beta, y);

@@ -9,7 +9,7 @@ template <class T>
 void ger(Queue& q, std::type_identity_t<T> alpha, VectorView<const std::type_identity_t<T>> x, VectorView<const std::type_identity_t<T>> y, MatrixView<T> A) {
   constexpr const char* op = "ger";
   select::check_route(op, dtype_of<T>(), ops::ger_families<T>());  // a bad pin or knob fails on every path
-  if (ops::ger_prologue<T>(op, alpha, x, y, A)) return;
+  if (ops::ger_prologue<T>(q, op, alpha, x, y, A)) return;
   ops::GerArgs<T> args{alpha, x, y, A, /*conjugate=*/false};
   select::run(op, q, args, ops::ger_families<T>());
 }

@@ -12,13 +12,14 @@ namespace batchlas::ops {
 /// Validates a ger/gerc call (throws std::invalid_argument naming `op`) and finishes it when the
 /// output is empty or alpha == 0; returns true when nothing is left for a family to do.
 template <class T>
-bool ger_prologue(const char* op, T alpha, VectorView<const T> x, VectorView<const T> y, MatrixView<T> A) {
+bool ger_prologue(const Queue& q, const char* op, T alpha, VectorView<const T> x, VectorView<const T> y, MatrixView<T> A) {
   const int64_t m = A.rows, n = A.cols;
   check::output_matrix(op, "A", A, m, n);
   check::vector(op, "x", x, m, A.batch);
   check::vector(op, "y", y, n, A.batch);
   check::disjoint(op, "A", check::span_of(A), "x", check::span_of(x));
   check::disjoint(op, "A", check::span_of(A), "y", check::span_of(y));
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"x", check::span_of(x)}, {"y", check::span_of(y)}});
   if (m == 0 || n == 0 || A.batch == 0) return true;
   if (alpha == T(0)) return true;  // a rank update by zero: nothing read or written (level2.hh)
   return false;

@@ -16,6 +16,7 @@ void her(Queue& q, Uplo uplo, real_t<T> alpha, VectorView<const std::type_identi
   check::vector(op, "x", x, n, A.batch);
   check::disjoint(op, "A", check::span_of(A), "x", check::span_of(x));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"x", check::span_of(x)}});
   if (n == 0 || A.batch == 0) return;
   if (alpha == 0) return;  // a rank update by zero: nothing read or written (level2.hh)
 

@@ -11,7 +11,7 @@ void her2(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const s
           MatrixView<T> A) {
   constexpr const char* op = "her2";
   select::check_route(op, dtype_of<T>(), ops::her2_families<T>());  // a bad pin or knob fails on every path
-  if (ops::syr2_prologue<T>(op, uplo, alpha, x, y, A)) return;
+  if (ops::syr2_prologue<T>(q, op, uplo, alpha, x, y, A)) return;
   ops::Syr2Args<T> args{uplo, alpha, x, y, A, /*hermitian=*/true};
   select::run(op, q, args, ops::her2_families<T>());
 }

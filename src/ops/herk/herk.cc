@@ -23,6 +23,7 @@ void herk(Queue& q, Uplo uplo, Op trans, real_t<T> alpha, MatrixView<const std::
   else check::matrix(op, "A", A, k, n, C.batch);
   check::disjoint(op, "C", check::span_of(C), "A", check::span_of(A));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"C", check::span_of(C)}});
   if (n == 0 || C.batch == 0) return;
   const auto region = uplo == Uplo::Lower ? kernels::Region::Lower : kernels::Region::Upper;
   if (alpha == real_t<T>(0) || k == 0) {

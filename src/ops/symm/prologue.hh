@@ -23,6 +23,7 @@ bool symm_prologue(Queue& q, const char* op, Side side, Uplo uplo, T alpha, Matr
   check::matrix(op, "B", B, m, n, C.batch);
   check::disjoint(op, "C", check::span_of(C), "A", check::span_of(A));
   check::disjoint(op, "C", check::span_of(C), "B", check::span_of(B));
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"B", check::span_of(B)}, {"C", check::span_of(C)}});
   if (m == 0 || n == 0 || C.batch == 0) return true;
   if (alpha == T(0)) return kernels::scale(q, beta, C, kernels::Region::Full), true;
   return false;

@@ -21,6 +21,7 @@ bool symv_prologue(Queue& q, const char* op, Uplo uplo, T alpha, MatrixView<cons
   check::vector(op, "x", x, n, y.batch);
   check::disjoint(op, "y", check::span_of(y), "A", check::span_of(A));
   check::disjoint(op, "y", check::span_of(y), "x", check::span_of(x));
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"x", check::span_of(x)}, {"y", check::span_of(y)}});
   if (n == 0 || y.batch == 0) return true;
   if (alpha == T(0)) return kernels::scale(q, beta, y), true;  // A and x not read
   return false;

@@ -15,6 +15,7 @@ void syr(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const st
   check::vector(op, "x", x, n, A.batch);
   check::disjoint(op, "A", check::span_of(A), "x", check::span_of(x));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"x", check::span_of(x)}});
   if (n == 0 || A.batch == 0) return;
   if (alpha == T(0)) return;  // a rank update by zero: nothing read or written (level2.hh)
 

@@ -10,7 +10,7 @@ void syr2(Queue& q, Uplo uplo, std::type_identity_t<T> alpha, VectorView<const s
           MatrixView<T> A) {
   constexpr const char* op = "syr2";
   select::check_route(op, dtype_of<T>(), ops::syr2_families<T>());  // a bad pin or knob fails on every path
-  if (ops::syr2_prologue<T>(op, uplo, alpha, x, y, A)) return;
+  if (ops::syr2_prologue<T>(q, op, uplo, alpha, x, y, A)) return;
   ops::Syr2Args<T> args{uplo, alpha, x, y, A, /*hermitian=*/false};
   select::run(op, q, args, ops::syr2_families<T>());
 }

@@ -29,6 +29,7 @@ void syr2k(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixV
   check::disjoint(op, "C", check::span_of(C), "A", check::span_of(A));
   check::disjoint(op, "C", check::span_of(C), "B", check::span_of(B));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"B", check::span_of(B)}, {"C", check::span_of(C)}});
   if (n == 0 || C.batch == 0) return;
   const auto region = uplo == Uplo::Lower ? kernels::Region::Lower : kernels::Region::Upper;
   if (alpha == T(0) || k == 0) return kernels::scale(q, beta, C, region);

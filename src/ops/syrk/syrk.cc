@@ -22,6 +22,7 @@ void syrk(Queue& q, Uplo uplo, Op trans, std::type_identity_t<T> alpha, MatrixVi
   else check::matrix(op, "A", A, k, n, C.batch);
   check::disjoint(op, "C", check::span_of(C), "A", check::span_of(A));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"C", check::span_of(C)}});
   if (n == 0 || C.batch == 0) return;
   const auto region = uplo == Uplo::Lower ? kernels::Region::Lower : kernels::Region::Upper;
   if (alpha == T(0) || k == 0) return kernels::scale(q, beta, C, region);

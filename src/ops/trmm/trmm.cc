@@ -29,6 +29,7 @@ void trmm(Queue& q, Side side, Uplo uplo, Op transa, Diag diag, std::type_identi
                         (C.ld == B.ld || n <= 1) && (C.stride == B.stride || C.batch <= 1);
   if (!in_place) check::disjoint(op, "C", check::span_of(C), "B", check::span_of(B));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"B", check::span_of(B)}, {"C", check::span_of(C)}});
   if (m == 0 || n == 0 || C.batch == 0) return;
   // C is written, never read: alpha == 0 stores zeros without reading A or B.
   if (alpha == T(0)) return kernels::scale(q, T(0), C, kernels::Region::Full);

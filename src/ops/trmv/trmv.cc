@@ -17,6 +17,7 @@ void trmv(Queue& q, Uplo uplo, Op trans, Diag diag, MatrixView<const std::type_i
   check::matrix(op, "A", A, n, n, x.batch);
   check::disjoint(op, "x", check::span_of(x), "A", check::span_of(A));
 
+  check::reachable(q, op, {{"A", check::span_of(A)}, {"x", check::span_of(x)}});
   if (n == 0 || x.batch == 0) return;
 
   ops::TrmvArgs<T> args{uplo, trans, diag, A, x};
