@@ -6,13 +6,18 @@
 #   v1 wip-square.patch: triangles of P <= 16 pack rows listed as the whole square in
 #      column-major order (each warp one contiguous run; units outside the triangle idle);
 #   v2 v1 + wip-units2.patch: 2 packs a thread (about 40 registers: more warps per SM).
-# Then ncu of v0's stream syr float n = 32 (memory and warp-state sections).
+# Then ncu of v0's stream syr float n = 32 (memory and warp-state sections). Before all that,
+# the tests of main's Gauss three-product rank_mma (complex<float> syr2k / her2k).
 # Prediction: if the fold's split runs cost the sector efficiency, v1 > v0 at n = 16-64 float
 # (toward 0.65 / 0.75); if latency, v2 tells (more warps, fewer packs each).
 set -u
 source scripts/lib/device_call.sh s51c2 s51
 call_build
 keep_variant 0
+# main since call 3: complex<float> rank-2 rank_mma on Gauss's three products (1.07-1.08x on the
+# H100 in call 3, as the whole wip-gauss3.patch); its tests on this build.
+BATCHLAS_TEST_TARGET=gpu timeout 120 $T --gtest_filter='TinyMma/cfloat.*:Tiny/*Rank*' --gtest_brief=1 > $RES/tests0.log 2>&1
+t "v0 cfloat tensor-core and tiny rank tests rc $?: $(grep -E '^\[  PASSED|^\[  FAILED|FAILED  \]' $RES/tests0.log | head -6 | tr '\n' ' ')"
 D=docs/bench/2026-12-06-s51
 git apply $D/wip-square.patch && cmake --build "$BD" -j 16 --target batchlas_tests batchlas-bench > $RES/build1.log 2>&1; t "v1 build rc $?"
 keep_variant 1

@@ -70,15 +70,37 @@ template <bool CJ> struct Mma {
     level3::dmma16(acc[1][0], acc[1][1], at.x, ab.x, -bi);
     level3::dmma16(acc[1][0], acc[1][1], at.y, ab.y, b.x);
   }
+  /// Gauss's three real products (complex<float> widened; rank_mma's rank-2 forms), with
+  /// b' = op(b): k1 += (ar + ai) br', k2 += ar (bi' - br'), k3 += ai (br' + bi'), so
+  /// re = k1 - k3 and im = k1 + k2 (acc_at<Gauss3>). The sums run in double for inputs that are
+  /// floats (or a double scale times floats) and the result is rounded to float once, so the
+  /// cancellation's double-precision error stays far below float's. Three m16n8k4 a complex
+  /// step instead of four: syr2k / her2k complex<float> n = 32 1.07-1.08x (H100, session 51,
+  /// docs/bench/2026-12-06-s51/c3); symm / hemm lost (0.93x), syrk / herk 0.97-0.99x, so only
+  /// the rank-2 forms take it.
+  __device__ static __forceinline__ void step(double (&acc)[3][2][2], double2 at, double2 ab, double2 b) {
+    const double bi = CJ ? -b.y : b.y;
+    level3::dmma16(acc[0][0], acc[0][1], at.x + at.y, ab.x + ab.y, b.x);
+    level3::dmma16(acc[1][0], acc[1][1], at.x, ab.x, bi - b.x);
+    level3::dmma16(acc[2][0], acc[2][1], at.y, ab.y, b.x + bi);
+  }
 };
+
+/// Marks Gauss's three-product accumulators (Mma::step above) in Acc and acc_at.
+struct Gauss3 {};
 
 /// One 16 x 8 tile's accumulators: lane (g, q4) holds rows g (top) and g + 8 (bottom), columns
 /// 2 q4 + q.
 template <class D> struct Acc { using type = double[2][2]; };       ///< [top/bottom][q]
 template <> struct Acc<double2> { using type = double[2][2][2]; };  ///< [re/im][top/bottom][q]
+template <> struct Acc<Gauss3> { using type = double[3][2][2]; };   ///< [k1/k2/k3][top/bottom][q]
 
-template <class D> __device__ __forceinline__ D acc_at(const typename Acc<D>::type& a, int h, int q) {
-  if constexpr (level3::is_cplx<D>) return D{a[0][h][q], a[1][h][q]};
+/// Element (h, q) of a tile's accumulators: D, or double2 for Gauss3.
+template <class D>
+__device__ __forceinline__ std::conditional_t<std::is_same_v<D, Gauss3>, double2, D> acc_at(
+    const typename Acc<D>::type& a, int h, int q) {
+  if constexpr (std::is_same_v<D, Gauss3>) return double2{a[0][h][q] - a[2][h][q], a[0][h][q] + a[1][h][q]};
+  else if constexpr (level3::is_cplx<D>) return D{a[0][h][q], a[1][h][q]};
   else return a[h][q];
 }
 

@@ -122,7 +122,9 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<S> 
 #pragma unroll
         for (int q = 0; q < 2; ++q) old[h][q] = keep[h][q] ? widen(C[at[h][q]]) : level3::zero<D>();
     }
-    typename Acc<D>::type acc = {};
+    // complex<float>'s rank-2 forms take Gauss's three products (mma_tiles.cuh, Mma::step).
+    using AccOf = std::conditional_t<std::is_same_v<S, float2> && P == 2, mma_tiles::Gauss3, D>;
+    typename Acc<AccOf>::type acc = {};
     const S* x = smem + slot * P * kSlot;
     const S* y = x + (P - 1) * kSlot;
 #pragma unroll
@@ -147,7 +149,7 @@ __global__ void __launch_bounds__(kThreads) rank_mma_kernel(const ItemParams<S> 
 #pragma unroll
       for (int q = 0; q < 2; ++q) {
         if (!keep[h][q]) continue;
-        D v = acc_at<D>(acc, h, q);
+        D v = acc_at<AccOf>(acc, h, q);
         if constexpr (P == 1) v = mul(widen(p.scale[0]), v);
         if (CJ && flip[h][q]) v = level3::conj(v);
         const bool real_diag = p.herm_out && on_diag[h][q];  // reference zherk: imaginary diagonal neither read nor kept
