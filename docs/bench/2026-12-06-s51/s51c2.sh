@@ -5,7 +5,8 @@
 #   v0 main: the fold's virtual blocks, 4 packs a thread;
 #   v1 wip-square.patch: triangles of P <= 16 pack rows listed as the whole square in
 #      column-major order (each warp one contiguous run; units outside the triangle idle);
-#   (v2, v1 + wip-units2.patch, 2 packs a thread, was cut to fit the session's last budget.)
+#   (v2, two packs a thread, was cut to fit the last budget. wip-square.patch was regenerated
+#   after the run, when main dropped the square order: it now adds the whole mechanism.)
 # Then ncu of v0's stream syr float n = 32 (memory and warp-state sections). Before all that,
 # the tests of main's Gauss three-product rank_mma (complex<float> syr2k / her2k).
 # Prediction: if the fold's split runs cost the sector efficiency, v1 > v0 at n = 16-64 float

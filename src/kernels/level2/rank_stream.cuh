@@ -27,17 +27,14 @@ namespace batchlas::kernels::level2::rank_detail {
 constexpr int kStreamUnits = 4;                          // packs a thread loads before updating
 constexpr int64_t kStreamTile = int64_t(kBlock) * kStreamUnits;  // units a block takes at once
 
-/// Triangles of at most this many pack rows are listed as the whole square in column-major
-/// order (units outside the triangle idle) instead of the fold's virtual blocks: every warp's
-/// load is then one contiguous run. 0: never (session 51 measures it, s51c2.sh).
-constexpr int kStreamSquareMaxP = 0;
-
-/// Where a thread's unit is. Units per item `per_item`; P pack rows of V elements per column;
-/// square: the list covers the whole square (ger, gerc; triangles of P <= kStreamSquareMaxP).
+/// Where a thread's unit is. Units per item `per_item`; P pack rows of V elements per column.
+/// A triangle is listed in the fold's virtual blocks: listing small ones as the whole square
+/// in column-major order (each warp one contiguous run, units above the triangle idle) ran
+/// 0.92-1.11x for rank 1 and 0.72-1.02x for rank 2 at P <= 16 on an H100 (session 51,
+/// docs/bench/2026-12-06-s51/c4; the variant is wip-square.patch there).
 struct StreamGeom {
   int64_t per_item;
   int P;
-  bool square;
 };
 
 template <class D, int V, bool kTwo>
@@ -64,9 +61,8 @@ __global__ void __launch_bounds__(kBlock)
       const uint32_t cu = u / P, r = u - cu * P;  // cu: column in the list, r: virtual row
       const int64_t b = b0 + bi;
       ok[k] = b < batch;
-      if (g.square) {
+      if (f.tri == kFull) {
         col[k] = cu, row[k] = r * V;
-        if (f.tri != kFull) ok[k] = ok[k] && (lower ? row[k] + V - 1 >= cu : row[k] <= cu);
       } else {
         int64_t blk, prow;
         ok[k] = ok[k] && fold_place(lower, P, cu / V, r, blk, prow);
@@ -115,10 +111,9 @@ __global__ void __launch_bounds__(kBlock)
 /// per_item = 0 where an item's units do not fit the kernel's 32-bit unit arithmetic.
 inline StreamGeom stream_geom(int64_t m, int64_t n, int V, int tri) {
   const int64_t P = m / V;
-  const bool square = tri == kFull || P <= kStreamSquareMaxP;
-  const int64_t per_item = square ? n * P : fold_blocks(P) * V * P;
+  const int64_t per_item = tri == kFull ? n * P : fold_blocks(P) * V * P;
   const bool fits = per_item > 0 && per_item + kStreamTile < (int64_t(1) << 31);
-  return {fits ? per_item : 0, int(P), square};
+  return {fits ? per_item : 0, int(P)};
 }
 
 /// The `stream` families' refusal: empty where the kernel can run an m x n update, else why not:
