@@ -107,6 +107,20 @@ TYPED_TEST(Level2Native, GemvRoutesAgree) {
       }
 }
 
+/// ger, or gerc where conj, on fresh random A, x and y in the caller's layouts: every own family
+/// against vendor.
+template <class T>
+::testing::AssertionResult ger_routes_agree(Queue& q, std::mt19937_64& rng, Mat<T>& A, Vec<T>& x,
+                                            Vec<T>& y, bool conj) {
+  A.fill(rng), x.fill(rng), y.fill(rng);
+  x.buf.upload(), y.buf.upload();
+  const T alpha = random_value<T>(rng);
+  return routes_agree<T>(conj ? "gerc" : "ger", A.buf, 2, [&] {
+    if (conj) gerc(q, alpha, x.cview(), y.cview(), A.view());
+    else ger(q, alpha, x.cview(), y.cview(), A.view());
+  });
+}
+
 TYPED_TEST(Level2Native, GerAndGercRoutesAgree) {
   using T = TypeParam;
   GPU_ONLY();
@@ -117,13 +131,7 @@ TYPED_TEST(Level2Native, GerAndGercRoutesAgree) {
       const int64_t m = n == 1024 ? 1024 : n + 1, batch = batch_for(n);
       Mat<T> A(q, m, n, batch);
       Vec<T> x(q, m, batch, -1), y(q, n, batch, 3);
-      A.fill(rng), x.fill(rng), y.fill(rng);
-      x.buf.upload(), y.buf.upload();
-      const T alpha = random_value<T>(rng);
-      EXPECT_TRUE(routes_agree<T>(conj ? "gerc" : "ger", A.buf, 2, [&] {
-        if (conj) gerc(q, alpha, x.cview(), y.cview(), A.view());
-        else ger(q, alpha, x.cview(), y.cview(), A.view());
-      })) << "n=" << n << " conj=" << conj;
+      EXPECT_TRUE(ger_routes_agree(q, rng, A, x, y, conj)) << "n=" << n << " conj=" << conj;
     }
 }
 
@@ -548,13 +556,8 @@ TYPED_TEST(Level2Native, StreamRankUpdatesEveryTile) {
         const int64_t n = m + 3, batch = grid ? 5 : 33;
         Mat<T> A(q, m, n, batch, 0, 0);
         Vec<T> x(q, m, batch, 1, 0), y(q, n, batch, 1, 0);
-        A.fill(rng), x.fill(rng), y.fill(rng);
-        x.buf.upload(), y.buf.upload();
-        const T alpha = random_value<T>(rng);
-        EXPECT_TRUE(routes_agree<T>(conj ? "gerc" : "ger", A.buf, 2, [&] {
-          if (conj) gerc(q, alpha, x.cview(), y.cview(), A.view());
-          else ger(q, alpha, x.cview(), y.cview(), A.view());
-        })) << "m=" << m << " conj=" << conj << " grid=" << (grid ? *grid : 0);
+        EXPECT_TRUE(ger_routes_agree(q, rng, A, x, y, conj))
+            << "m=" << m << " conj=" << conj << " grid=" << (grid ? *grid : 0);
       }
   }
   rank_layout_cases<T>(q, rng, 8, 70001, Uplo::Lower, RankLayout::Tight);

@@ -1,13 +1,13 @@
 // The native, packed and stream families ger and gerc share; they differ only in whether y is
 // conjugated (gerc: A := alpha*x*y^H + A; ger, and geru for complex T: A := alpha*x*y^T + A).
-// One batched kernel each (src/kernels/level2/rank_update.cuh; native: register tiles, packed:
-// 16-byte packs, stream: one flat list of packs, docs/LEVEL2.md): A read and written once, coalesced. No limits beyond the
-// library's (64-bit extents).
+// One batched kernel each (src/ops/common/rank_families.cuh): A read and written once,
+// coalesced. No limits beyond the library's (64-bit extents) but `stream`'s (an item of at most
+// about 2^31 elements).
 #pragma once
 
 #include <string>
 
-#include "kernels/level2/rank_update.cuh"
+#include "ops/common/rank_families.cuh"
 #include "ops/ger/args.hh"
 
 namespace batchlas::ops::ger_detail {
@@ -23,21 +23,13 @@ template <class T, bool Conj, Kernel K> void run_rank1(Queue& q, const GerArgs<T
 }
 
 template <class T, bool Conj> select::Family<GerArgs<T>> native_family() {
-  return {"native", select::Kind::Native, Backend::Cuda,
-          [](const GerArgs<T>&, const Queue&) { return std::string(); }, run_rank1<T, Conj, Kernel::registers>};
+  return rank_family<GerArgs<T>, Kernel::registers>(run_rank1<T, Conj, Kernel::registers>);
 }
-
 template <class T, bool Conj> select::Family<GerArgs<T>> packed_family() {
-  return {"packed", select::Kind::Native, Backend::Cuda,
-          [](const GerArgs<T>&, const Queue&) { return std::string(); }, run_rank1<T, Conj, Kernel::packs>};
+  return rank_family<GerArgs<T>, Kernel::packs>(run_rank1<T, Conj, Kernel::packs>);
 }
-
 template <class T, bool Conj> select::Family<GerArgs<T>> stream_family() {
-  return {"stream", select::Kind::Native, Backend::Cuda,
-          [](const GerArgs<T>& a, const Queue&) {
-            return kernels::level2::rank_detail::stream_refusal(a.A.rows, a.A.cols);
-          },
-          run_rank1<T, Conj, Kernel::stream>};
+  return rank_family<GerArgs<T>, Kernel::stream>(run_rank1<T, Conj, Kernel::stream>);
 }
 
 }  // namespace batchlas::ops::ger_detail

@@ -1,10 +1,10 @@
 // her native, packed and stream families:
 //   A := alpha*x*x^H + A on the uplo triangle, alpha real (stored as T),
 //   diagonal exactly real.
-// One batched kernel each (src/kernels/level2/rank_update.cuh; native: register tiles,
-// packed: 16-byte packs, docs/LEVEL2.md): A read and written once, coalesced,
-// only the named part of A touched. No limits beyond the library's (64-bit extents).
-#include "kernels/level2/rank_update.cuh"
+// One batched kernel each (src/ops/common/rank_families.cuh): A read and written once,
+// coalesced, only the named part of A touched. No limits beyond the library's (64-bit
+// extents) but `stream`'s (an item of at most about 2^31 elements).
+#include "ops/common/rank_families.cuh"
 #include "ops/her/families.hh"
 
 namespace batchlas::ops::her_family {
@@ -22,21 +22,13 @@ template <class T, Kernel K> void run(Queue& q, const SyrArgs<T>& a) {
 }  // namespace
 
 template <class T> select::Family<SyrArgs<T>> native() {
-  return {"native", select::Kind::Native, Backend::Cuda,
-          [](const SyrArgs<T>&, const Queue&) { return std::string(); }, run<T, Kernel::registers>};
+  return rank_family<SyrArgs<T>, Kernel::registers>(run<T, Kernel::registers>);
 }
-
 template <class T> select::Family<SyrArgs<T>> packed() {
-  return {"packed", select::Kind::Native, Backend::Cuda,
-          [](const SyrArgs<T>&, const Queue&) { return std::string(); }, run<T, Kernel::packs>};
+  return rank_family<SyrArgs<T>, Kernel::packs>(run<T, Kernel::packs>);
 }
-
 template <class T> select::Family<SyrArgs<T>> stream() {
-  return {"stream", select::Kind::Native, Backend::Cuda,
-          [](const SyrArgs<T>& a, const Queue&) {
-            return kernels::level2::rank_detail::stream_refusal(a.A.rows, a.A.cols);
-          },
-          run<T, Kernel::stream>};
+  return rank_family<SyrArgs<T>, Kernel::stream>(run<T, Kernel::stream>);
 }
 
 template select::Family<SyrArgs<std::complex<float>>> native<std::complex<float>>();
