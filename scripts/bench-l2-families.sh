@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Level-2 CUDA families `native` (register tiles), `packed` (16-byte packs) and, for the rank
 # updates, `stream` (one flat list of packs), docs/LEVEL2.md:
-# both pinned in the same bench call per group, n = 8..1024 (issue 5's sizes), saturating batch
+# each pinned in the same bench call per group, n = 8..1024 (issue 5's sizes), saturating batch
 # (>= 1 GB), cuBLAS and the copy floor beside each case. gemv runs N and T (packed refuses N, so
 # N is native's alone).
 # Writes $OUT/l2-families.csv (and the bench's text output in $OUT/l2-families.txt).

@@ -445,8 +445,8 @@ TYPED_TEST(Level2Native, PackedLayoutsSymvAndHemvRoutesAgree) {
 /// item strides n * n and n: the bench's layout).
 enum class RankLayout { Packed, PackedScalarVectors, Default, Tight };
 
-/// syr, her (complex types), syr2 and her2 at order n on triangle u, routed to native, packed
-/// and vendor. The other triangle holds NaN sentinels: pieces straddling the diagonal read them
+/// syr, her (complex types), syr2 and her2 at order n on triangle u, routed to native, packed,
+/// stream and vendor. The other triangle holds NaN sentinels: pieces straddling the diagonal read them
 /// and must leave them untouched; her/her2 must ignore the NaN imaginary parts planted on the
 /// diagonal, and leave the diagonal's imaginary part exactly zero in every own family (checked
 /// apart: routes_agree's rounding bound would pass a residue).
@@ -536,9 +536,11 @@ Settings with_grid(std::optional<int64_t> max_grid) {
 
 // The stream kernel (rank_stream.cuh, the `stream` families) beside the others: tight layouts
 // (no padding: consecutive items' packs adjoin, so a tile's packs straddle items) and padded
-// ones, orders whose pack count P is odd (12, 20: the fold's unpaired middle block) and even, on
-// uncapped grids and on 1 and 3 blocks (Settings::max_grid: each block walks many tiles of
-// kStreamTile packs); then 70,001 items of order 8 (a grid of more than 65,535 tiles' worth).
+// ones; pack counts P = n / V even (the fold's half-masked middle block: 4, 8, ... for every V)
+// and odd (every block paired: 12 and 20 for float's V = 4, 6 and 10 for V = 2, 5 for V = 1,
+// which the other types run unpacked too); on uncapped grids and on 1 and 3 blocks
+// (Settings::max_grid) with 300 items, so each block walks several tiles of kStreamTile = 1,024
+// packs (float n = 8: 4,800 units); then a batch past 65,535 items (70,001 of order 8).
 TYPED_TEST(Level2Native, StreamRankUpdatesEveryTile) {
   using T = TypeParam;
   GPU_ONLY();
@@ -548,12 +550,12 @@ TYPED_TEST(Level2Native, StreamRankUpdatesEveryTile) {
                                       std::optional<int64_t>(3)}) {
     ScopedSettings scope{with_grid(grid)};
     for (RankLayout layout : {RankLayout::Tight, RankLayout::Packed})
-      for (int64_t n : {4, 8, 12, 16, 20, 32, 64})
+      for (int64_t n : {4, 5, 6, 8, 10, 12, 16, 20, 32, 64})
         for (Uplo u : {Uplo::Lower, Uplo::Upper})
-          rank_layout_cases<T>(q, rng, n, grid ? 5 : packed_batch(n), u, layout);
+          rank_layout_cases<T>(q, rng, n, grid ? 300 : packed_batch(n), u, layout);
     for (int64_t m : {4, 8, 12, 36})  // ger and gerc, tight, n = m + 3 columns
       for (bool conj : {false, true}) {
-        const int64_t n = m + 3, batch = grid ? 5 : 33;
+        const int64_t n = m + 3, batch = grid ? 300 : 33;
         Mat<T> A(q, m, n, batch, 0, 0);
         Vec<T> x(q, m, batch, 1, 0), y(q, n, batch, 1, 0);
         EXPECT_TRUE(ger_routes_agree(q, rng, A, x, y, conj))
@@ -573,6 +575,21 @@ TYPED_TEST(Level2Native, StreamRankUpdatesSanitizerLight) {
   for (RankLayout layout : {RankLayout::Tight, RankLayout::Packed, RankLayout::Default})
     for (int64_t n : {8, 12})
       rank_layout_cases<T>(q, rng, n, 3, Uplo::Upper, layout);
+}
+
+// stream's refusal (rank_stream.cuh, stream_refusal): an item of 46,341 x 46,341 elements (past
+// 2^31, the kernel's 32-bit unit index) is refused by name when stream is pinned, before any
+// work (A's view claims the size but only its first element is allocated, right after x's n, so
+// the spans are disjoint; nothing reads it).
+TEST(Level2NativeStream, RefusesAnItemPastItsUnitIndex) {
+  GPU_ONLY();
+  Queue q = Queue::cuda(0);
+  const int64_t n = 46341;
+  Buffer<float> buf(q, n + 1);
+  const MatrixView<float> A{buf.dev + n, n, n, n, n * n, 1};
+  const VectorView<const float> xv{buf.dev, n, 1, n, 1};
+  ScopedSettings pin{with_route("syr", "stream")};
+  EXPECT_INVALID(syr(q, Uplo::Lower, 1.0f, xv, A), "an item has more packs than the stream kernel");
 }
 
 TYPED_TEST(Level2Native, SyrHerSyr2Her2RoutesAgree) {

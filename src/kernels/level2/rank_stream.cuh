@@ -7,7 +7,8 @@
 // copy rate at n = 8 / 16 / 32 on the H200 (session 18), where the sectors the triangle touches
 // allow 0.59 / 0.72 / 0.83 (session 10's arithmetic). Here consecutive threads take consecutive
 // packs of a column, so a warp's load is one run of 32 packs (512 bytes for 16-byte packs) down
-// a column, and a thread holds kStreamUnits packs: few registers, full occupancy.
+// a column, and a thread holds kStreamUnits packs (64 registers for float rank 1: four blocks
+// of 256 per SM).
 //
 // The list: item by item; within an item, for a triangle, the fold's virtual blocks
 // (fold_place.hh: column blocks paired so that each virtual column holds P packs), column by
