@@ -1290,6 +1290,24 @@ using kernels::tiny::kRankMmaByDefault;  // whether each route takes T with its 
 using kernels::tiny::kSymmMmaByDefault;
 using kernels::tiny::kGemmMmaByDefault;
 
+/// every_rank_update at order n over each k, both triangles and rank_layout's six layouts (96 or
+/// 97 items, beta = 0 in every third case; i counts the cases), each case adding expect(layout)
+/// to calls(), the calls on the route under test (`route`).
+template <class T, class Calls, class Expect>
+void rank_layout_sweep(Queue& q, std::mt19937_64& rng, int64_t n, std::initializer_list<int64_t> ks,
+                       std::size_t& i, Calls calls, Expect expect, const char* route) {
+  for (const int64_t k : ks)
+    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
+      for (const int layout : {0, 1, 2, 3, 4, 5}) {
+        SCOPED_TRACE("k " + std::to_string(k) + " layout " + std::to_string(layout));
+        Case c = rank_layout(n, k, i % 2 ? 96 : 97, layout);
+        c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
+        const int64_t before = calls();
+        every_rank_update<T>(q, uplo, c, rng, false);
+        EXPECT_EQ(calls() - before, expect(layout)) << "calls on " << route;
+      }
+}
+
 TYPED_TEST(TinyMma, RankMmaEveryLayout) {
   GPU_ONLY();
   using T = TypeParam;
@@ -1300,18 +1318,10 @@ TYPED_TEST(TinyMma, RankMmaEveryLayout) {
   forced.tiny_rank_mma = true;
   ScopedSettings scope(forced);
   std::size_t i = 0;
-  for (const int64_t k : {1, 3, 4, 17, 32})
-    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (const int layout : {0, 1, 2, 3, 4, 5}) {
-        SCOPED_TRACE("k " + std::to_string(k) + " layout " + std::to_string(layout));
-        Case c = rank_layout(32, k, i % 2 ? 96 : 97, layout);
-        c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
-        const int64_t before = tk::rank_mma_calls();
-        every_rank_update<T>(q, uplo, c, rng, false);
-        // syrk and syr2k, and herk and her2k for the complex types: each call on rank_mma or none.
-        const int64_t per = is_complex_v<T> ? 4 : 2;
-        EXPECT_EQ(tk::rank_mma_calls() - before, sizeof(T) == 16 || layout <= 2 ? per : 0) << "calls on rank_mma";
-      }
+  // syrk and syr2k, and herk and her2k for the complex types: each call on rank_mma or none.
+  const int64_t per = is_complex_v<T> ? 4 : 2;
+  rank_layout_sweep<T>(q, rng, 32, {1, 3, 4, 17, 32}, i, tk::rank_mma_calls,
+                       [&](int layout) { return sizeof(T) == 16 || layout <= 2 ? per : 0; }, "rank_mma");
   for (const int64_t batch : {98, 2})
     for (const int64_t grid : {1, 3})
       for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
@@ -1553,16 +1563,8 @@ TYPED_TEST(TinyMma, Rank16MmaEveryLayout) {
   std::size_t i = 0;
   // k = 16 first: its items fill every column of the warps' slots, so a later k that left
   // columns k .. 15 unzeroed would read them.
-  for (const int64_t k : {16, 3, 1, 13, 4})
-    for (const Uplo uplo : {Uplo::Lower, Uplo::Upper})
-      for (const int layout : {0, 1, 2, 3, 4, 5}) {
-        SCOPED_TRACE("k " + std::to_string(k) + " layout " + std::to_string(layout));
-        Case c = rank_layout(16, k, i % 2 ? 96 : 97, layout);
-        c.beta_zero = (i++ + std::size_t(k)) % 3 == 0;
-        const int64_t before = tk::rank16_mma_calls();
-        every_rank_update<T>(q, uplo, c, rng, false);
-        EXPECT_EQ(tk::rank16_mma_calls() - before, sizeof(T) == 16 || layout <= 3 ? per : 0) << "calls on rank16_mma";
-      }
+  rank_layout_sweep<T>(q, rng, 16, {16, 3, 1, 13, 4}, i, tk::rank16_mma_calls,
+                       [&](int layout) { return sizeof(T) == 16 || layout <= 3 ? per : 0; }, "rank16_mma");
   for (const int64_t batch : {98, 2})
     for (const int64_t grid : {1, 3})
       for (const Uplo uplo : {Uplo::Lower, Uplo::Upper}) {
