@@ -29,9 +29,9 @@ namespace batchlas::kernels::level2::rank_detail {
 BATCHLAS_FOLD_HD int64_t fold_blocks(int64_t P) { return P / 2 + 1; }
 
 /// The block and pack row that virtual row r (0 <= r < P) of virtual block w names; false
-/// where the lane is masked.
-BATCHLAS_FOLD_HD bool fold_place(bool lower, int64_t P, int64_t w, int64_t r, int64_t& blk,
-                                 int64_t& pr) {
+/// where the lane is masked. I: a signed integer type holding P (32-bit in the stream kernel's rank-2 form).
+template <class I>
+BATCHLAS_FOLD_HD bool fold_place(bool lower, I P, I w, I r, I& blk, I& pr) {
   if (lower) {
     const bool big = r >= w;
     blk = big ? w : P - w;
