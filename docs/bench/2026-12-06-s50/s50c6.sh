@@ -14,13 +14,6 @@ t "tests rc $?: $(grep -E '^\[  PASSED|^\[  FAILED|FAILED  \]' $RES/tests.log | 
 ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 80 bash scripts/bench-issues.sh > $RES/issues.log 2>&1
 python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-06-s50/c4/issues/issue10.csv > $RES/issues/targets.txt 2>&1
 t "issue 10: $(tail -1 $RES/issues/targets.txt)"; pack
-SEC="--section SpeedOfLight --section ComputeWorkloadAnalysis --section Occupancy --section WarpStateStats --section SchedulerStats --section LaunchStats --section InstructionStats --section MemoryWorkloadAnalysis"
-RUN="--repeats 3 --warmup 1 --no-reference --no-floors --no-progress --screen-factor 0"
-prof() {  # prof NAME KERNEL_REGEX BENCH_ARGS...
-  local name=$1 k=$2; shift 2
-  timeout 50 ncu --kernel-name regex:$k --launch-skip 2 --launch-count 1 $SEC $B "$@" --batch saturate --family tiny $RUN > $RES/ncu-$name.txt 2>&1
-  t "ncu $name rc $?: $(grep -E '^ +(Duration|Executed Instructions|Issued Warp Per Scheduler|Achieved Occupancy|Warp Cycles Per Issued Instruction|DRAM Throughput|Registers Per Thread) ' $RES/ncu-$name.txt | awk '{print $1, $2, $NF}' | tr '\n' ';')"; pack
-}
-prof syr2k-c-mma rank_mma --op syr2k --dtype c --uplo L --trans N --n 32 --k 32
-prof hemm-c-mma square_mma --op hemm --dtype c --side L --uplo L --n 32
+ncu_tiny syr2k-c-mma rank_mma --op syr2k --dtype c --uplo L --trans N --n 32 --k 32; pack
+ncu_tiny hemm-c-mma square_mma --op hemm --dtype c --side L --uplo L --n 32; pack
 t done; pack

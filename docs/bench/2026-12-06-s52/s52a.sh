@@ -6,10 +6,8 @@
 set -u
 source scripts/lib/device_call.sh s52a s52
 CALL_TARGETS=batchlas-tune call_build
-nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader > $RES/gpu.txt 2>&1; t "gpu: $(cat $RES/gpu.txt)"
-F='TinyMma/*:Tiny/*Symm*:Tiny/*Hemm*:Tiny/*Rank*:Level2Native/*Stream*:Level2NativeStream.*'
-BATCHLAS_TEST_TARGET=gpu timeout 150 $T --gtest_filter="$F" --gtest_brief=1 > $RES/tests.log 2>&1
-t "tests rc $?: $(grep -E '^\[  PASSED|^\[  FAILED|FAILED  \]' $RES/tests.log | head -8 | tr '\n' ' ')"; pack
+gpu_name
+gpu_tests 'TinyMma/*:Tiny/*Symm*:Tiny/*Hemm*:Tiny/*Rank*:Level2Native/*Stream*:Level2NativeStream.*:FastDiv.*'; pack
 ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 90 bash scripts/bench-issues.sh > $RES/issues10.log 2>&1
 python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-06-s50/c4/issues/issue10.csv > $RES/issues/targets10.txt 2>&1
 t "issue 10: $(tail -1 $RES/issues/targets10.txt)"; pack

@@ -6,17 +6,10 @@
 set -u
 source scripts/lib/device_call.sh s52b s52
 CALL_TARGETS=batchlas-tune call_build
-nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader > $RES/gpu.txt 2>&1; t "gpu: $(cat $RES/gpu.txt)"
+gpu_name
 timeout 130 $BD/tools/tune/batchlas-tune --op ger,gerc,syr,her,syr2,her2 --out $RES/tuned --saturate-bytes 256M \
   --repeats 3 --warmup 1 --budget 0.2 --max-seconds 10 --no-floors --no-progress --commit $(git rev-parse --short HEAD) > $RES/tune.log 2>&1
 t "tune rc $?: stream first in $(cat $RES/tuned/*.sm_90.txt | grep -c ': stream') of $(cat $RES/tuned/*.sm_90.txt | grep -c '^dtype') rows"; pack
-SEC="--section SpeedOfLight --section ComputeWorkloadAnalysis --section Occupancy --section WarpStateStats --section SchedulerStats --section LaunchStats --section InstructionStats --section MemoryWorkloadAnalysis"
-RUN="--repeats 3 --warmup 1 --no-reference --no-floors --no-progress --screen-factor 0"
-prof() {  # prof NAME KERNEL_REGEX BENCH_ARGS...
-  local name=$1 k=$2; shift 2
-  timeout 50 ncu --kernel-name regex:$k --launch-skip 2 --launch-count 1 $SEC $B "$@" --batch saturate --family tiny $RUN > $RES/ncu-$name.txt 2>&1
-  t "ncu $name rc $?: $(grep -E '^ +(Duration|Executed Instructions|Issued Warp Per Scheduler|Achieved Occupancy|Warp Cycles Per Issued Instruction|DRAM Throughput|Registers Per Thread) ' $RES/ncu-$name.txt | awk '{print $1, $2, $NF}' | tr '\n' ';')"; pack
-}
-prof syr2k-c-mma rank_mma --op syr2k --dtype c --uplo L --trans N --n 32 --k 32
-prof hemm-c-mma square_mma --op hemm --dtype c --side L --uplo L --n 32
+ncu_tiny syr2k-c-mma rank_mma --op syr2k --dtype c --uplo L --trans N --n 32 --k 32; pack
+ncu_tiny hemm-c-mma square_mma --op hemm --dtype c --side L --uplo L --n 32; pack
 t done; pack
