@@ -42,14 +42,15 @@ sanitize() {
     "$T" --gtest_filter="$filter" --gtest_brief=1 > "$RES/racecheck.log" 2>&1
   t "racecheck $filter rc $?: $(grep -E 'RACECHECK SUMMARY|hazard' "$RES/racecheck.log" | sort | uniq -c | head -4 | tr '\n' ' ')"
 }
-# ncu_tiny NAME KERNEL_REGEX BENCH_ARGS...: ncu of one launch (the third) of the tiny family's
-# kernel matching KERNEL_REGEX in `batchlas-bench BENCH_ARGS --batch saturate --family tiny`,
-# the sections that say what bounds it; RES/ncu-NAME.txt and one summary line in RES/log.txt.
+# ncu_tiny NAME KERNEL_REGEX BENCH_ARGS...: ncu of one launch (the third) of the kernel whose
+# demangled name, namespaces included (square_mma::kernel), matches KERNEL_REGEX in
+# `batchlas-bench BENCH_ARGS --batch saturate --family tiny`, the sections that say what bounds
+# it; RES/ncu-NAME.txt and one summary line in RES/log.txt.
 ncu_tiny() {
   local name=$1 k=$2; shift 2
   local sec="--section SpeedOfLight --section ComputeWorkloadAnalysis --section Occupancy --section WarpStateStats --section SchedulerStats --section LaunchStats --section InstructionStats --section MemoryWorkloadAnalysis"
   local run="--repeats 3 --warmup 1 --no-reference --no-floors --no-progress --screen-factor 0"
-  timeout 50 ncu --kernel-name regex:$k --launch-skip 2 --launch-count 1 $sec $B "$@" --batch saturate --family tiny $run > $RES/ncu-$name.txt 2>&1
+  timeout 50 ncu --kernel-name-base demangled --kernel-name regex:$k --launch-skip 2 --launch-count 1 $sec $B "$@" --batch saturate --family tiny $run > $RES/ncu-$name.txt 2>&1
   t "ncu $name rc $?: $(grep -E '^ +(Duration|Executed Instructions|Issued Warp Per Scheduler|Achieved Occupancy|Warp Cycles Per Issued Instruction|DRAM Throughput|Registers Per Thread) ' $RES/ncu-$name.txt | awk '{print $1, $2, $NF}' | tr '\n' ';')"
 }
 # gpu_tests FILTER [TIMEOUT] [LOG]: the GPU tests FILTER selects, brief, into RES/LOG (default

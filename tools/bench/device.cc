@@ -167,11 +167,31 @@ int64_t free_memory([[maybe_unused]] Queue& q) {
   return pages > 0 && size > 0 ? int64_t(pages) * size : int64_t(1) << 30;
 }
 
+int64_t l2_fetch_granularity([[maybe_unused]] Queue& q, [[maybe_unused]] int64_t bytes) {
+#ifdef BATCHLAS_HAVE_CUDA
+  if (q.is_gpu()) {
+    int previous = -1;
+    check(cudaGetDevice(&previous), "cudaGetDevice");
+    check(cudaSetDevice(q.impl().device), "cudaSetDevice");
+    if (bytes >= 0)
+      check(cudaDeviceSetLimit(cudaLimitMaxL2FetchGranularity, static_cast<std::size_t>(bytes)),
+            "cudaDeviceSetLimit(cudaLimitMaxL2FetchGranularity)");
+    std::size_t now = 0;
+    check(cudaDeviceGetLimit(&now, cudaLimitMaxL2FetchGranularity), "cudaDeviceGetLimit");
+    check(cudaSetDevice(previous), "cudaSetDevice");
+    return static_cast<int64_t>(now);
+  }
+#endif
+  if (bytes >= 0) throw std::invalid_argument("--l2-fetch-granularity: the host queue has no L2 limit to set");
+  return -1;
+}
+
 std::string describe_device(Queue& q) {
   const auto& info = q.impl().info;
   if (!q.is_gpu()) return q.device_name();
   return info.name + " (" + info.arch + ", " + std::to_string(info.sm_count) + " SMs, " +
-         std::to_string(info.total_memory >> 20) + " MiB)";
+         std::to_string(info.total_memory >> 20) + " MiB, L2 fetch granularity " +
+         std::to_string(l2_fetch_granularity(q)) + " B)";
 }
 
 // ---------------------------------------------------------------- floors

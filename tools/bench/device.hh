@@ -58,6 +58,13 @@ void fill_random(Queue& q, void* p, std::size_t bytes, char dtype, uint64_t seed
 /// Bytes the bench may allocate now: free device memory, or available host memory.
 int64_t free_memory(Queue& q);
 
+/// The L2 cache's fetch granularity on q's device, in bytes (cudaLimitMaxL2FetchGranularity, a
+/// hint of 0-128 bytes the driver may round), after setting it to `bytes` when bytes >= 0; -1 on
+/// the host. For experiments: a triangle's partial columns read whole 64-byte pieces from DRAM
+/// where only 32-byte sectors are touched (session 52's ncu, docs/PERFORMANCE-LOG.md). The
+/// limit holds for the whole context, every kernel after it; the library never sets it.
+int64_t l2_fetch_granularity(Queue& q, int64_t bytes = -1);
+
 /// The floors of docs/PERFORMANCE.md "Measuring", measured once at start.
 struct Floors {
   double copy_gbps = 0;               ///< bytes read + written per second / 1e9 (0 = unknown)

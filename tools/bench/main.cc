@@ -70,6 +70,7 @@ int main(int argc, char** argv) {
   std::string saturate = "", rotate = "256M", screen_bytes = "32M";
   MeasureOptions o;
   double alpha = 1, beta = 1;
+  int64_t l2_fetch = -1;
   bool quiet = false, no_progress = false, no_reference = false, no_floors = false, list = false;
 
   app.add_option("--op", ops, "operations: names, comma list, all, level2, level3")->capture_default_str();
@@ -106,6 +107,9 @@ int main(int argc, char** argv) {
   app.add_option("--mem-fraction", o.mem_fraction, "fraction of free memory for operands")
       ->capture_default_str()
       ->check(fraction());
+  app.add_option("--l2-fetch-granularity", l2_fetch,
+                 "set the L2 fetch granularity hint (bytes, 0-128; cudaLimitMaxL2FetchGranularity) before measuring; default: leave the driver's")
+      ->check(CLI::Range(0, 128));
   app.add_option("--device", device, "auto, cuda, cuda:N or host")->capture_default_str();
   app.add_option("--csv", csv, "write every row to this CSV file");
   app.add_option("--json", json, "write the run (provenance, floors, rows) to this JSON file");
@@ -127,6 +131,7 @@ int main(int argc, char** argv) {
       list_families(q, listed);
       return 0;
     }
+    if (l2_fetch >= 0) l2_fetch_granularity(q, l2_fetch);  // describe_device reports what holds
     Grid g;
     g.ops = parse_ops(ops);
     g.dtypes = parse_dtypes(dtypes);
