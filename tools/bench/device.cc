@@ -177,9 +177,10 @@ int64_t l2_fetch_granularity([[maybe_unused]] Queue& q, [[maybe_unused]] int64_t
       check(cudaDeviceSetLimit(cudaLimitMaxL2FetchGranularity, static_cast<std::size_t>(bytes)),
             "cudaDeviceSetLimit(cudaLimitMaxL2FetchGranularity)");
     std::size_t now = 0;
-    check(cudaDeviceGetLimit(&now, cudaLimitMaxL2FetchGranularity), "cudaDeviceGetLimit");
+    const bool known = cudaDeviceGetLimit(&now, cudaLimitMaxL2FetchGranularity) == cudaSuccess;
+    if (!known) cudaGetLastError();  // a driver without the limit: reported as unknown
     check(cudaSetDevice(previous), "cudaSetDevice");
-    return static_cast<int64_t>(now);
+    return known ? static_cast<int64_t>(now) : -1;
   }
 #endif
   if (bytes >= 0) throw std::invalid_argument("--l2-fetch-granularity: the host queue has no L2 limit to set");
@@ -189,9 +190,10 @@ int64_t l2_fetch_granularity([[maybe_unused]] Queue& q, [[maybe_unused]] int64_t
 std::string describe_device(Queue& q) {
   const auto& info = q.impl().info;
   if (!q.is_gpu()) return q.device_name();
+  const int64_t l2 = l2_fetch_granularity(q);
   return info.name + " (" + info.arch + ", " + std::to_string(info.sm_count) + " SMs, " +
          std::to_string(info.total_memory >> 20) + " MiB, L2 fetch granularity " +
-         std::to_string(l2_fetch_granularity(q)) + " B)";
+         (l2 >= 0 ? std::to_string(l2) + " B" : std::string("unknown")) + ")";
 }
 
 // ---------------------------------------------------------------- floors
