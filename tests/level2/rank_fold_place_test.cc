@@ -23,7 +23,13 @@ TEST(RankFoldPlace, EveryTriangleElementStoredExactlyOnce) {
         for (int64_t w = 0; w < fold_blocks(P); ++w)
           for (int64_t r = 0; r < P; ++r) {
             int64_t blk = -1, pr = -1;
-            if (!fold_place(lower, P, w, r, blk, pr)) continue;
+            const bool placed = fold_place(lower, P, w, r, blk, pr);
+            // The stream kernel's rank-2 form folds in 32-bit: the same places and masks.
+            int32_t blk32 = -1, pr32 = -1;
+            const bool placed32 = fold_place<int32_t>(lower, int32_t(P), int32_t(w), int32_t(r), blk32, pr32);
+            ASSERT_EQ(placed32, placed) << "P=" << P << " lower=" << lower << " w=" << w << " r=" << r;
+            if (!placed) continue;
+            ASSERT_TRUE(blk32 == blk && pr32 == pr) << "32-bit fold differs: P=" << P << " w=" << w << " r=" << r;
             ASSERT_TRUE(blk >= 0 && blk < P && pr >= 0 && pr < P)
                 << "V=" << V << " P=" << P << " lower=" << lower << " w=" << w << " r=" << r;
             for (int e = 0; e < V; ++e)

@@ -75,7 +75,8 @@ struct Floors {
 /// Measure the copy bandwidth and the GEMM rate of every dtype in `dtypes` on q.
 Floors measure_floors(Queue& q, const std::string& dtypes);
 
-/// "NVIDIA H200 (sm_90, 132 SMs, 143771 MiB)" or "host CPU (2 threads)".
+/// "NVIDIA H200 (sm_90, 132 SMs, 143771 MiB, L2 fetch granularity <bytes> B)" (the
+/// granularity the driver reports, "unknown" where it cannot say) or "host CPU (2 threads)".
 std::string describe_device(Queue& q);
 
 }  // namespace batchlas::bench

@@ -123,6 +123,7 @@ int main(int argc, char** argv) {
 
   try {
     Queue q = open_queue(device);
+    if (l2_fetch >= 0) l2_fetch_granularity(q, l2_fetch);  // describe_device reports what holds
     if (list) {
       std::vector<const OpSpec*> listed;
       if (app.count("--op") > 0) listed = parse_ops(ops);
@@ -131,7 +132,6 @@ int main(int argc, char** argv) {
       list_families(q, listed);
       return 0;
     }
-    if (l2_fetch >= 0) l2_fetch_granularity(q, l2_fetch);  // describe_device reports what holds
     Grid g;
     g.ops = parse_ops(ops);
     g.dtypes = parse_dtypes(dtypes);
