@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Prepared in session 52 (any card; an H200 preferred; about 330 s after a fresh start): does the
+# Prepared in session 52 (any card; an H200 preferred; about 330 s after a fresh start, then up to
+# 290 s of GPU probes at the end): does the
 # L2 fetch granularity bound the small triangles? Session 52's ncu of stream float syr n = 32 on
 # an H100 (c3/ncu-stream-syr-s32.txt): DRAM read 863.6 MB where L1 asked L2 for 719.6 MB
 # (22.5 M sectors) and the triangle's 32-byte sectors hold 704.6 MB; 64-byte pieces hold 838.9 MB
@@ -37,4 +38,8 @@ for v in 0 1; do
     $B $G --op syr --dtype s --uplo L --n 32 --batch saturate --family stream --repeats 3 --warmup 1 --no-reference --no-floors --no-progress --screen-factor 0 > $RES/ncu-v$v.txt 2>&1
   t "ncu v$v rc $?: $(grep -E 'dram__bytes|lts__t_sectors|Duration' $RES/ncu-v$v.txt | awk '{print $1, $(NF-1), $NF}' | tr '\n' ';')"
 done
+# Then the GPU probes (docs/bench/2026-12-06-s52/probes: helper-94's host probes on a CUDA queue,
+# managed memory, sentinels and NaN poisoning against a long-double loop; never run on a GPU).
+timeout 290 bash docs/bench/2026-12-06-s52/probes/build-and-run.sh $BD $RES/probes > /dev/null 2>&1
+t "probes rc $?: $(head -2 $RES/probes/summary.txt | tr '\n' ' ')"
 t done; pack
