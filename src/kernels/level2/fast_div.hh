@@ -18,11 +18,11 @@
 namespace batchlas::kernels::level2 {
 
 struct FastDiv {
-  uint32_t d = 1, m = 1u << 31, shift = 31;
+  uint32_t m = 1u << 31, shift = 31;  // the default divides by 1
 
   FastDiv() = default;
-  /// d in [1, 2^31).
-  explicit FastDiv(uint32_t divisor) : d(divisor) {
+  /// divisor in [1, 2^31).
+  explicit FastDiv(uint32_t divisor) {
     uint32_t s = 0;
     while ((uint64_t(1) << s) < divisor) ++s;
     shift = 31 + s;

@@ -122,7 +122,7 @@ inline StreamGeom stream_geom(int64_t m, int64_t n, int V, int tri) {
   const int64_t per_item = tri == kFull ? n * P : fold_blocks(P) * V * P;
   const bool fits = per_item > 0 && per_item + kStreamTile < (int64_t(1) << 31);
   if (!fits) return {0, int(P), FastDiv(), FastDiv()};
-  return {per_item, int(P), FastDiv(uint32_t(per_item)), FastDiv(uint32_t(std::max<int64_t>(P, 1)))};
+  return {per_item, int(P), FastDiv(uint32_t(per_item)), FastDiv(uint32_t(P))};  // fits: P >= 1
 }
 
 /// The `stream` families' refusal: empty where the kernel can run an m x n update, else why not:

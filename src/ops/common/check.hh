@@ -4,12 +4,11 @@
 
 #include <cctype>
 #include <cstdint>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
-
-#include <initializer_list>
 #include <utility>
 
 #include "batchlas/types.hh"
