@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The target shapes of the open performance issues (6, 7, 10, 5), each family beside cuBLAS in
 # the same run; one CSV per issue in $OUT. About 4 minutes on the H200.
-#   BUILD_DIR (default build-gpu), OUT (default $BUILD_DIR/bench-issues), ONLY (e.g. "7 10").
+#   BUILD_DIR (default build-gpu), OUT (default $BUILD_DIR/bench-issues), ONLY (e.g. "7 10"),
+#   BENCH_EXTRA (more batchlas-bench options for every run, e.g. "--l2-fetch-granularity 32").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build-gpu}
@@ -9,7 +10,7 @@ OUT=${OUT:-$BUILD_DIR/bench-issues}
 ONLY=${ONLY:-"6 7 10 5"}
 mkdir -p "$OUT"
 B=$BUILD_DIR/tools/bench/batchlas-bench
-R="--repeats 7 --warmup 2 --budget 0.3 --no-progress"
+R="--repeats 7 --warmup 2 --budget 0.3 --no-progress ${BENCH_EXTRA:-}"
 want() { [[ " $ONLY " == *" $1 "* ]]; }
 . scripts/lib/bench_run.sh
 run() { bench_run "$1" 120 "${@:2}"; }  # run CSVNAME ARGS...

@@ -5,6 +5,7 @@
 # (>= 1 GB), cuBLAS and the copy floor beside each case. gemv runs N and T (packed refuses N, so
 # N is native's alone).
 # Writes $OUT/l2-families.csv (and the bench's text output in $OUT/l2-families.txt).
+# BENCH_EXTRA: more batchlas-bench options for every run (e.g. "--l2-fetch-granularity 32").
 # About 10 s of timing on the H200 (session 18's calls 3 and 5 ran these groups in 2-3 s each).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ BUILD_DIR=${BUILD_DIR:-build-gpu}
 OUT=${OUT:-$BUILD_DIR/bench-l2}
 mkdir -p "$OUT"
 B=$BUILD_DIR/tools/bench/batchlas-bench
-R="--repeats 7 --warmup 2 --budget 0.3 --no-progress --family native,packed,stream"
+R="--repeats 7 --warmup 2 --budget 0.3 --no-progress --family native,packed,stream ${BENCH_EXTRA:-}"
 rm -f "$OUT/l2-families.csv"
 . scripts/lib/bench_run.sh
 for args in "--op gemv --dtype s,d,c,z --trans N,T" "--op ger,syr,syr2 --dtype s,d" \
