@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A/B of one family between knob settings: DIR holds vV-ROUND.csv (batchlas-bench CSVs, the same
-binary, variants V and rounds interleaved). Per (op, dtype, side, uplo, trans, n, k): each variant's fraction
+binary, variants V and rounds interleaved). Per (op, dtype, side, uplo, trans, n, k, m, batch): each variant's fraction
 of the floor and speed-up over cuBLAS (its own run's cublas row) per round, and the ratio of
 median times of each variant over the first.
   ab.py DIR FAMILY vA vB [...]"""
@@ -16,11 +16,13 @@ for f in sorted(glob.glob(os.path.join(d, "v*-*.csv"))):
         continue
     for row in csv.DictReader(open(f)):
         if row["status"] == "ok" and row["family"] == fam:
-            key = (row["op"], row["dtype"], row.get("side", ""), row["uplo"], row["trans"], int(row["n"] or 0), int(row["k"] or 0), int(row["m"] or 0))
+            # The batch too: one run may time a shape at several batch counts (session 53's
+            # reviewer found batch 64 and saturating rows pooled into one median).
+            key = (row["op"], row["dtype"], row.get("side", ""), row["uplo"], row["trans"], int(row["n"] or 0), int(row["k"] or 0), int(row["m"] or 0), int(row["batch"] or 0))
             us[key][v].append(float(row["median_us"]))
             fr[key][v].append(float(row["frac_floor"]) if row["frac_floor"] else float("nan"))
             vc[key][v].append(float(row["vs_cublas"]) if row["vs_cublas"] else float("nan"))
-print("op dtype side uplo trans n k m |", " ".join(f"{v}:floor-fraction[vs-cublas]" for v in vs), "|",
+print("op dtype side uplo trans n k m batch |", " ".join(f"{v}:floor-fraction[vs-cublas]" for v in vs), "|",
       " ".join(f"{v}/{vs[0]}" for v in vs[1:]))
 for k in sorted(us):
     med = [statistics.median(us[k][v]) if us[k][v] else None for v in vs]
