@@ -24,6 +24,17 @@ add_test(NAME script_issue5_rank_count COMMAND bash ${_expect} 0 "issue 5 rank u
          python3 ${PROJECT_SOURCE_DIR}/scripts/issue_targets.py 5 ${_issue5_rank})
 add_test(NAME script_issue5_gemv_count COMMAND bash ${_expect} 0 "issue 5 gemv: 59 of 64 cells met"
          python3 ${PROJECT_SOURCE_DIR}/scripts/issue_targets.py 5 ${_bench}/2026-12-02-h200-s18/call5/issue5-gemv.csv)
+# fetch_caps.py: session 52's cap for float syr n = 32 at 64-byte reads (0.756, derived by hand)
+# and the 32-byte one (0.829, session 10's 0.83); session 53's issue-5 misses against the caps.
+add_test(NAME script_fetch_caps COMMAND bash ${_expect} 0 "syr   s     32     4352  0.829  0.756"
+         python3 ${PROJECT_SOURCE_DIR}/scripts/fetch_caps.py --op syr --dtype s --n 32)
+add_test(NAME script_fetch_caps_targets COMMAND bash ${_expect} 0 "22 missed triangle cells; past the 64-byte cap: 3"
+         python3 ${PROJECT_SOURCE_DIR}/scripts/fetch_caps.py --targets
+         ${_bench}/2026-12-06-s53/c6/issues-default-1/targets5.txt)
+add_test(NAME script_fetch_caps_bad_op COMMAND bash ${_expect} nonzero "--op gemv: not one of"
+         python3 ${PROJECT_SOURCE_DIR}/scripts/fetch_caps.py --op gemv)
+set_tests_properties(script_fetch_caps script_fetch_caps_targets script_fetch_caps_bad_op
+                     PROPERTIES LABELS host TIMEOUT 60)
 set_tests_properties(script_issue5_sweep_count script_issue5_rank_count script_issue5_gemv_count
                      PROPERTIES LABELS host TIMEOUT 60)
 set_tests_properties(script_issue10_count script_issue6_count script_issue7_trmm_count script_issue7_symm_count
