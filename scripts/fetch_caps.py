@@ -12,7 +12,8 @@ Cells above their cap cannot be met at that granularity, whatever the kernel doe
                                    and target beside its caps at 32 and 64 bytes, and the value
                                    as a fraction of the 64-byte cap)
 
-The model, per item, uplo = L (U moves the same bytes by symmetry), A stored n x n with ld = n
+The model, per item, uplo = L (U moves the same bytes at issue 5's orders, powers of two; at odd
+orders the two can differ by a piece or so), A stored n x n with ld = n
 and items back to back (as batchlas-bench allocates them), item bases aligned to the granularity:
 - the stored triangle is read in pieces of G bytes aligned to G: every piece that holds one of its
   elements is read whole (G = 64 bytes is the H100 driver's default for
