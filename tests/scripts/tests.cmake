@@ -33,7 +33,11 @@ add_test(NAME script_fetch_caps_targets COMMAND bash ${_expect} 0 "22 missed tri
          ${_bench}/2026-12-06-s53/c6/issues-default-1/targets5.txt)
 add_test(NAME script_fetch_caps_bad_op COMMAND bash ${_expect} nonzero "--op gemv: not one of"
          python3 ${PROJECT_SOURCE_DIR}/scripts/fetch_caps.py --op gemv)
-set_tests_properties(script_fetch_caps script_fetch_caps_targets script_fetch_caps_bad_op
+# ab.py (through the old path the session scripts use): session 53 call 4's stream rows, keyed on
+# the batch (syr s n = 32 at batch 64: the per-call hint 0.014x, the hint set once 1.138x).
+add_test(NAME script_ab_table COMMAND bash ${_expect} 0 "syr s  L  32 0 0 64 | nan[nan]/nan[nan] nan[nan]/nan[nan] nan[nan]/nan[nan] | 0.014 1.138"
+         python3 ${_bench}/2026-12-05-s40/ab.py ${_bench}/2026-12-06-s53/c4/ab stream v0 v1 v2)
+set_tests_properties(script_ab_table script_fetch_caps script_fetch_caps_targets script_fetch_caps_bad_op
                      PROPERTIES LABELS host TIMEOUT 60)
 set_tests_properties(script_issue5_sweep_count script_issue5_rank_count script_issue5_gemv_count
                      PROPERTIES LABELS host TIMEOUT 60)
