@@ -18,7 +18,7 @@ for f in sorted(glob.glob(os.path.join(d, "v*-*.csv"))):
         if row["status"] == "ok" and row["family"] == fam:
             # The batch too: one run may time a shape at several batch counts (session 53's
             # reviewer found batch 64 and saturating rows pooled into one median).
-            key = (row["op"], row["dtype"], row.get("side", ""), row["uplo"], row["trans"], int(row["n"] or 0), int(row["k"] or 0), int(row["m"] or 0), int(row["batch"] or 0))
+            key = (row["op"], row["dtype"], row.get("side", ""), row["uplo"], row["trans"], int(row["n"] or 0), int(row["k"] or 0), int(row["m"] or 0), int(row.get("batch") or 0))
             us[key][v].append(float(row["median_us"]))
             fr[key][v].append(float(row["frac_floor"]) if row["frac_floor"] else float("nan"))
             vc[key][v].append(float(row["vs_cublas"]) if row["vs_cublas"] else float("nan"))

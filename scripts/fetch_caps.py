@@ -10,18 +10,21 @@ Cells above their cap cannot be met at that granularity, whatever the kernel doe
   scripts/fetch_caps.py --targets RUN/targets5.txt
                                   (issue_targets.py's table: each missed triangle cell's value
                                    and target beside its caps at 32 and 64 bytes, and the value
-                                   as a fraction of the 64-byte cap)
+                                   as a fraction of the 64-byte cap: meaningful for a run at the
+                                   driver's 64 bytes; a cell where no family ran is listed as such)
 
-The model, per item, uplo = L (U moves the same bytes at issue 5's orders, powers of two; at odd
-orders the two can differ by a piece or so), A stored n x n with ld = n
-and items back to back (as batchlas-bench allocates them), item bases aligned to the granularity:
+The model, per item, uplo = L, A stored n x n with ld = n and items back to back (as
+batchlas-bench allocates them), so every item starts on a granularity boundary only where
+n * n * element size is a multiple of it (every order of issue 5; other orders are refused).
+There U moves the same bytes as L (checked for n = 1-69).
 - the stored triangle is read in pieces of G bytes aligned to G: every piece that holds one of its
   elements is read whole (G = 64 bytes is the H100 driver's default for
   cudaLimitMaxL2FetchGranularity, read in session 53; 32 bytes is one L2 sector, the least);
 - syr, her, syr2, her2 write the triangle back in 32-byte sectors (a sector the kernel writes in
   part was read whole above, so it is written whole);
-- vectors move exactly their bytes (x read; y read and written for symv / hemv, beta != 0 as the
-  bench's default beta = 1; x read and written for trmv; x and y read for the rank-2 updates);
+- vectors move exactly their bytes (x read; y read and written for symv / hemv, since the bench's
+  default beta = 1 and bench-issues.sh keeps it; x read and written for trmv; x and y read for
+  the rank-2 updates);
 - the minimum bytes are the bench's (tools/bench/problems_l2.cc).
 Session 52 (docs/PERFORMANCE-LOG.md) derived syr float n = 32's cap at 64 bytes by hand: 0.756.
 """
@@ -64,16 +67,27 @@ def caps(op, dtype, n, granule):
         moved = read + 2 * n * es
     else:
         raise ValueError(op)
+    if moved < least:  # the model moves at least the minimum bytes, or it is wrong
+        raise AssertionError(f"{op} {dtype} n = {n}: moves {moved} bytes, fewer than the minimum {least}")
     return least, moved, least / moved
 
 
+def aligned(dtype, n, granule=64):
+    """Whether an item of A (n x n, back to back) starts on a granule boundary (the model's premise)."""
+    return n * n * ES[dtype] % granule == 0
+
+
 def missed_cells(path):
-    """(op, dtype, trans, n, value, target) of each missed triangle cell in issue_targets.py's table."""
+    """(op, dtype, trans, n, value, target) of each missed triangle cell in issue_targets.py's table
+    (value NaN where no family ran). Exits when a missed triangle line does not parse."""
     cells = []
     for line in open(path):
-        m = re.match(r"^(\S+)\s+(\S+)\s+([NTC]?)\s*(\d+)\s+([\d.]+)\s+(?:\S+\s+)?([\d.]+)\s+missed", line)
-        if m and m[1] in OPS:
-            cells.append((m[1], m[2], m[3], int(m[4]), float(m[5]), float(m[6])))
+        if not line.split() or line.split()[0] not in OPS or not line.rstrip().endswith("missed"):
+            continue
+        m = re.match(r"^(\S+)\s+(\S+)\s+([NTC]?)\s*(\d+)\s+([\d.]+|nan)\s+(?:\S+\s+)?([\d.]+)\s+missed", line)
+        if not m:
+            sys.exit(f"fetch_caps.py: {path}: cannot read the missed cell: {line.rstrip()}")
+        cells.append((m[1], m[2], m[3], int(m[4]), float(m[5]), float(m[6])))
     return cells
 
 
@@ -91,6 +105,10 @@ def main():
             c32, c64 = caps(op, dt, n, 32)[2], caps(op, dt, n, 64)[2]
             verdict = ("past both caps" if target > c32 else
                        "past the 64-byte cap" if target > c64 else "under both caps")
+            if value != value:  # NaN: no family ran
+                print(f"{op:5} {dt:2} {tr:5} {n:5}    nan  {target:.2f}    {c32:.3f}  {c64:.3f}  "
+                      f"{'-':>11}  no family ran")
+                continue
             print(f"{op:5} {dt:2} {tr:5} {n:5}  {value:.3f}  {target:.2f}    {c32:.3f}  {c64:.3f}  "
                   f"{value / c64:11.2f}  {verdict}")
         print(f"{len(cells)} missed triangle cells; past the 64-byte cap: "
@@ -105,14 +123,20 @@ def main():
     sizes = [int(n) for n in a.n.split(",")]
     if min(sizes) < 1:
         sys.exit(f"fetch_caps.py: --n {a.n}: orders must be >= 1")
+    pairs = [(op, dt) for op in a.op.split(",") for dt in a.dtype.split(",")
+             if not (op in COMPLEX_ONLY and dt in ("s", "d"))]
+    if not pairs:
+        sys.exit(f"fetch_caps.py: {a.op} takes complex types only (--dtype c or z)")
+    for op, dt in pairs:
+        for n in sizes:
+            if not aligned(dt, n):
+                sys.exit(f"fetch_caps.py: --n {n}: a {dt} item of {n} x {n} does not start on a 64-byte "
+                         "boundary, which the model assumes")
     print("op    dt     n  least_B  cap32  cap64")
-    for op in a.op.split(","):
-        for dt in a.dtype.split(","):
-            if op in COMPLEX_ONLY and dt in ("s", "d"):
-                continue
-            for n in sizes:
-                least = caps(op, dt, n, 32)[0]
-                print(f"{op:5} {dt:2} {n:5}  {least:7d}  {caps(op, dt, n, 32)[2]:.3f}  {caps(op, dt, n, 64)[2]:.3f}")
+    for op, dt in pairs:
+        for n in sizes:
+            least = caps(op, dt, n, 32)[0]
+            print(f"{op:5} {dt:2} {n:5}  {least:7d}  {caps(op, dt, n, 32)[2]:.3f}  {caps(op, dt, n, 64)[2]:.3f}")
     return 0
 
 

@@ -24,21 +24,44 @@ add_test(NAME script_issue5_rank_count COMMAND bash ${_expect} 0 "issue 5 rank u
          python3 ${PROJECT_SOURCE_DIR}/scripts/issue_targets.py 5 ${_issue5_rank})
 add_test(NAME script_issue5_gemv_count COMMAND bash ${_expect} 0 "issue 5 gemv: 59 of 64 cells met"
          python3 ${PROJECT_SOURCE_DIR}/scripts/issue_targets.py 5 ${_bench}/2026-12-02-h200-s18/call5/issue5-gemv.csv)
-# fetch_caps.py: session 52's cap for float syr n = 32 at 64-byte reads (0.756, derived by hand)
-# and the 32-byte one (0.829, session 10's 0.83); session 53's issue-5 misses against the caps.
+# fetch_caps.py: one hand-checked cap per kind of operation (session 53's reviewer, helper-98):
+# float syr n = 32 at 64-byte reads is session 52's 0.756 by hand, at 32 bytes session 10's 0.83;
+# the rank-2 form, the matrix-vector forms (y or x read and written) and a complex type; then
+# session 53's issue-5 misses against the caps, a table with a cell where no family ran, and
+# refusals.
+set(_caps python3 ${PROJECT_SOURCE_DIR}/scripts/fetch_caps.py)
 add_test(NAME script_fetch_caps COMMAND bash ${_expect} 0 "syr   s     32     4352  0.829  0.756"
-         python3 ${PROJECT_SOURCE_DIR}/scripts/fetch_caps.py --op syr --dtype s --n 32)
+         ${_caps} --op syr --dtype s --n 32)
+add_test(NAME script_fetch_caps_syr2 COMMAND bash ${_expect} 0 "syr2  s     32     4480  0.833  0.761"
+         ${_caps} --op syr2 --dtype s --n 32)
+add_test(NAME script_fetch_caps_symv COMMAND bash ${_expect} 0 "symv  s     64     9088  0.910  0.826"
+         ${_caps} --op symv --dtype s --n 64)
+add_test(NAME script_fetch_caps_trmv COMMAND bash ${_expect} 0 "trmv  s     32     2368  0.841  0.712"
+         ${_caps} --op trmv --dtype s --n 32)
+add_test(NAME script_fetch_caps_her COMMAND bash ${_expect} 0 "her   c     64    33792  0.957  0.930"
+         ${_caps} --op her --dtype c --n 64)
 add_test(NAME script_fetch_caps_targets COMMAND bash ${_expect} 0 "22 missed triangle cells; past the 64-byte cap: 3"
-         python3 ${PROJECT_SOURCE_DIR}/scripts/fetch_caps.py --targets
-         ${_bench}/2026-12-06-s53/c6/issues-default-1/targets5.txt)
-add_test(NAME script_fetch_caps_bad_op COMMAND bash ${_expect} nonzero "--op gemv: not one of"
-         python3 ${PROJECT_SOURCE_DIR}/scripts/fetch_caps.py --op gemv)
+         ${_caps} --targets ${_bench}/2026-12-06-s53/c6/issues-default-1/targets5.txt)
+add_test(NAME script_fetch_caps_targets_row COMMAND bash ${_expect} 0
+         "trmv  s  N        64  0.736  0.85    0.908  0.821         0.90  past the 64-byte cap"
+         ${_caps} --targets ${_bench}/2026-12-06-s53/c6/issues-default-1/targets5.txt)
+add_test(NAME script_fetch_caps_no_family COMMAND bash ${_expect} 0
+         "syr   s           32    nan  0.70    0.829  0.756            -  no family ran"
+         ${_caps} --targets ${CMAKE_CURRENT_SOURCE_DIR}/scripts/targets5-fixture.txt)
+add_test(NAME script_fetch_caps_fixture_count COMMAND bash ${_expect} 0 "2 missed triangle cells; past the 64-byte cap: 1"
+         ${_caps} --targets ${CMAKE_CURRENT_SOURCE_DIR}/scripts/targets5-fixture.txt)
+add_test(NAME script_fetch_caps_bad_op COMMAND bash ${_expect} nonzero "--op gemv: not one of" ${_caps} --op gemv)
+add_test(NAME script_fetch_caps_unaligned COMMAND bash ${_expect} nonzero "does not start on a 64-byte boundary"
+         ${_caps} --op syr --dtype d --n 33)
+set_tests_properties(script_fetch_caps script_fetch_caps_syr2 script_fetch_caps_symv script_fetch_caps_trmv
+                     script_fetch_caps_her script_fetch_caps_targets script_fetch_caps_targets_row
+                     script_fetch_caps_no_family script_fetch_caps_fixture_count script_fetch_caps_bad_op
+                     script_fetch_caps_unaligned PROPERTIES LABELS host TIMEOUT 60)
 # ab.py (through the old path the session scripts use): session 53 call 4's stream rows, keyed on
 # the batch (syr s n = 32 at batch 64: the per-call hint 0.014x, the hint set once 1.138x).
 add_test(NAME script_ab_table COMMAND bash ${_expect} 0 "syr s  L  32 0 0 64 | nan[nan]/nan[nan] nan[nan]/nan[nan] nan[nan]/nan[nan] | 0.014 1.138"
          python3 ${_bench}/2026-12-05-s40/ab.py ${_bench}/2026-12-06-s53/c4/ab stream v0 v1 v2)
-set_tests_properties(script_ab_table script_fetch_caps script_fetch_caps_targets script_fetch_caps_bad_op
-                     PROPERTIES LABELS host TIMEOUT 60)
+set_tests_properties(script_ab_table PROPERTIES LABELS host TIMEOUT 60)
 set_tests_properties(script_issue5_sweep_count script_issue5_rank_count script_issue5_gemv_count
                      PROPERTIES LABELS host TIMEOUT 60)
 set_tests_properties(script_issue10_count script_issue6_count script_issue7_trmm_count script_issue7_symm_count
