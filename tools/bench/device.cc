@@ -20,6 +20,7 @@
 #include <cuda_runtime.h>
 
 #include "bench/cublas_ref.hh"
+#include "core/cuda/device_guard.hh"
 #endif
 
 namespace batchlas::bench {
@@ -170,16 +171,13 @@ int64_t free_memory([[maybe_unused]] Queue& q) {
 int64_t l2_fetch_granularity([[maybe_unused]] Queue& q, [[maybe_unused]] int64_t bytes) {
 #ifdef BATCHLAS_HAVE_CUDA
   if (q.is_gpu()) {
-    int previous = -1;
-    check(cudaGetDevice(&previous), "cudaGetDevice");
-    check(cudaSetDevice(q.impl().device), "cudaSetDevice");
+    const cuda::DeviceGuard on(q.impl().device);  // the limit is per device; restored on a throw too
     if (bytes >= 0)
       check(cudaDeviceSetLimit(cudaLimitMaxL2FetchGranularity, static_cast<std::size_t>(bytes)),
             "cudaDeviceSetLimit(cudaLimitMaxL2FetchGranularity)");
     std::size_t now = 0;
     const bool known = cudaDeviceGetLimit(&now, cudaLimitMaxL2FetchGranularity) == cudaSuccess;
     if (!known) cudaGetLastError();  // a driver without the limit: reported as unknown
-    check(cudaSetDevice(previous), "cudaSetDevice");
     return known ? static_cast<int64_t>(now) : -1;
   }
 #endif

@@ -60,9 +60,10 @@ int64_t free_memory(Queue& q);
 
 /// The L2 cache's fetch granularity on q's device, in bytes (cudaLimitMaxL2FetchGranularity, a
 /// hint of 0-128 bytes the driver may round), after setting it to `bytes` when bytes >= 0; -1 on
-/// the host or where the driver cannot say. Setting it on the host is std::invalid_argument. For experiments: a triangle's partial columns read whole 64-byte pieces from DRAM
-/// where only 32-byte sectors are touched (session 52's ncu, docs/PERFORMANCE-LOG.md). The
-/// limit holds for the whole context, every kernel after it; the library never sets it.
+/// the host or where the driver cannot say. Setting it on the host is std::invalid_argument.
+/// For experiments: at 64 bytes a triangle's partial columns read whole 64-byte pieces from DRAM
+/// (sessions 52 and 53, docs/PERFORMANCE.md "The L2 fetch granularity"). The limit holds for the
+/// whole context, every kernel after it; the library never sets it.
 int64_t l2_fetch_granularity(Queue& q, int64_t bytes = -1);
 
 /// The floors of docs/PERFORMANCE.md "Measuring", measured once at start.

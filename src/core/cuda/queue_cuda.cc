@@ -4,30 +4,10 @@
 #include <mutex>
 
 #include "core/cuda/check.hh"
+#include "core/cuda/device_guard.hh"
 #include "core/queue_impl.hh"
 
 namespace batchlas::cuda {
-
-namespace {
-/// Makes `device` current for the scope and restores the previous one. The strict form throws
-/// DeviceError when the device cannot be selected; the lenient form (destructors, frees) never
-/// throws, since a throw there would terminate the program.
-struct DeviceGuard {
-  int previous = -1;
-  explicit DeviceGuard(int device, bool strict = true) {
-    cudaGetDevice(&previous);
-    if (previous == device) return;
-    const cudaError_t e = cudaSetDevice(device);
-    if (strict) check(e, "cudaSetDevice");
-    else if (e != cudaSuccess) cudaGetLastError();
-  }
-  ~DeviceGuard() {
-    int now = -1;
-    cudaGetDevice(&now);
-    if (previous >= 0 && now != previous) cudaSetDevice(previous);
-  }
-};
-}  // namespace
 
 bool available() {
   int n = 0;
