@@ -59,9 +59,12 @@ set_tests_properties(script_fetch_caps script_fetch_caps_syr2 script_fetch_caps_
                      script_fetch_caps_unaligned PROPERTIES LABELS host TIMEOUT 60)
 # ab.py (through the old path the session scripts use): session 53 call 4's stream rows, keyed on
 # the batch (syr s n = 32 at batch 64: the per-call hint 0.014x, the hint set once 1.138x).
-add_test(NAME script_ab_table COMMAND bash ${_expect} 0 "syr s  L  32 0 0 64 | nan[nan]/nan[nan] nan[nan]/nan[nan] nan[nan]/nan[nan] | 0.014 1.138"
+add_test(NAME script_ab_table COMMAND bash ${_expect} 0 "syr s  L  32 0 0 64 0 | nan[nan]/nan[nan] nan[nan]/nan[nan] nan[nan]/nan[nan] | 0.014 1.138"
          python3 ${_bench}/2026-12-05-s40/ab.py ${_bench}/2026-12-06-s53/c4/ab stream v0 v1 v2)
-set_tests_properties(script_ab_table PROPERTIES LABELS host TIMEOUT 60)
+# ...and on the padding the bench names in the note (--ld-pad): a fixture of one ger shape, tight
+# (v1 twice as fast) and with ld = rows + 512 (v1 half as fast), two rows, not one pooled.
+add_test(NAME script_ab_table_ld_pad COMMAND bash -c "out=$(python3 ${CMAKE_SOURCE_DIR}/scripts/ab.py ${CMAKE_CURRENT_LIST_DIR}/ab-pad-fixture packed v0 v1) && grep -q '^ger s    512 0 512 1024 0 | .* | 2.000$' <<< \"$out\" && grep -q '^ger s    512 0 512 1024 512 | .* | 0.500$' <<< \"$out\"")
+set_tests_properties(script_ab_table script_ab_table_ld_pad PROPERTIES LABELS host TIMEOUT 60)
 set_tests_properties(script_issue5_sweep_count script_issue5_rank_count script_issue5_gemv_count
                      PROPERTIES LABELS host TIMEOUT 60)
 set_tests_properties(script_issue10_count script_issue6_count script_issue7_trmm_count script_issue7_symm_count

@@ -114,6 +114,7 @@ std::string Case::shape_text() const {
   std::string s;
   for (const auto& e : op->extents)
     s += (s.empty() ? "" : " ") + e + "=" + std::to_string(extent(e));
+  if (ld_pad > 0) s += " ld=rows+" + std::to_string(ld_pad);
   return s;
 }
 

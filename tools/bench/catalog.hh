@@ -46,6 +46,7 @@ struct Case {
   int64_t m = 0, n = 0, k = 0;                      ///< unused extents stay 0
   int64_t batch = 0;                                ///< 0 = saturate
   double alpha = 1, beta = 1;
+  int64_t ld_pad = 0;  ///< every matrix operand's ld = rows + ld_pad elements (--ld-pad)
 
   char flag(const std::string& name) const;  ///< the letter, or 0 when the op has no such flag
   int64_t extent(const std::string& name) const;

@@ -214,7 +214,7 @@ std::vector<Case> expand(const Grid& g, std::vector<std::string>* skipped) {
                 c.n = n;
                 c.m = uses_m ? (m < 0 ? n : m) : 0;
                 c.k = uses_k ? (k < 0 ? n : k) : 0;
-                c.batch = b, c.alpha = g.alpha, c.beta = g.beta;
+                c.batch = b, c.alpha = g.alpha, c.beta = g.beta, c.ld_pad = g.ld_pad;
                 out.push_back(std::move(c));
               }
     }

@@ -36,6 +36,7 @@ struct Grid {
   std::vector<int64_t> m, n, k;  ///< m empty: m = n; k empty: k = n
   std::vector<int64_t> batches = {0};
   double alpha = 1, beta = 1;
+  int64_t ld_pad = 0;  ///< Case::ld_pad of every case
 };
 
 /// Cases in order op, dtype, flags, m, n, k, batch. Hermitian ops skip real dtypes, and a real

@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
   std::string saturate = "", rotate = "256M", screen_bytes = "32M";
   MeasureOptions o;
   double alpha = 1, beta = 1;
-  int64_t l2_fetch = -1;
+  int64_t l2_fetch = -1, ld_pad = 0;
   bool quiet = false, no_progress = false, no_reference = false, no_floors = false, list = false;
 
   app.add_option("--op", ops, "operations: names, comma list, all, level2, level3")->capture_default_str();
@@ -110,6 +110,10 @@ int main(int argc, char** argv) {
   app.add_option("--l2-fetch-granularity", l2_fetch,
                  "set the L2 fetch granularity hint (bytes, 0-128; cudaLimitMaxL2FetchGranularity) before measuring; default: leave the driver's")
       ->check(CLI::Range(0, 128));
+  app.add_option("--ld-pad", ld_pad,
+                 "pad every matrix operand: ld = rows + this many elements (vectors stay tight; the minimum bytes count no padding)")
+      ->capture_default_str()
+      ->check(non_negative());
   app.add_option("--device", device, "auto, cuda, cuda:N or host")->capture_default_str();
   app.add_option("--csv", csv, "write every row to this CSV file");
   app.add_option("--json", json, "write the run (provenance, floors, rows) to this JSON file");
@@ -144,7 +148,7 @@ int main(int argc, char** argv) {
         {"transb", &transb}, {"side", &side}, {"diag", &diag}};
     for (const auto& [name, value] : flag_options)
       if (!value->empty()) g.flags[name] = parse_letters(name, *value);
-    g.alpha = alpha, g.beta = beta;
+    g.alpha = alpha, g.beta = beta, g.ld_pad = ld_pad;
 
     o.saturate_bytes = parse_bytes(saturate.empty() ? (q.is_gpu() ? "1G" : "64M") : saturate);
     o.rotate_bytes = parse_bytes(rotate);
@@ -194,7 +198,8 @@ int main(int argc, char** argv) {
     nlohmann::ordered_json opts = {{"repeats", o.repeats}, {"warmup", o.warmup},
                                    {"budget_s", o.family_budget_s}, {"saturate_bytes", o.saturate_bytes},
                                    {"rotate_bytes", o.rotate_bytes}, {"screen_factor", o.screen_factor},
-                                   {"screen_bytes", o.screen_bytes}, {"alpha", alpha}, {"beta", beta}};
+                                   {"screen_bytes", o.screen_bytes}, {"alpha", alpha}, {"beta", beta},
+                                   {"ld_pad", ld_pad}};
     report.finish(opts);
     return 0;
   } catch (const std::exception& e) {

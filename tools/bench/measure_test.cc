@@ -14,6 +14,7 @@
 #include "batchlas/settings.hh"
 #include "bench/cli.hh"
 #include "bench/measure.hh"
+#include "bench/problem.hh"
 
 namespace batchlas::bench {
 namespace {
@@ -72,6 +73,33 @@ TEST(BenchGrid, RealConjTransRunsAsTrans) {
   for (const Case& c : expand(g)) seen.push_back(std::string(1, c.dtype) + c.flag("transa") + c.flag("transb"));
   const std::vector<std::string> want = {"dTT", "zTT", "zTC", "zCT", "zCC"};
   EXPECT_EQ(seen, want);
+}
+
+/// Bytes stored per item of `op` (dtype s) at m = 3, n = 5, k = 4 with --ld-pad `pad`.
+int64_t stored_bytes(const char* op, int64_t pad) {
+  Grid g;
+  g.ops = parse_ops(op);
+  g.n = {5}, g.m = {3}, g.k = {4};
+  g.batches = {2};
+  g.ld_pad = pad;
+  auto p = make_problem(expand(g).at(0));
+  p->set_batch(2);
+  return p->item_bytes();
+}
+
+// --ld-pad: every matrix operand stored with ld = rows + pad, vectors never padded; the minimum
+// bytes (the floor) count no padding. ger: A 3 x 5, x 3, y 5; gemm: A 3 x 4, B 4 x 5, C 3 x 5.
+TEST(BenchGrid, LdPadPadsMatricesNotVectors) {
+  EXPECT_EQ(stored_bytes("ger", 0), 4 * (15 + 3 + 5));
+  EXPECT_EQ(stored_bytes("ger", 2), 4 * (5 * 5 + 3 + 5));
+  EXPECT_EQ(stored_bytes("gemm", 0), 4 * (12 + 20 + 15));
+  EXPECT_EQ(stored_bytes("gemm", 2), 4 * (5 * 4 + 6 * 5 + 5 * 5));
+  Grid g;
+  g.ops = parse_ops("ger");
+  g.n = {5}, g.m = {3}, g.batches = {2}, g.ld_pad = 2;
+  const Case c = expand(g).at(0);
+  EXPECT_EQ(make_problem(c)->min_bytes(), 4.0 * (3 + 5 + 2 * 15));
+  EXPECT_EQ(c.shape_text(), "m=3 n=5 ld=rows+2");
 }
 
 MeasureOptions options() {

@@ -1,7 +1,8 @@
 // Shared machinery of the per-operation problems (problems_l2.cc, problems_l3.cc): the operand
 // layout, views onto a set, and helpers for the byte/flop formulas and the cuBLAS spelling.
-// Operands are tightly packed: matrices with ld = rows and stride = rows*cols, vectors with
-// inc = 1 and stride = size; each operand's batch starts on a 256-byte boundary.
+// Operands are tightly packed: matrices with ld = rows and stride = rows*cols (ld = rows +
+// Case::ld_pad and stride = ld*cols with --ld-pad), vectors with inc = 1 and stride = size; each
+// operand's batch starts on a 256-byte boundary.
 #pragma once
 
 #include <complex>
@@ -25,17 +26,19 @@ class ProblemBase : public Problem {
   // saturated it is "skipped: needs ... MiB" like any case too big for the memory.
   int64_t item_bytes() const override {
     int64_t s = 0;
-    for (const auto& o : operands_) s = sat_add(s, sat_mul(sat_mul(o.rows, o.cols), es_));
+    for (std::size_t i = 0; i < operands_.size(); ++i) s = sat_add(s, sat_mul(stored(int(i)), es_));
     return s;
   }
   int64_t set_bytes() const override {
     int64_t s = 0;
-    for (const auto& o : operands_) s = sat_add(s, aligned(sat_mul(sat_mul(sat_mul(o.rows, o.cols), es_), batch_)));
+    for (std::size_t i = 0; i < operands_.size(); ++i)
+      s = sat_add(s, aligned(sat_mul(sat_mul(stored(int(i)), es_), batch_)));
     return s;
   }
   void add_set(std::byte* base) override {
     std::vector<std::byte*> ptrs;
-    for (const auto& o : operands_) ptrs.push_back(base), base += aligned(o.rows * o.cols * es_ * batch_);
+    for (std::size_t i = 0; i < operands_.size(); ++i)
+      ptrs.push_back(base), base += aligned(stored(int(i)) * es_ * batch_);
     sets_ptr_.push_back(std::move(ptrs));
     ++sets_;
   }
@@ -52,23 +55,39 @@ class ProblemBase : public Problem {
     return __builtin_add_overflow(a, b, &r) ? INT64_MAX : r;
   }
   static int64_t aligned(int64_t b) { return b > INT64_MAX - 255 ? INT64_MAX : (b + 255) / 256 * 256; }
-  /// Declare an operand of rows x cols per item (a vector is size x 1); returns its index.
+  /// Declare a matrix operand of rows x cols per item; returns its index.
   int add(int64_t rows, int64_t cols) {
-    operands_.push_back({rows, cols});
+    operands_.push_back({rows, cols, true});
+    return static_cast<int>(operands_.size()) - 1;
+  }
+  /// Declare a vector operand of `size` elements per item (never padded); returns its index.
+  int add_vector(int64_t size) {
+    operands_.push_back({size, 1, false});
     return static_cast<int>(operands_.size()) - 1;
   }
   template <class T> T* ptr(int s, int i) const { return reinterpret_cast<T*>(sets_ptr_[s][i]); }
   template <class T> MatrixView<T> mat(int s, int i) const {
     const auto& o = operands_[i];
-    const int64_t ld = o.rows > 0 ? o.rows : 1;
-    return {ptr<T>(s, i), o.rows, o.cols, ld, ld * o.cols, batch_};
+    return {ptr<T>(s, i), o.rows, o.cols, ld(i), stride(i), batch_};
   }
   template <class T> VectorView<T> vec(int s, int i) const {
     const auto& o = operands_[i];
     return {ptr<T>(s, i), o.rows, 1, o.rows, batch_};
   }
-  int64_t ld(int i) const { return operands_[i].rows > 0 ? operands_[i].rows : 1; }
-  int64_t stride(int i) const { return operands_[i].rows * operands_[i].cols; }
+  /// A matrix's leading dimension: rows (at least 1) plus the case's padding.
+  int64_t ld(int i) const {
+    const auto& o = operands_[i];
+    return (o.rows > 0 ? o.rows : 1) + (o.matrix ? c_.ld_pad : 0);
+  }
+  /// Elements between items: ld * cols for a padded matrix, rows * cols for a tight one (0 for
+  /// an empty one), size for a vector.
+  int64_t stride(int i) const {
+    const auto& o = operands_[i];
+    if (!o.matrix) return o.rows;
+    return sat_mul(c_.ld_pad > 0 ? ld(i) : o.rows, o.cols);
+  }
+  /// Elements stored per item (what the memory budget counts).
+  int64_t stored(int i) const { return operands_[i].matrix ? stride(i) : operands_[i].rows; }
 
   /// One strided-batched GEMM over operands a, b, c of set s with the given shape.
   RefCall gemm_call(int s, char ta, char tb, int64_t m, int64_t n, int64_t k, int a, int b, int c,
@@ -103,6 +122,7 @@ class ProblemBase : public Problem {
  private:
   struct Operand {
     int64_t rows, cols;
+    bool matrix;  // padded by Case::ld_pad
   };
   std::vector<Operand> operands_;
   std::vector<std::vector<std::byte*>> sets_ptr_;

@@ -28,8 +28,8 @@ template <class T> class GemvProblem : public ProblemBase {
   explicit GemvProblem(const Case& c) : ProblemBase(c, sizeof(T)) {
     trans_ = c.flag("trans"), m_ = c.m, n_ = c.n;
     a_ = add(m_, n_);
-    x_ = add(trans_ == 'N' ? n_ : m_, 1);
-    y_ = add(trans_ == 'N' ? m_ : n_, 1);
+    x_ = add_vector(trans_ == 'N' ? n_ : m_);
+    y_ = add_vector(trans_ == 'N' ? m_ : n_);
   }
   double min_bytes() const override {
     return es() * (double(m_) * n_ + (trans_ == 'N' ? n_ : m_)) + out_bytes(trans_ == 'N' ? m_ : n_);
@@ -56,7 +56,7 @@ template <class T, bool Conj> class GerProblem : public ProblemBase {
  public:
   explicit GerProblem(const Case& c) : ProblemBase(c, sizeof(T)) {
     m_ = c.m, n_ = c.n;
-    x_ = add(m_, 1), y_ = add(n_, 1), a_ = add(m_, n_);
+    x_ = add_vector(m_), y_ = add_vector(n_), a_ = add(m_, n_);
   }
   double min_bytes() const override { return es() * (m_ + n_ + 2.0 * m_ * n_); }
   double flops() const override { return mac() * double(m_) * n_; }
@@ -84,8 +84,8 @@ template <class T> class TrmvProblem : public ProblemBase {
  public:
   explicit TrmvProblem(const Case& c) : ProblemBase(c, sizeof(T)) {
     trans_ = c.flag("trans"), unit_ = c.flag("diag") == 'U', n_ = c.n;
-    a_ = add(n_, n_), x_ = add(n_, 1);
-    y_ = add(n_, 1);  // output of the cuBLAS comparison only (trmv itself works in place)
+    a_ = add(n_, n_), x_ = add_vector(n_);
+    y_ = add_vector(n_);  // output of the cuBLAS comparison only (trmv itself works in place)
   }
   double a_elements() const { return unit_ ? tri(n_) - n_ : tri(n_); }
   double min_bytes() const override { return es() * (a_elements() + 2.0 * n_); }
@@ -112,7 +112,7 @@ template <class T, bool Herm> class SymvProblem : public ProblemBase {
  public:
   explicit SymvProblem(const Case& c) : ProblemBase(c, sizeof(T)) {
     n_ = c.n;
-    a_ = add(n_, n_), x_ = add(n_, 1), y_ = add(n_, 1);
+    a_ = add(n_, n_), x_ = add_vector(n_), y_ = add_vector(n_);
   }
   double min_bytes() const override { return es() * (tri(n_) + n_) + out_bytes(double(n_)); }
   double flops() const override { return mac() * double(n_) * n_; }
@@ -142,7 +142,7 @@ template <class T, bool Herm> class SyrProblem : public ProblemBase {
  public:
   explicit SyrProblem(const Case& c) : ProblemBase(c, sizeof(T)) {
     n_ = c.n;
-    x_ = add(n_, 1), a_ = add(n_, n_);
+    x_ = add_vector(n_), a_ = add(n_, n_);
   }
   double min_bytes() const override { return es() * (n_ + 2.0 * tri(n_)); }
   double flops() const override { return mac() * tri(n_); }
@@ -170,7 +170,7 @@ template <class T, bool Herm> class Syr2Problem : public ProblemBase {
  public:
   explicit Syr2Problem(const Case& c) : ProblemBase(c, sizeof(T)) {
     n_ = c.n;
-    x_ = add(n_, 1), y_ = add(n_, 1), a_ = add(n_, n_);
+    x_ = add_vector(n_), y_ = add_vector(n_), a_ = add(n_, n_);
   }
   double min_bytes() const override { return es() * (2.0 * n_ + 2.0 * tri(n_)); }
   double flops() const override { return mac() * 2.0 * tri(n_); }

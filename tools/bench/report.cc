@@ -86,6 +86,12 @@ std::string Report::floors_text(const Floors& f) {
 
 std::vector<std::vector<std::string>> Report::rows_of(const CaseResult& r) const {
   const Case& c = r.c;
+  // A padded layout (--ld-pad) is named in every row's note: the columns have no field for it.
+  const auto note = [&](const std::string& n) {
+    if (c.ld_pad == 0) return n;
+    const std::string pad = "ld = rows + " + std::to_string(c.ld_pad);
+    return n.empty() ? pad : n + "; " + pad;
+  };
   auto base = [&] {
     return std::vector<std::string>{c.op->name, std::string(1, c.dtype), flag_or_empty(c, "side"),
                                     flag_or_empty(c, "uplo"), flag_or_empty(c, "trans"),
@@ -100,7 +106,7 @@ std::vector<std::vector<std::string>> Report::rows_of(const CaseResult& r) const
     auto row = base();
     for (auto v : {"", "", r.status.c_str()}) row.push_back(v);
     while (row.size() + 1 < csv_columns().size()) row.push_back("");
-    row.push_back(r.note);
+    row.push_back(note(r.note));
     rows.push_back(row);
     return rows;
   }
@@ -113,7 +119,7 @@ std::vector<std::vector<std::string>> Report::rows_of(const CaseResult& r) const
           num(f.median_ms * 1e3, "%.3f"), num(f.min_ms * 1e3, "%.3f"), num(f.max_ms * 1e3, "%.3f"),
           num(r.bytes, "%.0f"), num(r.flops, "%.0f"), num(m.gbps, "%.2f"), num(m.gflops, "%.2f"),
           num(m.floor_ms * 1e3, "%.3f"), m.bound, num(m.frac_floor, "%.4f"), num(m.vs_cublas, "%.4f"),
-          num(m.vs_vendor, "%.4f"), f.note})
+          num(m.vs_vendor, "%.4f"), note(f.note)})
       row.push_back(v);
     rows.push_back(row);
   };

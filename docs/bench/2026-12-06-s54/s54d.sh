@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Session 54 call D (an H200 wanted; about 300 s after a fresh start): issues 5 and 10 counted on
+# main under the driver's L2 fetch granularity, the bench alone built (no test binary: the
+# device budget left is about 360 s). The H200's issue-5 count (209 of 272) predates the stream
+# families (sessions 17-19); its issue-10 count (91 of 104) is session 50's.
+set -u
+source scripts/lib/device_call.sh s54d ${S54_BUILD:-s54d}
+cmake -S . -B "$BD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
+  -DBATCHLAS_SURE=OFF -DBATCHLAS_TESTS=OFF > "$RES/cfg.log" 2>&1
+cmake --build "$BD" -j 16 --target batchlas-bench > "$RES/build.log" 2>&1
+t "build rc $?: $(tail -1 "$RES/build.log")"
+gpu_name
+ONLY="5" BUILD_DIR=$BD OUT=$RES/issues timeout 100 bash scripts/bench-issues.sh > $RES/issues5.log 2>&1
+python3 scripts/issue_targets.py 5 $RES/issues/l2-families.csv $RES/issues/issue5.csv > $RES/issues/targets5.txt 2>&1
+t "issue 5: $(tail -1 $RES/issues/targets5.txt)"; pack
+ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 100 bash scripts/bench-issues.sh > $RES/issues10.log 2>&1
+python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-06-s50/c4/issues/issue10.csv > $RES/issues/targets10.txt 2>&1
+t "issue 10: $(tail -1 $RES/issues/targets10.txt)"
+t done; pack
