@@ -10,10 +10,6 @@ cmake -S . -B "$BD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_CUDA=ON -DCMA
 cmake --build "$BD" -j 16 --target batchlas-bench > "$RES/build.log" 2>&1
 t "build rc $?: $(tail -1 "$RES/build.log")"
 gpu_name
-ONLY="5" BUILD_DIR=$BD OUT=$RES/issues timeout 100 bash scripts/bench-issues.sh > $RES/issues5.log 2>&1
-python3 scripts/issue_targets.py 5 $RES/issues/l2-families.csv $RES/issues/issue5.csv > $RES/issues/targets5.txt 2>&1
-t "issue 5: $(tail -1 $RES/issues/targets5.txt)"; pack
-ONLY="10" BUILD_DIR=$BD OUT=$RES/issues timeout 100 bash scripts/bench-issues.sh > $RES/issues10.log 2>&1
-python3 scripts/issue10_targets.py $RES/issues/issue10.csv docs/bench/2026-12-06-s50/c4/issues/issue10.csv > $RES/issues/targets10.txt 2>&1
-t "issue 10: $(tail -1 $RES/issues/targets10.txt)"
+count_issue 5 $RES/issues; pack
+count_issue 10 $RES/issues
 t done; pack
