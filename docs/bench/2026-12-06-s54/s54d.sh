@@ -5,10 +5,7 @@
 # families (sessions 17-19); its issue-10 count (91 of 104) is session 50's.
 set -u
 source scripts/lib/device_call.sh s54d ${S54_BUILD:-s54d}
-cmake -S . -B "$BD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
-  -DBATCHLAS_SURE=OFF -DBATCHLAS_TESTS=OFF > "$RES/cfg.log" 2>&1
-cmake --build "$BD" -j 16 --target batchlas-bench > "$RES/build.log" 2>&1
-t "build rc $?: $(tail -1 "$RES/build.log")"
+bench_build
 gpu_name
 count_issue 5 $RES/issues; pack
 count_issue 10 $RES/issues

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in session 54 for the next device session (any card; about 200 s after a fresh start):
+# Prepared in session 54 for the next device session (any card; about 150 s after a fresh start):
 # does a gap after every column cost the DRAM what the triangles lose past their byte caps?
 # Sessions 53-54 (H100): the rank updates run their triangles at 0.86-0.87 of their byte caps
 # while ger's full square runs 0.95 of copy (packed, stream); neither more bytes in flight (call A,
@@ -11,7 +11,7 @@
 # fraction (0.85-0.87 of copy at n = 256-1024 float), v1/v0 0.90-0.93; if not, v1/v0 0.98-1.02.
 set -u
 source scripts/lib/device_call.sh s55h ${S55_BUILD:-s55}
-CALL_TARGETS="" call_build
+bench_build
 gpu_name
 R="--repeats 5 --warmup 2 --budget 0.2 --no-progress --no-reference"
 mkdir -p $RES/ab
