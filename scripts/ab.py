@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A/B of one family between knob settings: DIR holds vV-ROUND.csv (batchlas-bench CSVs, the same
-binary, variants V and rounds interleaved). Per (op, dtype, side, uplo, trans, n, k, m, batch): each variant's fraction
+binary, variants V and rounds interleaved). Per (op, dtype, side, uplo, trans, n, k, m, batch, ld_pad: the
+padding batchlas-bench --ld-pad names in the note): each variant's fraction
 of the floor and speed-up over cuBLAS (its own run's cublas row) per round, and the ratio of
 median times of each variant over the first.
   ab.py DIR FAMILY vA vB [...]"""

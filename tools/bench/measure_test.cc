@@ -15,6 +15,7 @@
 #include "bench/cli.hh"
 #include "bench/measure.hh"
 #include "bench/problem.hh"
+#include "bench/problem_base.hh"
 
 namespace batchlas::bench {
 namespace {
@@ -100,6 +101,47 @@ TEST(BenchGrid, LdPadPadsMatricesNotVectors) {
   const Case c = expand(g).at(0);
   EXPECT_EQ(make_problem(c)->min_bytes(), 4.0 * (3 + 5 + 2 * 15));
   EXPECT_EQ(c.shape_text(), "m=3 n=5 ld=rows+2");
+}
+
+/// ProblemBase's views and cuBLAS spelling: a 3 x 5 matrix A and a 3-vector x, one set.
+class PadProbe : public ProblemBase {
+ public:
+  explicit PadProbe(const Case& c) : ProblemBase(c, 4) { a_ = add(3, 5), x_ = add_vector(3); }
+  double min_bytes() const override { return 0; }
+  double flops() const override { return 0; }
+  std::vector<FamilyInfo> families() const override { return {}; }
+  void run(Queue&, int) override {}
+  MatrixView<float> a() const { return mat<float>(0, a_); }
+  VectorView<float> x() const { return vec<float>(0, x_); }
+  RefCall ger_call() const { return gemm_call(0, 'N', 'T', 3, 5, 1, x_, x_, a_, 1.0, 1.0); }
+
+ private:
+  int a_ = 0, x_ = 0;
+};
+
+// The ld and item stride the library's views and the cuBLAS call receive: padded for the matrix
+// (ld = 3 + 2, 25 elements an item), tight for the vector; unchanged without --ld-pad.
+TEST(BenchGrid, LdPadReachesViewsAndCublas) {
+  for (int64_t pad : {0, 2}) {
+    Case c = syrk_case();
+    c.ld_pad = pad;
+    PadProbe p(c);
+    p.set_batch(2);
+    std::vector<std::byte> mem(static_cast<std::size_t>(p.set_bytes()));
+    p.add_set(mem.data());
+    EXPECT_EQ(p.a().ld, 3 + pad);
+    EXPECT_EQ(p.a().stride, (3 + pad) * 5);
+    EXPECT_EQ(p.x().inc, 1);
+    EXPECT_EQ(p.x().stride, 3);
+    const RefCall r = p.ger_call();
+    EXPECT_EQ(r.ldc, 3 + pad);
+    EXPECT_EQ(r.stride_c, (3 + pad) * 5);
+    EXPECT_EQ(r.lda, 3);
+    EXPECT_EQ(r.stride_a, 3);
+    // The set holds both items of both operands, each operand's batch on 256 bytes.
+    EXPECT_EQ(p.set_bytes(), 256 + 256);
+    EXPECT_EQ(p.item_bytes(), 4 * ((3 + pad) * 5 + 3));
+  }
 }
 
 MeasureOptions options() {

@@ -66,9 +66,11 @@ class ProblemBase : public Problem {
     return static_cast<int>(operands_.size()) - 1;
   }
   template <class T> T* ptr(int s, int i) const { return reinterpret_cast<T*>(sets_ptr_[s][i]); }
+  /// A matrix's view: ld(i), and items ld(i) * cols apart (an empty matrix's items as far apart as
+  /// its columns of one element: a stride the views accept, never used).
   template <class T> MatrixView<T> mat(int s, int i) const {
     const auto& o = operands_[i];
-    return {ptr<T>(s, i), o.rows, o.cols, ld(i), stride(i), batch_};
+    return {ptr<T>(s, i), o.rows, o.cols, ld(i), sat_mul(ld(i), o.cols), batch_};
   }
   template <class T> VectorView<T> vec(int s, int i) const {
     const auto& o = operands_[i];
@@ -77,10 +79,10 @@ class ProblemBase : public Problem {
   /// A matrix's leading dimension: rows (at least 1) plus the case's padding.
   int64_t ld(int i) const {
     const auto& o = operands_[i];
-    return (o.rows > 0 ? o.rows : 1) + (o.matrix ? c_.ld_pad : 0);
+    return sat_add(o.rows > 0 ? o.rows : 1, o.matrix ? c_.ld_pad : 0);
   }
-  /// Elements between items: ld * cols for a padded matrix, rows * cols for a tight one (0 for
-  /// an empty one), size for a vector.
+  /// Elements stored between items (and cuBLAS's stride): ld * cols for a padded matrix, rows *
+  /// cols for a tight one (0 for an empty one, as before --ld-pad), size for a vector.
   int64_t stride(int i) const {
     const auto& o = operands_[i];
     if (!o.matrix) return o.rows;
