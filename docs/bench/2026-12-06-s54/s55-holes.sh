@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepared in session 54 for the next device session (any card; about 150 s after a fresh start):
+# Prepared in session 54 for the next device session (any card; about 170 s after a fresh start):
 # does a gap after every column cost the DRAM what the triangles lose past their byte caps?
 # Sessions 53-54 (H100): the rank updates run their triangles at 0.86-0.87 of their byte caps
 # while ger's full square runs 0.95 of copy (packed, stream); neither more bytes in flight (call A,
@@ -35,5 +35,14 @@ for k in sorted({k[:4] for k in t}):
     a, b = (statistics.median(t[k + (v,)]) if t[k + (v,)] else None for v in ("v0", "v1"))
     print(*k, "|", a, b, "|", f"{b / a:.3f}" if a and b else "-")
 PY
-cat $RES/gaps.txt >> $RES/log.txt
+cat $RES/gaps.txt >> $RES/log.txt; pack
+# ncu of ger s n = 512 on packed, tight and gapped: DRAM bytes and throughput, L2 hit rate.
+for P in 0 512; do
+  timeout 60 ncu --kernel-name-base demangled --kernel-name regex:rank_update --launch-skip 2 --launch-count 1 \
+    --section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy \
+    --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sector_hit_rate.pct \
+    $B --op ger --dtype s --n 512 --ld-pad $P --batch saturate --family packed --repeats 3 --warmup 1 \
+    --no-reference --no-floors --no-progress > $RES/ncu-ger-s-512-pad$P.txt 2>&1
+  t "ncu pad $P rc $?: $(grep -E '^ +(Duration|DRAM Throughput|dram__bytes_read.sum|dram__bytes_write.sum|lts__t_sector_hit_rate.pct) ' $RES/ncu-ger-s-512-pad$P.txt | awk '{print $1, $2, $NF}' | tr '\n' ';')"
+done
 t done; pack
