@@ -163,7 +163,8 @@ struct Settings {
   /// the rectangle kernel's 128 x 64 units wholly inside it plus the tile kernel on its 128-wide
   /// diagonal band (kernels/level2/rank_update.cuh, hybrid_runs; on ger's full square the
   /// rectangle kernel ran 0.94-0.95 of copy where the tiles ran 0.90-0.92, docs/PERFORMANCE-LOG.md
-  /// session 54); nullopt or false = off (not yet measured on a GPU).
+  /// session 54); nullopt or false = off (not yet measured on a GPU). Where it runs it takes
+  /// precedence over l2_sweep.
   std::optional<bool> rank_hybrid;
   /// At most this many blocks in every persistent grid-stride launch on a GPU (the grid is
   /// otherwise as many blocks as fit on the device at once, core/cuda/occupancy.hh grid_for):

@@ -757,7 +757,8 @@ Settings with_hybrid(std::optional<int64_t> max_grid = std::nullopt) {
 // 128-wide diagonal band (rank_update.cuh hybrid_runs); the other types and layouts run as
 // without it. Orders: a second panel of 4 rows (132), whole panels (256, 384), a last panel of
 // 4 rows (260, 388, 516), one of 100 rows (356); both triangles; 16-byte and default layouts
-// (the latter take the V = 1 kernels, no hybrid) and the bench's tight layout. Then more units
+// (the latter take the V = 1 kernels, no hybrid), A packed beside x and y loaded element by
+// element (y broadcast), and the bench's tight layout. Then more units
 // than resident warps (n = 260 x 160 items: 2,400 rectangle units and 4,800 band tiles, past the
 // 2,112 warps of 132 SMs at 16 a SM) and everything on one block (max_grid = 1).
 TYPED_TEST(Level2Native, RankHybridEveryLayout) {
@@ -767,7 +768,8 @@ TYPED_TEST(Level2Native, RankHybridEveryLayout) {
   auto rng = rng_for_test();
   ScopedSettings scope{with_hybrid()};
   for (int64_t n : {132, 256, 260, 356, 384, 388, 516})
-    for (RankLayout layout : {RankLayout::Packed, RankLayout::Default, RankLayout::Tight})
+    for (RankLayout layout : {RankLayout::Packed, RankLayout::PackedScalarVectors,
+                              RankLayout::Default, RankLayout::Tight})
       for (Uplo u : {Uplo::Lower, Uplo::Upper}) rank_layout_cases<T>(q, rng, n, 3, u, layout);
   for (Uplo u : {Uplo::Lower, Uplo::Upper}) rank_layout_cases<T>(q, rng, 260, 160, u, RankLayout::Packed);
   ScopedSettings one{with_hybrid(1)};

@@ -195,7 +195,8 @@ __global__ void __launch_bounds__(kBlock)
 
 /// Whether the tile kernel runs a triangle of order n (else the fold or the rectangle kernel,
 /// rank_update.cuh run_packs); two: rank 2. Settings::l2_sweep (BATCHLAS_L2_SWEEP): false never,
-/// true at every n > 16 (for tests and measuring), unset the measured rule. Where the tiles ran
+/// true at every n > 16 (for tests and measuring), unset the measured rule; where the hybrid runs
+/// (Settings::rank_hybrid, rank_update.cuh hybrid_runs) it goes first. Where the tiles ran
 /// faster than the fold and rectangle kernels (H200, session 18, calls 1-2, n = 32-1024, the same
 /// binary twice; docs/PERFORMANCE-LOG.md; the thresholds sit between the measured sizes, powers of
 /// two):

@@ -196,6 +196,8 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
       return run_fold<D, V>(q, A, x, y, n, batch, alpha, alpha2, f, xpack, ypack);
     with_lanes(lanes_for(m, V), [&](auto w) {
       constexpr int L = decltype(w)::value;
+      // The band is 128 rows wide: the hybrid needs panels of 128 rows (n > 128 gives 32 lanes).
+      if (hybrid && L * V != 128) throw std::logic_error("run_packs: the hybrid needs 128-row panels");
       const int64_t units = batch * ((m + L * V - 1) / (L * V)) * ((n + kChunk - 1) / kChunk);
       const int64_t per_block = kBlock / L;
       const unsigned grid = grid_for(q, rank_update_packs<D, V, L>, kBlock, 0,
