@@ -26,19 +26,19 @@ class ProblemBase : public Problem {
   // saturated it is "skipped: needs ... MiB" like any case too big for the memory.
   int64_t item_bytes() const override {
     int64_t s = 0;
-    for (std::size_t i = 0; i < operands_.size(); ++i) s = sat_add(s, sat_mul(stored(int(i)), es_));
+    for (std::size_t i = 0; i < operands_.size(); ++i) s = sat_add(s, sat_mul(stride(int(i)), es_));
     return s;
   }
   int64_t set_bytes() const override {
     int64_t s = 0;
     for (std::size_t i = 0; i < operands_.size(); ++i)
-      s = sat_add(s, aligned(sat_mul(sat_mul(stored(int(i)), es_), batch_)));
+      s = sat_add(s, aligned(sat_mul(sat_mul(stride(int(i)), es_), batch_)));
     return s;
   }
   void add_set(std::byte* base) override {
     std::vector<std::byte*> ptrs;
     for (std::size_t i = 0; i < operands_.size(); ++i)
-      ptrs.push_back(base), base += aligned(stored(int(i)) * es_ * batch_);
+      ptrs.push_back(base), base += aligned(stride(int(i)) * es_ * batch_);
     sets_ptr_.push_back(std::move(ptrs));
     ++sets_;
   }
@@ -81,15 +81,14 @@ class ProblemBase : public Problem {
     const auto& o = operands_[i];
     return sat_add(o.rows > 0 ? o.rows : 1, o.matrix ? c_.ld_pad : 0);
   }
-  /// Elements stored between items (and cuBLAS's stride): ld * cols for a padded matrix, rows *
-  /// cols for a tight one (0 for an empty one, as before --ld-pad), size for a vector.
+  /// Elements stored per item and between items (cuBLAS's stride, the memory budget): ld * cols
+  /// for a padded matrix, rows * cols for a tight one (0 for an empty one, as before --ld-pad),
+  /// size for a vector.
   int64_t stride(int i) const {
     const auto& o = operands_[i];
     if (!o.matrix) return o.rows;
     return sat_mul(c_.ld_pad > 0 ? ld(i) : o.rows, o.cols);
   }
-  /// Elements stored per item (what the memory budget counts).
-  int64_t stored(int i) const { return operands_[i].matrix ? stride(i) : operands_[i].rows; }
 
   /// One strided-batched GEMM over operands a, b, c of set s with the given shape.
   RefCall gemm_call(int s, char ta, char tb, int64_t m, int64_t n, int64_t k, int a, int b, int c,
