@@ -43,11 +43,11 @@
 //   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
 //   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_TINY_RANK_MMA, BATCHLAS_GRAM_WARP,
 //   BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_SYMM_MMA, BATCHLAS_GEMM_MMA,
-//   BATCHLAS_TRMM_MMA, BATCHLAS_L2_SWEEP, BATCHLAS_RANK_HYBRID
+//   BATCHLAS_TRMM_MMA, BATCHLAS_L2_SWEEP
 //                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
 //                            tiny_items_staged, tiny_rank32, tiny_rank_warp, tiny_rank_mma,
 //                            gram_warp, trmm_warp, symm_warp, symm_mma, gemm_mma, trmm_mma,
-//                            l2_sweep, rank_hybrid (below;
+//                            l2_sweep (below;
 //                            CUDA kernels only, for measuring and testing)
 //   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
 #pragma once
@@ -159,13 +159,6 @@ struct Settings {
   /// likewise: the tile kernel (src/ops/gemv/tiles.cuh) at every m >= 32 but for complex<double>,
   /// where measured faster (gemv_tiles::wins), or never (gemv_t_packs).
   std::optional<bool> l2_sweep;
-  /// The `packed` syr and syr2 of float with A in 16-byte packs, n > 128: true = the triangle as
-  /// the rectangle kernel's 128 x 64 units wholly inside it plus the tile kernel on its 128-wide
-  /// diagonal band (kernels/level2/rank_update.cuh, hybrid_runs; on ger's full square the
-  /// rectangle kernel ran 0.94-0.95 of copy where the tiles ran 0.90-0.92, docs/PERFORMANCE-LOG.md
-  /// session 54); nullopt or false = off (not yet measured on a GPU). Where it runs it takes
-  /// precedence over l2_sweep.
-  std::optional<bool> rank_hybrid;
   /// At most this many blocks in every persistent grid-stride launch on a GPU (the grid is
   /// otherwise as many blocks as fit on the device at once, core/cuda/occupancy.hh grid_for):
   /// for testing, so that one block runs many items and compute-sanitizer sees the hazards

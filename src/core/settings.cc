@@ -80,7 +80,6 @@ Settings Settings::from_environment() {
   if (const char* v = env("BATCHLAS_GEMM_MMA")) s.gemm_mma = switch01("BATCHLAS_GEMM_MMA", v);
   if (const char* v = env("BATCHLAS_TRMM_MMA")) s.trmm_mma = switch01("BATCHLAS_TRMM_MMA", v);
   if (const char* v = env("BATCHLAS_L2_SWEEP")) s.l2_sweep = switch01("BATCHLAS_L2_SWEEP", v);
-  if (const char* v = env("BATCHLAS_RANK_HYBRID")) s.rank_hybrid = switch01("BATCHLAS_RANK_HYBRID", v);
   if (const char* v = env("BATCHLAS_MAX_GRID")) {
     s.max_grid = parse_int("BATCHLAS_MAX_GRID", v);
     if (*s.max_grid == 0)

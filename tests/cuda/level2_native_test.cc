@@ -742,54 +742,6 @@ TYPED_TEST(Level2Native, RankTilesSanitizerLight) {
   }
 }
 
-// ---- the float hybrid: rectangles inside the triangle, tiles on its diagonal band ------------
-/// The settings in force with the hybrid on (Settings::rank_hybrid) and every grid capped at
-/// max_grid blocks where given.
-Settings with_hybrid(std::optional<int64_t> max_grid = std::nullopt) {
-  Settings s = settings();
-  s.rank_hybrid = true;
-  if (max_grid) s.max_grid = max_grid;
-  return s;
-}
-
-// With Settings::rank_hybrid the `packed` syr / syr2 of float in 16-byte packs at n > 128 run the
-// rectangle kernel on the 128 x 64 units wholly inside the triangle and the tile kernel on the
-// 128-wide diagonal band (rank_update.cuh hybrid_runs); the other types and layouts run as
-// without it. Orders: a second panel of 4 rows (132), whole panels (256, 384), a last panel of
-// 4 rows (260, 388, 516), one of 100 rows (356); both triangles; 16-byte and default layouts
-// (the latter take the V = 1 kernels, no hybrid), A packed beside x and y loaded element by
-// element (y broadcast), and the bench's tight layout. Then more units
-// than resident warps (n = 260 x 160 items: 2,400 rectangle units and 4,800 band tiles, past the
-// 2,112 warps of 132 SMs at 16 a SM) and everything on one block (max_grid = 1).
-TYPED_TEST(Level2Native, RankHybridEveryLayout) {
-  using T = TypeParam;
-  GPU_ONLY();
-  Queue q = Queue::cuda(0);
-  auto rng = rng_for_test();
-  ScopedSettings scope{with_hybrid()};
-  for (int64_t n : {132, 256, 260, 356, 384, 388, 516})
-    for (RankLayout layout : {RankLayout::Packed, RankLayout::PackedScalarVectors,
-                              RankLayout::Default, RankLayout::Tight})
-      for (Uplo u : {Uplo::Lower, Uplo::Upper}) rank_layout_cases<T>(q, rng, n, 3, u, layout);
-  for (Uplo u : {Uplo::Lower, Uplo::Upper}) rank_layout_cases<T>(q, rng, 260, 160, u, RankLayout::Packed);
-  ScopedSettings one{with_hybrid(1)};
-  for (Uplo u : {Uplo::Lower, Uplo::Upper}) rank_layout_cases<T>(q, rng, 388, 3, u, RankLayout::Packed);
-}
-
-// A few hybrid cases for compute-sanitizer (memcheck, racecheck): both triangles, a last panel of
-// 4 rows, on the full grid and on one block.
-TYPED_TEST(Level2Native, RankHybridSanitizerLight) {
-  using T = TypeParam;
-  GPU_ONLY();
-  Queue q = Queue::cuda(0);
-  auto rng = rng_for_test();
-  for (std::optional<int64_t> grid : {std::optional<int64_t>(), std::optional<int64_t>(1)}) {
-    ScopedSettings scope{with_hybrid(grid)};
-    rank_layout_cases<T>(q, rng, 260, 2, Uplo::Lower, RankLayout::Packed);
-    rank_layout_cases<T>(q, rng, 260, 2, Uplo::Upper, RankLayout::Packed);
-  }
-}
-
 // ---- gemv Trans / ConjTrans by tiles (src/ops/gemv/tiles.cuh) ----------------------------
 /// Layouts of the gemv T/C tile cases: A, x and y in 16-byte layouts (packed_mat, packed_vec);
 /// A so, but x with increment -2 (16-byte pieces of A beside element loads of x); the default

@@ -46,7 +46,7 @@ int main() {
       !std::getenv("BATCHLAS_TINY_RANK32") && !std::getenv("BATCHLAS_TINY_RANK_WARP") &&
       !std::getenv("BATCHLAS_GRAM_WARP") && !std::getenv("BATCHLAS_TRMM_WARP") &&
       !std::getenv("BATCHLAS_SYMM_WARP") &&
-      !std::getenv("BATCHLAS_L2_SWEEP") && !std::getenv("BATCHLAS_RANK_HYBRID") &&
+      !std::getenv("BATCHLAS_L2_SWEEP") &&
       !std::getenv("BATCHLAS_MAX_GRID") &&
       !std::getenv("BATCHLAS_SELECT_TRACE")) {
     std::printf("env_knobs: run under a malformed BATCHLAS_* knob (see tests.cmake)\n");

@@ -10,7 +10,7 @@ foreach(knob "BATCHLAS_BLOCKED_NB=abc" "BATCHLAS_BLOCKED_NB=0" "BATCHLAS_EXPAND_
              "BATCHLAS_TINY_ITEMS=yes" "BATCHLAS_TINY_ITEMS_STAGED=2"
              "BATCHLAS_TINY_RANK32=on" "BATCHLAS_TINY_RANK_WARP=on" "BATCHLAS_GRAM_WARP=2"
              "BATCHLAS_TRMM_WARP=2" "BATCHLAS_SYMM_WARP=on"
-             "BATCHLAS_L2_SWEEP=yes" "BATCHLAS_RANK_HYBRID=2"
+             "BATCHLAS_L2_SWEEP=yes"
              "BATCHLAS_MAX_GRID=0"
              "BATCHLAS_SELECT_TRACE=yes")
   string(REGEX REPLACE "[^A-Za-z0-9]" "_" name "env_knob_${knob}")

@@ -212,8 +212,7 @@ TEST(SelectSettings, EnvironmentParsing) {
                                           "BATCHLAS_TINY_TILES",   "BATCHLAS_TINY_XRUN",
                                           "BATCHLAS_TINY_ITEMS",   "BATCHLAS_TINY_ITEMS_STAGED",
                                           "BATCHLAS_TINY_RANK32",  "BATCHLAS_TINY_RANK_WARP",
-                                          "BATCHLAS_GRAM_WARP",    "BATCHLAS_L2_SWEEP",     "BATCHLAS_MAX_GRID",
-                                          "BATCHLAS_RANK_HYBRID"};
+                                          "BATCHLAS_GRAM_WARP",    "BATCHLAS_L2_SWEEP",     "BATCHLAS_MAX_GRID"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
     const char* v = std::getenv(k.c_str());
@@ -302,8 +301,7 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_SYMM_MMA", &Settings::symm_mma},
       {"BATCHLAS_GEMM_MMA", &Settings::gemm_mma},
       {"BATCHLAS_TRMM_MMA", &Settings::trmm_mma},
-      {"BATCHLAS_L2_SWEEP", &Settings::l2_sweep},
-      {"BATCHLAS_RANK_HYBRID", &Settings::rank_hybrid}};
+      {"BATCHLAS_L2_SWEEP", &Settings::l2_sweep}};
   for (const auto& [knob, field] : switches) {
     EXPECT_FALSE((Settings::from_environment().*field).has_value()) << knob;
     setenv(knob, "0", 1);

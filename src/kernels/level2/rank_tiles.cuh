@@ -21,7 +21,6 @@
 // her2) read only the diagonal's real part and store it exactly real.
 #pragma once
 
-#include <stdexcept>
 #include <type_traits>
 
 #include "batchlas/settings.hh"
@@ -119,11 +118,7 @@ __device__ __forceinline__ void tile_step(D* ab, int64_t ld, const D* xb, int64_
 
 /// Every stored 32 x 32 tile of every item, a warp per tile (see the header comment).
 /// xpack, ypack: x, y read as packs for the rows (unit increment, aligned, whole packs).
-/// kBand: only the tiles of the 128 x 128 diagonal blocks, 10 a block (the hybrid, rank_update.cuh
-/// hybrid_runs: the rectangle kernel takes the rest); a template flag, so that the whole
-/// triangle's kernels stay as they were (118 registers for float's 16-byte rank-1 form, 128 with
-/// a run-time flag).
-template <class D, bool V16, bool kTwo, bool kBand>
+template <class D, bool V16, bool kTwo>
 __global__ void __launch_bounds__(kBlock)
     rank_tiles(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch, D alpha,
                D alpha2, Flags f, bool xpack, bool ypack) {
@@ -132,24 +127,14 @@ __global__ void __launch_bounds__(kBlock)
   const int64_t warp = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   const int64_t warps = (int64_t(gridDim.x) * blockDim.x) >> 5;
   const bool lower = f.tri == kLower;
-  const int64_t panels = (n + 31) / 32;
-  const int64_t tiles = kBand ? (panels + 3) / 4 * 10 : panels * (panels + 1) / 2;
-  const int64_t units = batch * tiles;
+  const int64_t panels = (n + 31) / 32, tiles = panels * (panels + 1) / 2, units = batch * tiles;
   for (int64_t u = warp; u < units; u += warps) {
     int64_t b, t, I, J;
     divmod(u, tiles, b, t);
     // Rotated per item: the grid's warp count is often a multiple of `tiles`, and without the
     // rotation a warp would meet the same tile (diagonal or not) in every item.
     t = rotate(t, b, tiles, f.tri);
-    if constexpr (kBand) {  // block k's tile w: the 4 x 4 block triangle's, row-major over the lower one
-      int64_t k, w;
-      divmod(t, 10, k, w);
-      stored_tile(w, lower, I, J);
-      I += 4 * k, J += 4 * k;
-      if (I >= panels || J >= panels) continue;  // past n in the last block
-    } else {
-      sweep_tile_at(t, panels, lower, I, J);
-    }
+    sweep_tile_at(t, panels, lower, I, J);
     const int64_t r0 = I * 32, c0 = J * 32;
     D* ab = A.data + b * A.stride;
     const D* xb = x.base + b * x.stride;
@@ -195,8 +180,7 @@ __global__ void __launch_bounds__(kBlock)
 
 /// Whether the tile kernel runs a triangle of order n (else the fold or the rectangle kernel,
 /// rank_update.cuh run_packs); two: rank 2. Settings::l2_sweep (BATCHLAS_L2_SWEEP): false never,
-/// true at every n > 16 (for tests and measuring), unset the measured rule; where the hybrid runs
-/// (Settings::rank_hybrid, rank_update.cuh hybrid_runs) it goes first. Where the tiles ran
+/// true at every n > 16 (for tests and measuring), unset the measured rule. Where the tiles ran
 /// faster than the fold and rectangle kernels (H200, session 18, calls 1-2, n = 32-1024, the same
 /// binary twice; docs/PERFORMANCE-LOG.md; the thresholds sit between the measured sizes, powers of
 /// two):
@@ -214,13 +198,11 @@ template <class D> bool tiles_win(int64_t n, bool two) {
 }
 
 /// Launches the tile kernel on q's stream (f.tri Lower or Upper, m = n). v16: A packable.
-/// band: the diagonal band's tiles only (rank_tiles).
 template <class D>
 void run_tiles(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, int64_t batch,
-               D alpha, D alpha2, Flags f, bool v16, bool xpack, bool ypack, bool band = false) {
+               D alpha, D alpha2, Flags f, bool v16, bool xpack, bool ypack) {
   const auto go = [&](auto kernel) {
-    const int64_t panels = (n + 31) / 32;
-    const int64_t units = batch * (band ? (panels + 3) / 4 * 10 : panels * (panels + 1) / 2);
+    const int64_t panels = (n + 31) / 32, units = batch * (panels * (panels + 1) / 2);
     constexpr int64_t per_block = kBlock / 32;
     const unsigned grid = grid_for(q, kernel, kBlock, 0, (units + per_block - 1) / per_block);
     kernel<<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(A, x, y, n, batch, alpha, alpha2, f,
@@ -229,22 +211,12 @@ void run_tiles(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t n, in
   };
   // complex<double>'s elements are 16-byte pieces already: one instantiation (element loads).
   constexpr bool kPieces = pack_of<D>() > 1;
-  if (band) {  // the hybrid's band: float in 16-byte pieces only (hybrid_runs)
-    if constexpr (std::is_same_v<D, float>) {
-      if (v16) {
-        if (f.two) go(rank_tiles<D, true, true, true>);
-        else go(rank_tiles<D, true, false, true>);
-        return;
-      }
-    }
-    throw std::logic_error("run_tiles: the diagonal band runs float in 16-byte pieces only");
-  }
   if (f.two) {
-    if (kPieces && v16) go(rank_tiles<D, kPieces, true, false>);
-    else go(rank_tiles<D, false, true, false>);
+    if (kPieces && v16) go(rank_tiles<D, kPieces, true>);
+    else go(rank_tiles<D, false, true>);
   } else {
-    if (kPieces && v16) go(rank_tiles<D, kPieces, false, false>);
-    else go(rank_tiles<D, false, false, false>);
+    if (kPieces && v16) go(rank_tiles<D, kPieces, false>);
+    else go(rank_tiles<D, false, false>);
   }
 }
 

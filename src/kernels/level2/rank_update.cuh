@@ -18,9 +18,7 @@
 // [alpha2*y_i] held as V registers. V = 1 when A is not packable. Packs straddling a triangle's
 // diagonal are loaded whole (read only) and stored element by element, so nothing outside the
 // triangle is written. Triangles go to the tile kernel (rank_tiles.cuh) where tiles_win(), else to
-// the fold kernel (rank_fold.cuh, lanes all on packs of the triangle) where fold_wins(). Where
-// hybrid_runs() (off unless Settings::rank_hybrid), float's triangle is split: this kernel on the
-// units wholly inside it (`interior`), the tile kernel on the 128-wide diagonal band.
+// the fold kernel (rank_fold.cuh, lanes all on packs of the triangle) where fold_wins().
 #pragma once
 
 #include "kernels/level2/rank_fold.cuh"
@@ -86,8 +84,7 @@ __global__ void __launch_bounds__(kBlock)
 template <class D, int V, int L>
 __global__ void __launch_bounds__(kBlock)
     rank_update_packs(Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n,
-                      int64_t batch, D alpha, D alpha2, Flags f, bool xpack, bool ypack,
-                      bool interior) {
+                      int64_t batch, D alpha, D alpha2, Flags f, bool xpack, bool ypack) {
   constexpr int P = 32 / L;
   constexpr int G = 8;  // columns per load group
   constexpr int64_t R = int64_t(L) * V;  // rows per panel
@@ -107,9 +104,6 @@ __global__ void __launch_bounds__(kBlock)
     if (f.tri == kLower) c1 = min(c1, p * R + R);  // j <= i somewhere in the panel
     if (f.tri == kUpper) c0 = max(c0, p * R);      // j >= i somewhere in the panel
     if (c0 >= c1) continue;
-    // interior: only units whose every column lies left (lower) or right (upper) of every row of
-    // the panel; the tile kernel takes the diagonal band.
-    if (interior && (f.tri == kLower ? c0 + kChunk > p * R : c0 < p * R + R)) continue;
     const bool row = i < m;
     const D* xb = x.base + b * x.stride;
     const D* yb = y.base + b * y.stride;
@@ -172,16 +166,6 @@ __global__ void __launch_bounds__(kBlock)
   }
 }
 
-/// Whether the `packed` rank update of a triangle of order n runs as the hybrid: the rectangle
-/// kernel on the 128 x 64 units wholly inside the triangle, the tile kernel on the 128-wide
-/// diagonal band. Float in 16-byte packs only (V = 4, so a panel of 32 lanes is 128 rows, the
-/// band's width), n > 128; only where Settings::rank_hybrid says so (not yet measured: on ger's
-/// square the rectangle kernel ran 0.94-0.95 of copy, the tiles 0.90-0.92, session 54).
-template <class D, int V> bool hybrid_runs(int64_t n) {
-  if constexpr (!std::is_same_v<D, float> || V != 4) return false;
-  return settings().rank_hybrid.value_or(false) && n > 128;
-}
-
 /// The pack kernel (see the header comment).
 template <class D>
 void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, int64_t n,
@@ -189,25 +173,20 @@ void run_packs(Queue& q, Mat<D> A, Vec<const D> x, Vec<const D> y, int64_t m, in
   const auto launch = [&](auto v) {
     constexpr int V = decltype(v)::value;
     const bool xpack = V > 1 && packable(x, batch, m), ypack = V > 1 && packable(y, batch, m);
-    const bool hybrid = f.tri != kFull && hybrid_runs<D, V>(n);
-    if (f.tri != kFull && !hybrid && tiles_win<D>(n, f.two))
+    if (f.tri != kFull && tiles_win<D>(n, f.two))
       return run_tiles<D>(q, A, x, y, n, batch, alpha, alpha2, f, V > 1, xpack, ypack);
-    if (f.tri != kFull && !hybrid && fold_wins<D>(n, f.two))
+    if (f.tri != kFull && fold_wins<D>(n, f.two))
       return run_fold<D, V>(q, A, x, y, n, batch, alpha, alpha2, f, xpack, ypack);
     with_lanes(lanes_for(m, V), [&](auto w) {
       constexpr int L = decltype(w)::value;
-      // The band is 128 rows wide: the hybrid needs panels of 128 rows (n > 128 gives 32 lanes).
-      if (hybrid && L * V != 128) throw std::logic_error("run_packs: the hybrid needs 128-row panels");
       const int64_t units = batch * ((m + L * V - 1) / (L * V)) * ((n + kChunk - 1) / kChunk);
       const int64_t per_block = kBlock / L;
       const unsigned grid = grid_for(q, rank_update_packs<D, V, L>, kBlock, 0,
                                      (units + per_block - 1) / per_block);
       rank_update_packs<D, V, L><<<grid, kBlock, 0, batchlas::cuda::stream(q)>>>(
-          A, x, y, m, n, batch, alpha, alpha2, f, xpack, ypack, hybrid);
+          A, x, y, m, n, batch, alpha, alpha2, f, xpack, ypack);
       batchlas::cuda::check_launch("rank_update_packs");
     });
-    // The band's tiles: disjoint from the interior units, so the two launches may run in any order.
-    if (hybrid) run_tiles<D>(q, A, x, y, n, batch, alpha, alpha2, f, true, xpack, ypack, true);
   };
   if (packable<D>(A.data, A.ld, A.stride, batch, m))
     launch(std::integral_constant<int, pack_of<D>()>{});
