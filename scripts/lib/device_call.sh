@@ -74,14 +74,17 @@ gpu_name() {
   nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader > "$RES/gpu.txt" 2>&1
   t "gpu: $(cat "$RES/gpu.txt")"
 }
-# count_issue N DIR: issue N's target shapes (5 or 10) timed into DIR by scripts/bench-issues.sh
-# with the bench of BD (the environment passes through: BENCH_EXTRA, knobs), then counted
-# (DIR/targets5.txt, or targets10.txt against session 50's H200 run); one line in RES/log.txt.
+# count_issue N DIR: issue N's target shapes (5, 6, 7 or 10) timed into DIR by
+# scripts/bench-issues.sh with the bench of BD (the environment passes through: BENCH_EXTRA,
+# knobs), then counted (DIR/targetsN.txt; issue 10 against session 50's H200 run); one line in
+# RES/log.txt.
 count_issue() {
   local n=$1 dir=$2
-  ONLY="$n" BUILD_DIR=$BD OUT=$dir timeout 100 bash scripts/bench-issues.sh > "$dir.issue$n.log" 2>&1
+  ONLY="$n" BUILD_DIR=$BD OUT=$dir timeout 240 bash scripts/bench-issues.sh > "$dir.issue$n.log" 2>&1
   if [ "$n" = 5 ]; then
     python3 scripts/issue_targets.py 5 "$dir/l2-families.csv" "$dir/issue5.csv" > "$dir/targets5.txt" 2>&1
+  elif [ "$n" = 6 ] || [ "$n" = 7 ]; then
+    python3 scripts/issue_targets.py "$n" "$dir/issue$n.csv" > "$dir/targets$n.txt" 2>&1
   else
     python3 scripts/issue10_targets.py "$dir/issue10.csv" docs/bench/2026-12-06-s50/c4/issues/issue10.csv > "$dir/targets10.txt" 2>&1
   fi

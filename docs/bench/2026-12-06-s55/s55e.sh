@@ -1,22 +1,17 @@
 #!/usr/bin/env bash
-# Session 55 call E (the machine of call D, warm; about 300 s): s55c.sh's work in call D's build
-# folder (s55t, wip-col-packs.patch applied again so that only its dependents rebuild): issues 6
-# and 7 timed and counted (Level 3: the patch touches none of their kernels), then ncu's warp
+# Session 55 call E (any card; about 300 s on call D's warm machine, about 400 s after a fresh
+# start): in call D's build folder (s55t, wip-col-packs.patch applied again so that only its
+# dependents rebuild), issues 6 and 7 timed and counted (last counted in session 40, on an H200;
+# Level 3: the patch touches none of their kernels), then ncu's warp
 # states and source counters of syr n = 512 on packed's tiles, float and double, with the column
 # packs off (the patched kernel: float at 128 registers, main's 118) and on.
 set -u
 source scripts/lib/device_call.sh s55e s55t
 git apply docs/bench/2026-12-06-s55/wip-col-packs.patch || { t "the patch does not apply"; pack; exit 1; }
-cmake --build "$BD" -j 16 --target batchlas-bench > "$RES/build.log" 2>&1
-t "build rc $?: $(tail -1 "$RES/build.log")"
-B=$BD/tools/bench/batchlas-bench
+bench_build
 gpu_name
-ONLY="6 7" BUILD_DIR=$BD OUT=$RES/issues timeout 360 bash scripts/bench-issues.sh > $RES/issues67.log 2>&1
-t "bench-issues 6 7 rc $?"
-python3 scripts/issue_targets.py 6 $RES/issues/issue6.csv > $RES/targets6.txt 2>&1
-python3 scripts/issue_targets.py 7 $RES/issues/issue7*.csv > $RES/targets7.txt 2>&1
-t "issue 6: $(tail -1 $RES/targets6.txt)"
-t "issue 7: $(tail -2 $RES/targets7.txt | tr '\n' ' ')"
+count_issue 6 $RES/issues; pack
+count_issue 7 $RES/issues
 pack
 for d in s d; do for v in 0 1; do
   timeout 60 env BATCHLAS_AB_CPACK=$v ncu --kernel-name-base demangled --kernel-name regex:rank_ --launch-skip 2 --launch-count 1 \
