@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Session 55 call E (any card; about 300 s on call D's warm machine, about 400 s after a fresh
-# start): in call D's build folder (s55t, wip-col-packs.patch applied again so that only its
+# Session 55 call E (any card; about 300 s on s55f.sh's warm machine, about 400 s after a fresh
+# start): in s55f.sh's build folder (s55t, wip-col-packs-float.patch applied again so that only its
 # dependents rebuild), issues 6 and 7 timed and counted (last counted in session 40, on an H200;
 # Level 3: the patch touches none of their kernels), then ncu's warp
 # states and source counters of syr n = 512 on packed's tiles, float and double, with the column
-# packs off (the patched kernel: float at 128 registers, main's 118) and on.
+# packs off (BATCHLAS_AB_CPACK=0: main's kernels) and on (float only; double's rows repeat).
 set -u
 source scripts/lib/device_call.sh s55e s55t
-git apply docs/bench/2026-12-06-s55/wip-col-packs.patch || { t "the patch does not apply"; pack; exit 1; }
+git apply docs/bench/2026-12-06-s55/wip-col-packs-float.patch || { t "the patch does not apply"; pack; exit 1; }
 bench_build
 gpu_name
 count_issue 6 $RES/issues; pack

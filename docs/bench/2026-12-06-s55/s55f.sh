@@ -20,6 +20,14 @@ for r in 1 2; do for v in 0 1; do
   timeout 40 env BATCHLAS_AB_CPACK=$v $B $R --batch saturate --op syr,syr2 --dtype s --n 256,384,512,768,1024 --uplo L,U --family packed --csv $RES/ab/v$v-a$r.csv > /dev/null 2>&1
   timeout 40 env BATCHLAS_AB_CPACK=$v BATCHLAS_L2_SWEEP=1 $B $R --batch saturate --op syr,syr2 --dtype s --n 64,128,256 --family packed --csv $RES/abf/v$v-a$r.csv > /dev/null 2>&1
 done; t "round $r"; pack; done
+# The rule: float's tiles with packs (forced) against the fold the rule runs at n = 128-256
+# (call D: tiles with packs 0.787 / 0.835 against the fold's 0.784 / 0.830 in call B, two machines).
+mkdir -p $RES/abr
+for r in 1 2; do for v in 0 1; do
+  F=(); [ $v = 1 ] && F=(BATCHLAS_L2_SWEEP=1)
+  timeout 30 env "${F[@]}" $B $R --batch saturate --op syr,syr2 --dtype s --n 128,192,256 --family packed --csv $RES/abr/v$v-a$r.csv > /dev/null 2>&1
+done; done
+python3 scripts/ab.py $RES/abr packed v0 v1 > $RES/ab-rule.txt 2>&1; cat $RES/ab-rule.txt >> $RES/log.txt
 python3 scripts/ab.py $RES/ab packed v0 v1 > $RES/ab-default.txt 2>&1; cat $RES/ab-default.txt >> $RES/log.txt
 python3 scripts/ab.py $RES/abf packed v0 v1 > $RES/ab-forced.txt 2>&1; cat $RES/ab-forced.txt >> $RES/log.txt; pack
 for v in 1 0; do BATCHLAS_AB_CPACK=$v count_issue 5 $RES/issues-v$v; pack; done
