@@ -16,21 +16,28 @@ RES=/tmp/res-$CALL_NAME; rm -rf "$RES"; mkdir -p "$RES"
 BD=/tmp/build-${2:-$CALL_NAME}
 t() { echo "[$(($(date +%s) - S)) s] $*" | tee -a "$RES/log.txt"; }
 pack() { tar czf "$OUT/$CALL_NAME.tgz" -C "$RES" . ; }
-call_build() {
+# configure TESTS [CMAKE ARGS...] and build_targets TARGET...: the one configuration every call
+# uses (BATCHLAS_TESTS=TESTS) and a build of the targets, its status as a line in RES/log.txt.
+configure() {
+  local tests=$1; shift
   cmake -S . -B "$BD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_CUDA=ON \
-    -DCMAKE_CUDA_ARCHITECTURES=90 -DBATCHLAS_SURE=OFF -DBATCHLAS_TESTS=ON "$@" > "$RES/cfg.log" 2>&1
-  cmake --build "$BD" -j 16 --target batchlas_tests batchlas-bench ${CALL_TARGETS:-} > "$RES/build.log" 2>&1
+    -DCMAKE_CUDA_ARCHITECTURES=90 -DBATCHLAS_SURE=OFF -DBATCHLAS_TESTS="$tests" "$@" > "$RES/cfg.log" 2>&1
+}
+build_targets() {
+  cmake --build "$BD" -j 16 --target "$@" > "$RES/build.log" 2>&1
   t "build rc $?: $(tail -1 "$RES/build.log")"
+}
+call_build() {
+  configure ON "$@"
+  build_targets batchlas_tests batchlas-bench ${CALL_TARGETS:-}
   T=$BD/tests/batchlas_tests
   B=$BD/tools/bench/batchlas-bench
 }
 # bench_build: call_build's configuration without the tests, the bench alone built (about
 # half the build time: for a call that only times). B points at it.
 bench_build() {
-  cmake -S . -B "$BD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_CUDA=ON \
-    -DCMAKE_CUDA_ARCHITECTURES=90 -DBATCHLAS_SURE=OFF -DBATCHLAS_TESTS=OFF > "$RES/cfg.log" 2>&1
-  cmake --build "$BD" -j 16 --target batchlas-bench > "$RES/build.log" 2>&1
-  t "build rc $?: $(tail -1 "$RES/build.log")"
+  configure OFF
+  build_targets batchlas-bench
   B=$BD/tools/bench/batchlas-bench
 }
 # A/B of library variants built one after another in BD: the bench and the tests link
@@ -89,4 +96,18 @@ count_issue() {
     python3 scripts/issue10_targets.py "$dir/issue10.csv" docs/bench/2026-12-06-s50/c4/issues/issue10.csv > "$dir/targets10.txt" 2>&1
   fi
   t "issue $n ($(basename "$dir")): $(tail -1 "$dir/targets$n.txt")"
+}
+# ab_rounds DIR NAME ENV0 ENV1 LIMIT BENCH_ARGS...: the bench of B under the environment ENV0
+# (variant v0) and ENV1 (v1; each a space-separated list of NAME=VALUE, or empty) in two rounds
+# of alternating order (v0 v1, then v1 v0), each run's CSV DIR/vV-NAMEr.csv (what scripts/ab.py
+# DIR FAMILY v0 v1 reads) with its table beside it; LIMIT seconds a run.
+ab_rounds() {
+  local dir=$1 name=$2 e0=$3 e1=$4 limit=$5 r v e
+  shift 5
+  mkdir -p "$dir"
+  for r in 1 2; do for v in $([ $r = 1 ] && echo 0 1 || echo 1 0); do
+    [ "$v" = 0 ] && e=$e0 || e=$e1
+    # shellcheck disable=SC2086  # e: zero or more NAME=VALUE words
+    timeout "$limit" env $e "$B" "$@" --csv "$dir/v$v-$name$r.csv" > "$dir/v$v-$name$r.txt" 2>&1
+  done; done
 }
