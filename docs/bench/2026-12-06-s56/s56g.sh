@@ -4,7 +4,7 @@
 # 168 (wip-r32-depth.patch beside this script, applied to the device's copy; BATCHLAS_AB_R32D=1
 # takes it, unset keeps main's kernels).
 # Why: issue 7's float Right m = 32 cells run at 0.51 of the bytes floor (trmm, session 56's
-# call E; double 0.86), FFMA pipe about 28% busy by count: latency-bound. Main's 3 stages of
+# call E; double 0.86), FFMA pipe about 30% busy by count: latency-bound. Main's 3 stages of
 # 13.8 KB let 5 blocks of 64 threads (10 warps) share an SM; 2 stages at 128 registers (ptxas:
 # no spill) let 8 (16 warps); complex<float> (0.42 of the floor) goes from 4 blocks (220-224
 # registers) to 6 (168, 12-36 bytes of spill). Prediction: trmm s R m = 32 1.1-1.4x, symm s R
