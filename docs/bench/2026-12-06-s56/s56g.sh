@@ -8,15 +8,18 @@
 # 13.8 KB let 5 blocks of 64 threads (10 warps) share an SM; 2 stages at 128 registers (ptxas:
 # no spill) let 8 (16 warps); complex<float> (0.42 of the floor) goes from 4 blocks (220-224
 # registers) to 6 (168, 12-36 bytes of spill). Prediction: trmm s R m = 32 1.1-1.4x, symm s R
-# 1.1-1.3x, complex<float> 1.05-1.3x; no change elsewhere (only this tile's launch changes). On an H200, issues 5, 10 and 6 are counted
+# 1.1-1.3x, complex<float> 1.05-1.3x; no change elsewhere (only this tile's launch changes).
+# BATCHLAS_AB_C3=1 (same patch): every complex<float> side tile in 2 stages at 3 blocks of 128
+# threads (168 registers) instead of 3 stages at 2 (205-231): counted through issue 7 only
+# (one run each, v2 = both knobs), a first read for a later A/B. On an H200, issues 5, 10 and 6 are counted
 # on main too (their H200 counts are sessions 17-19's, 50's and 40's).
 set -u
 source scripts/lib/device_call.sh s56g s56t
 git apply docs/bench/2026-12-06-s56/wip-r32-depth.patch || { t "the patch does not apply"; pack; exit 1; }
 call_build
 gpu_name
-BATCHLAS_AB_R32D=1 gpu_tests 'SideNative/float.*:SideNative/cfloat.*:SideNativeHerm/cfloat.*' 240 tests-r32.log; pack
-BATCHLAS_AB_R32D=1 sanitize 'SideNative/float.RightNarrowManyChunks:SideNative/cfloat.RightNarrowManyChunks' 150; pack
+BATCHLAS_AB_R32D=1 BATCHLAS_AB_C3=1 gpu_tests 'SideNative/float.*:SideNative/cfloat.*:SideNativeHerm/cfloat.*' 240 tests-r32.log; pack
+BATCHLAS_AB_R32D=1 BATCHLAS_AB_C3=1 sanitize 'SideNative/float.RightNarrowManyChunks:SideNative/cfloat.RightNarrowManyChunks:SideNativeHerm/cfloat.HemmDirectWideTiles' 150; pack
 R="--repeats 7 --warmup 2 --budget 0.3 --no-progress"
 ab_rounds $RES/abt a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op trmm --dtype s --side R --uplo L,U --trans N,T --diag N --m 32 --n 256 --batch 2048 --family triangular
 ab_rounds $RES/abs a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op symm --dtype s --side R --uplo L,U --m 32 --n 256 --batch 2048 --family direct
@@ -27,6 +30,7 @@ ab_rounds $RES/abm a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op symm --dty
 for ab in abt:triangular abs:direct abc:triangular abh:direct abn:triangular abm:direct; do
   python3 scripts/ab.py $RES/${ab%%:*} ${ab##*:} v0 v1 > $RES/${ab%%:*}-${ab##*:}.txt 2>&1; cat $RES/${ab%%:*}-${ab##*:}.txt >> $RES/log.txt
 done; t "A/B"; pack
+BATCHLAS_AB_R32D=1 BATCHLAS_AB_C3=1 count_issue 7 $RES/issues-v2; pack
 for v in 1 0; do BATCHLAS_AB_R32D=$v count_issue 7 $RES/issues-v$v; pack; done
 if grep -q H200 $RES/gpu.txt; then
   for n in 5 10 6; do count_issue $n $RES/issues-v0; pack; done
