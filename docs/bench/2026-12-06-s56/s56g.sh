@@ -25,8 +25,8 @@ ab_rounds $RES/abt a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op trmm --dty
 ab_rounds $RES/abs a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op symm --dtype s --side R --uplo L,U --m 32 --n 256 --batch 2048 --family direct
 ab_rounds $RES/abc a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op trmm --dtype c --side R --uplo L,U --trans N,C --diag N --m 32 --n 256 --batch 2048 --family triangular
 ab_rounds $RES/abh a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op hemm --dtype c --side R --uplo L,U --m 32 --n 256 --batch 2048 --family direct
-ab_rounds $RES/abn a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op trmm --dtype s --side R --uplo L --trans N --diag N --m 8,32 --n 64,128,512,1024 --batch saturate --family triangular
-ab_rounds $RES/abm a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op symm --dtype s --side R --uplo L --m 8,32 --n 64,128,512,1024 --batch saturate --family direct
+ab_rounds $RES/abn a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op trmm --dtype s --side R --uplo L --trans N --diag N --m 32 --n 64,128,512 --batch saturate --family triangular
+ab_rounds $RES/abm a BATCHLAS_AB_R32D=0 BATCHLAS_AB_R32D=1 60 $R --op symm --dtype s --side R --uplo L --m 32 --n 64,128,512 --batch saturate --family direct
 for ab in abt:triangular abs:direct abc:triangular abh:direct abn:triangular abm:direct; do
   python3 scripts/ab.py $RES/${ab%%:*} ${ab##*:} v0 v1 > $RES/${ab%%:*}-${ab##*:}.txt 2>&1; cat $RES/${ab%%:*}-${ab##*:}.txt >> $RES/log.txt
 done; t "A/B"; pack
