@@ -113,7 +113,8 @@ inline constexpr int kRealBlocks = 3;
 
 /// kXT, kYT: the X / Y panel in the l-major layout (staging.cuh; MMA engines' types only).
 /// kDepth: 0, TileTraits' BK in 3 stages; 1, BK = 32 in 2 stages; 2, TileTraits' BK in 2 stages
-/// with the register budget of 4 blocks of 128 threads per SM (kDepthSide says where).
+/// with the register budget of 4 blocks of 128 threads per SM; 3 (complex only), TileTraits' BK
+/// in 2 stages at the budget of 3 blocks of 128 threads. kDepthSide says where.
 // Some shapes are named only for their shared-memory size (the budget check) and never
 // launched: nvcc's "declared but never referenced" (#177-D) for each member they leave unused.
 #pragma nv_diag_suppress 177
@@ -129,10 +130,10 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
   static constexpr int kStages = kDepth ? 2 : 3;
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
-  /// blocks get twice as many): real types kRealBlocks (4 at kDepth 2), complex 2
+  /// blocks get twice as many): real types kRealBlocks (4 at kDepth 2), complex 2, 3 at kDepth 3
   /// (complex<double>'s accumulator alone is 64 registers).
   static constexpr int kMinBlocks =
-      (is_cplx<D> ? 2 : (kDepth == 2 ? 4 : kRealBlocks)) * (128 / kThreads > 1 ? 128 / kThreads : 1);
+      (is_cplx<D> ? (kDepth == 3 ? 3 : 2) : (kDepth == 2 ? 4 : kRealBlocks)) * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
@@ -596,10 +597,21 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 ///     1.02-1.03x, symm float Left 1.02-1.09x, Right 1.03-1.05x at issue 7's m >= 128 shapes
 ///     (session 33, call 5). 3 stages at 4 blocks (Right, 55 KB, 8-12 bytes of spill): trmm
 ///     0.95-0.97x.
+///     Also float's Right 32 x 64 tile (m <= 32; not l-major): 27 KB and 128 registers (no
+///     spill) let 8 blocks of 64 threads share an SM instead of 5 (shared-bound). It was
+///     latency-bound at 0.45-0.50 of the bytes floor: trmm float Right m = 32 1.09-1.18x, symm
+///     1.17x (n = 256), trmm 1.06-1.08x at n = 64 and 512 (H100, session 56, call G).
+///  3: complex<float>, every tile: 2 stages at the register budget of 3 blocks of 128 threads
+///     (163-168 registers, 0-64 bytes of spill) instead of 3 stages at 2 blocks (205-231): 12
+///     warps per SM instead of 8. trmm Left 1.08-1.13x, hemm direct 1.02-1.07x at issue 7's
+///     m >= 128 shapes, trmm Right 1.00-1.01x (H100, session 56, call H), and on the Right
+///     32 x 64 tile trmm 1.04-1.09x, hemm 1.07-1.09x (call G).
 template <class D, int BM, int BN, bool kLeft>
 inline constexpr int kDepthSide =
     std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
     : kSideXL<D, BM, BN, kLeft> ? 2  // float's main tiles (kSideXL's set; Right 128 x 32: session 34)
+    : std::is_same_v<D, float> && !kLeft && BM == 32 && BN == 64 ? 2
+    : std::is_same_v<D, float2> ? 3
                                  : 0;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
