@@ -227,14 +227,18 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
 // shapes. Every flag; B, A and C on and off the 16-byte grid independently of in place and of
 // beta = 0 (wide_aligned). In the sanitizer filters of scripts/gpu-check.sh.
 const std::vector<Shape> kWide = {{100, 200}, {130, 100}, {70, 130}, {130, 70}};
-// Right with m <= 32 (the 32 x 64 tile) and a reduction of many chunks: m = 32 exactly with
-// 9 chunks, and m = 20 with 5, every flag: the tile float and complex<float> stage in 2 stages
-// (kDepthSide, session 56).
+// Right with m <= 32 (the 32 x 64 tile) and a reduction of many chunks (n = 257 and 130: 9
+// and 5 chunks of float's BK = 32, 17 and 9 of the 16 that double and complex<float> stage),
+// every flag: float and complex<float> stage this tile in 2 stages (kDepthSide, session 56).
 const std::vector<Shape> kRightNarrow = {{32, 257}, {20, 130}};
 TYPED_TEST(SideNative, RightNarrowManyChunks) {
   GPU_ONLY();
   trmm_all_flags<TypeParam>(kRightNarrow, 2);
   symm_all_flags<TypeParam>(false, kRightNarrow, 2);
+}
+TYPED_TEST(SideNativeHerm, HemmRightNarrowManyChunks) {
+  GPU_ONLY();
+  symm_all_flags<TypeParam>(true, kRightNarrow, 2);
 }
 TYPED_TEST(SideNative, TrmmTriangularWideTiles) {
   GPU_ONLY();

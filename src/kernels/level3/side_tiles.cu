@@ -95,7 +95,7 @@ template <class D> struct SideParams {
 /// Float's SIMT engine on an l-major X panel (SimtWarpXL, warp_tiles.cuh): X is the A panel on
 /// the Left (trmm reading A(r, l), !tr) and the B panel on the Right, each then staged 16 bytes
 /// at a time. Taken on the tiles where it was measured (docs/PERFORMANCE-LOG.md, session 34, calls
-/// 3 and 5; the tiles of kDepthSide's 2): Left 32 x 128 trmm N 1.04-1.09x (m = 128-1024), Right
+/// 3 and 5; the kSideXL tiles among kDepthSide's 2): Left 32 x 128 trmm N 1.04-1.09x (m = 128-1024), Right
 /// 64 x 64 trmm 1.07-1.12x and symm 1.08-1.14x (m = 128-1024), and the Right's 128 x 32 tile
 /// (m >= 128, side_tiles_run) on top of that. Not on the Right's 32 x 64 tile (m <= 32: trmm T
 /// 0.96x, symm 0.95x); Left 64 x 64 and the 64 x 32 edges were not measured.
@@ -601,18 +601,24 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 ///     spill) let 8 blocks of 64 threads share an SM instead of 5 (shared-bound). It was
 ///     latency-bound at 0.45-0.50 of the bytes floor: trmm float Right m = 32 1.09-1.18x, symm
 ///     1.17x (n = 256), trmm 1.06-1.08x at n = 64 and 512 (H100, session 56, call G).
-///  3: complex<float>, every tile: 2 stages at the register budget of 3 blocks of 128 threads
-///     (163-168 registers, 0-64 bytes of spill) instead of 3 stages at 2 blocks (205-231): 12
-///     warps per SM instead of 8. trmm Left 1.08-1.13x, hemm direct 1.02-1.07x at issue 7's
-///     m >= 128 shapes, trmm Right 1.00-1.01x (H100, session 56, call H), and on the Right
-///     32 x 64 tile trmm 1.04-1.09x, hemm 1.07-1.09x (call G).
+///  3: complex<float>'s Left 32 x 128, Right 128 x 32 and Right 32 x 64 tiles (the ones
+///     measured): 2 stages at the register budget of 3 blocks of 128 threads (163-168
+///     registers, 0-64 bytes of spill) instead of 3 stages at 2 blocks (205-231): 12 warps per
+///     SM instead of 8. trmm Left 1.08-1.13x, hemm direct 1.02-1.07x, trmm Right 0.999-1.014x
+///     (flat) at issue 7's m >= 128 shapes (H100, session 56, call H); on the Right 32 x 64
+///     tile trmm 1.04-1.09x, hemm 1.07-1.09x (call G). Its 64 x 64 and 64 x 32 tiles are not
+///     measured and keep 0.
+template <class D, int BM, int BN, bool kLeft>
+inline constexpr bool kCplxF2Stage = std::is_same_v<D, float2> && ((kLeft && BM == 32 && BN == 128) ||
+                                                                    (!kLeft && BM == 128 && BN == 32) ||
+                                                                    (!kLeft && BM == 32 && BN == 64));
 template <class D, int BM, int BN, bool kLeft>
 inline constexpr int kDepthSide =
     std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
     : kSideXL<D, BM, BN, kLeft> ? 2  // float's main tiles (kSideXL's set; Right 128 x 32: session 34)
     : std::is_same_v<D, float> && !kLeft && BM == 32 && BN == 64 ? 2
-    : std::is_same_v<D, float2> ? 3
-                                 : 0;
+    : kCplxF2Stage<D, BM, BN, kLeft> ? 3
+                                     : 0;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p); };
@@ -627,8 +633,8 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   using D = dev_t<T>;
   // The largest stages launch() can ask for: a 64 x 64 tile on either side, A panel of either
   // layout (the second pair is the first where D has no l-major panels), and the 32 x 128 /
-  // 128 x 32 tiles. The Right 128 x 32 bound is its row-major 3-stage size: complex<float>'s
-  // tile, and at least float's l-major 2-stage one (43 KB against 69 KB).
+  // 128 x 32 tiles. The Right 128 x 32 bound is its row-major 3-stage size: at least
+  // complex<float>'s and float's 2-stage tiles (46 and 43 KB against 69 KB for complex<float>).
   constexpr int deep = kDepthSide<D, 64, 64, true>;
   constexpr bool xl = kLMajorType<D> || kSimtXL<D>;
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
