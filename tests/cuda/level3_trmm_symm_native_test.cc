@@ -223,8 +223,8 @@ TYPED_TEST(SideNativeHerm, HemmDirectAllFlagsSmall) {
 // ragged shapes miss: Left with 3 or more 32-row tiles and two 128-column panels, in place
 // (float's 2-stage tile: more chunks than stages, each panel's row tiles in the in-place order);
 // float and complex<float> Right with m >= 128 and a reduction of 3-7 chunks (float's l-major B
-// panel in 2 stages, complex<float>'s too since session 56), and the 64 x 64 tiles of the other types on the same
-// shapes. Every flag; B, A and C on and off the 16-byte grid independently of in place and of
+// panel in 2 stages, complex<float>'s too since session 56), and the 64 x 64 tiles of the other
+// types on the same shapes. Every flag; B, A and C on and off the 16-byte grid independently of in place and of
 // beta = 0 (wide_aligned). In the sanitizer filters of scripts/gpu-check.sh.
 const std::vector<Shape> kWide = {{100, 200}, {130, 100}, {70, 130}, {130, 70}};
 // Right with m <= 32 (the 32 x 64 tile) and a reduction of many chunks (n = 257 and 130: 9

@@ -95,8 +95,8 @@ template <class D> struct SideParams {
 /// Float's SIMT engine on an l-major X panel (SimtWarpXL, warp_tiles.cuh): X is the A panel on
 /// the Left (trmm reading A(r, l), !tr) and the B panel on the Right, each then staged 16 bytes
 /// at a time. Taken on the tiles where it was measured (docs/PERFORMANCE-LOG.md, session 34, calls
-/// 3 and 5; the kSideXL tiles among kDepthSide's 2): Left 32 x 128 trmm N 1.04-1.09x (m = 128-1024), Right
-/// 64 x 64 trmm 1.07-1.12x and symm 1.08-1.14x (m = 128-1024), and the Right's 128 x 32 tile
+/// 3 and 5; the kSideXL tiles among kDepthSide's 2): Left 32 x 128 trmm N 1.04-1.09x
+/// (m = 128-1024), Right 64 x 64 trmm 1.07-1.12x and symm 1.08-1.14x (m = 128-1024), and the Right's 128 x 32 tile
 /// (m >= 128, side_tiles_run) on top of that. Not on the Right's 32 x 64 tile (m <= 32: trmm T
 /// 0.96x, symm 0.95x); Left 64 x 64 and the 64 x 32 edges were not measured.
 template <class D> inline constexpr bool kSimtXL = std::is_same_v<D, float>;
@@ -132,8 +132,8 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
   /// blocks get twice as many): real types kRealBlocks (4 at kDepth 2), complex 2, 3 at kDepth 3
   /// (complex<double>'s accumulator alone is 64 registers).
-  static constexpr int kMinBlocks =
-      (is_cplx<D> ? (kDepth == 3 ? 3 : 2) : (kDepth == 2 ? 4 : kRealBlocks)) * (128 / kThreads > 1 ? 128 / kThreads : 1);
+  static constexpr int kPer128 = is_cplx<D> ? (kDepth == 3 ? 3 : 2) : (kDepth == 2 ? 4 : kRealBlocks);
+  static constexpr int kMinBlocks = kPer128 * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
@@ -608,17 +608,16 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 ///     (flat) at issue 7's m >= 128 shapes (H100, session 56, call H); on the Right 32 x 64
 ///     tile trmm 1.04-1.09x, hemm 1.07-1.09x (call G). Its 64 x 64 and 64 x 32 tiles are not
 ///     measured and keep 0.
-template <class D, int BM, int BN, bool kLeft>
-inline constexpr bool kCplxF2Stage = std::is_same_v<D, float2> && ((kLeft && BM == 32 && BN == 128) ||
-                                                                    (!kLeft && BM == 128 && BN == 32) ||
-                                                                    (!kLeft && BM == 32 && BN == 64));
+template <int BM, int BN, bool kLeft>
+inline constexpr bool kCplxF2Stage =
+    kLeft ? BM == 32 && BN == 128 : (BM == 128 && BN == 32) || (BM == 32 && BN == 64);
 template <class D, int BM, int BN, bool kLeft>
 inline constexpr int kDepthSide =
     std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
     : kSideXL<D, BM, BN, kLeft> ? 2  // float's main tiles (kSideXL's set; Right 128 x 32: session 34)
     : std::is_same_v<D, float> && !kLeft && BM == 32 && BN == 64 ? 2
-    : kCplxF2Stage<D, BM, BN, kLeft> ? 3
-                                     : 0;
+    : std::is_same_v<D, float2> && kCplxF2Stage<BM, BN, kLeft> ? 3
+                                                                 : 0;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p); };
