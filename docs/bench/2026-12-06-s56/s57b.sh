@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Prepared in session 56 (any card; about 450 s after a fresh start): the whole GPU suite on
-# main after session 56's side tiles landed (float's Right 32 x 64 tile and every complex<float>
-# tile in 2 stages; their template instances passed SideNative float / cfloat under the knobs
-# in call G, but the suite has not run since session 54), then issue 7 counted on main. On an
+# main after session 56's side tiles landed (float's Right 32 x 64 tile and complex<float>'s
+# Left 32 x 128, Right 128 x 32 and Right 32 x 64 tiles in 2 stages; their template instances
+# passed SideNative float / cfloat under the knobs in calls G and H, but the suite has not run
+# since session 54), then issue 7 counted on main. On an
 # H200, issues 5 and 10 counted too (sessions 17-19's and 50's counts there).
 set -u
 source scripts/lib/device_call.sh s57b s57t
