@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepared in session 56 for the next device session (any card; about 330 s after a fresh start):
 # the float and complex<float> side tiles that still stage in 3 stages, in 2 at a tighter register
-# budget (wip-side-depth2-float.patch beside this script; BATCHLAS_AB_SIDE2=1 takes it, unset
+# budget (wip-side-s57.patch beside this script, which also holds s57c.sh's knob; BATCHLAS_AB_SIDE2=1 takes it, unset
 # keeps main's kernels): the 64 x 32 tiles of n <= 32 (either side), the Left 64 x 64 of m > 32,
 # 32 < n < 128, and complex<float>'s Right 64 x 64 of 32 < m < 128. ptxas: float 128 registers,
 # 0-16 bytes of spill (main 168, none): 4 blocks of 128 threads instead of 3; complex<float> 167-168,
@@ -12,7 +12,7 @@
 # budget changes. Prediction: 0.97-1.10x; none of issue 7's cells uses these tiles.
 set -u
 source scripts/lib/device_call.sh s57a s57t
-git apply docs/bench/2026-12-06-s56/wip-side-depth2-float.patch || { t "the patch does not apply"; pack; exit 1; }
+git apply docs/bench/2026-12-06-s56/wip-side-s57.patch || { t "the patch does not apply"; pack; exit 1; }
 call_build
 gpu_name
 BATCHLAS_AB_SIDE2=1 gpu_tests 'SideNative/float.*:SideNative/cfloat.*:SideNativeHerm/cfloat.*' 200 tests-side2.log; pack
