@@ -354,7 +354,7 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0>
 using SideShapeOf = SideShape<D, BM, BN, kLeft || kSimtXL<D> ? kAT : kRightBLMajor<D>,
                               kLeft || kSimtXL<D> ? false : kAT, kDepth>;
 
-template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0>
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0, int kUnroll = 0>
 __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kThreads,
                                   SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
@@ -365,7 +365,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
   constexpr int LDB = kLeft ? Shape::LDY : Shape::LDX;
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
   constexpr bool kXLE = kSimtXL<D> && kXL;
-  using Engine = std::conditional_t<kXLE, SimtWarpXL<D>, typename WarpEngine<D, false, 8>::type>;
+  using Engine = std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>, typename WarpEngine<D, false, 8>::type>;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
   constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
@@ -555,7 +555,8 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
   cp_async_wait<0>();
 }
 
-template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch_as(const Queue& q, SideParams<D> p) {
+/// kUnroll: SimtWarpXL's (kTrmmXLUnroll for trmm; 0, whole, otherwise).
+template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll = 0> void launch_as(const Queue& q, SideParams<D> p) {
   using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
   const int64_t na = kLeft ? p.m : p.n;
   const int64_t BA = kLeft ? BM : BN;
@@ -563,8 +564,8 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth> void launch
   p.atiles = (na + BA - 1) / BA;
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
-  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth>;
-  if constexpr (!kAT || (kSimtXL<D> && !kLeft))  // else kAT is trmm's, which never reads C
+  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth, kUnroll>;
+  if constexpr ((!kAT || (kSimtXL<D> && !kLeft)) && kUnroll == 0)  // else trmm's, which never reads C
     if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth>;
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
@@ -600,27 +601,39 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 ///     Also float's Right 32 x 64 tile (m <= 32; not l-major): 27 KB and 128 registers (no
 ///     spill) let 8 blocks of 64 threads share an SM instead of 5 (shared-bound). It was
 ///     latency-bound at 0.45-0.50 of the bytes floor: trmm float Right m = 32 1.09-1.18x, symm
-///     1.17x (n = 256), trmm 1.06-1.08x at n = 64 and 512 (H100, session 56, call G).
-///  3: complex<float>'s Left 32 x 128, Right 128 x 32 and Right 32 x 64 tiles (the ones
-///     measured): 2 stages at the register budget of 3 blocks of 128 threads (163-168
-///     registers, 0-64 bytes of spill) instead of 3 stages at 2 blocks (205-231): 12 warps per
-///     SM instead of 8. trmm Left 1.08-1.13x, hemm direct 1.02-1.07x, trmm Right 0.999-1.014x
-///     (flat) at issue 7's m >= 128 shapes (H100, session 56, call H); on the Right 32 x 64
-///     tile trmm 1.04-1.09x, hemm 1.07-1.09x (call G). Its 64 x 64 and 64 x 32 tiles are not
-///     measured and keep 0.
-template <int BM, int BN, bool kLeft>
-inline constexpr bool kCplxF2Stage =
-    kLeft ? BM == 32 && BN == 128 : (BM == 128 && BN == 32) || (BM == 32 && BN == 64);
+///     1.17x (n = 256), trmm 1.06-1.08x at n = 64 and 512 (H100, session 56, call G). And
+///     float's other tiles, the 64 x 32 of n <= 32 and the Left 64 x 64 of 32 < n < 128 (128
+///     registers, 0-16 bytes of spill, against 168): trmm n = 32 Left 1.04-1.17x, Right
+///     1.14-1.15x, Left n = 64 / 96 1.00-1.11x, symm n = 32 1.12-1.19x (H100, session 57, call
+///     D). So every float tile is at 2.
+///  3: complex<float>, every tile: 2 stages at the register budget of 3 blocks of 128 threads
+///     (163-168 registers, 0-64 bytes of spill) instead of 3 stages at 2 blocks (205-231): 12
+///     warps per SM instead of 8. Left 32 x 128, Right 128 x 32 and Right 32 x 64 (session 56,
+///     calls G and H, H100): trmm Left 1.08-1.13x, hemm direct 1.02-1.07x, trmm Right
+///     0.999-1.014x (flat) at issue 7's m >= 128 shapes, and on the Right 32 x 64 tile trmm
+///     1.04-1.09x, hemm 1.07-1.09x. The 64 x 32 and 64 x 64 tiles (session 57, call D): trmm
+///     n = 32 Left 1.05-1.10x, Right 1.01-1.02x, Left n = 64 / 96 1.05-1.16x, Right m = 64 / 96
+///     1.05-1.09x, hemm 1.00-1.23x.
+/// Each against 0 in alternating rounds of one run: docs/PERFORMANCE-LOG.md, sessions 56 and 57.
 template <class D, int BM, int BN, bool kLeft>
-inline constexpr int kDepthSide =
-    std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
-    : kSideXL<D, BM, BN, kLeft> ? 2  // float's main tiles (kSideXL's set; Right 128 x 32: session 34)
-    : std::is_same_v<D, float> && !kLeft && BM == 32 && BN == 64 ? 2
-    : std::is_same_v<D, float2> && kCplxF2Stage<BM, BN, kLeft> ? 3
-                                                                 : 0;
+inline constexpr int kDepthSide = std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
+                                  : std::is_same_v<D, float>                                ? 2
+                                  : std::is_same_v<D, float2>                               ? 3
+                                                                                            : 0;
+
+/// SimtWarpXL's reduction loop unroll (kUnroll, warp_tiles.cuh) on float's kSideXL tiles: 4
+/// steps of 4 indices (about 8 KB of loop code instead of 16) for trmm with transa = N, whole
+/// otherwise. trmm float N at issue 7's m >= 128 shapes: 1.02-1.06x with 4, the same with 2;
+/// symm float Right with 2: 0.98-0.99x; trmm T not timed (H100, session 57, call D). Session 35's ncu of trmm float Left m = 128
+/// had read 0.73 cycles of "no instruction" per issued instruction.
+inline constexpr int kTrmmXLUnroll = 4;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
-  const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, kDepthSide<D, BM, BN, kLeft>>(q, p); };
+  constexpr int deep = kDepthSide<D, BM, BN, kLeft>;
+  const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep>(q, p); };
+  if constexpr (kSideXL<D, BM, BN, kLeft>)
+    if (p.trmm && p.tr != kLeft && side_lmajor_a<D, BM, BN, kLeft>(p))  // transa = N (p.tr's rule)
+      return launch_as<D, BM, BN, kLeft, true, deep, kTrmmXLUnroll>(q, p);
   if constexpr (kLMajorType<D> || kSideXL<D, BM, BN, kLeft>)
     if (side_lmajor_a<D, BM, BN, kLeft>(p)) return go(std::true_type{});
   if constexpr (!(kSideXL<D, BM, BN, kLeft> && !kLeft)) go(std::false_type{});  // float's Right XL tiles: always l-major

@@ -137,7 +137,9 @@ template <class D, bool kConj> struct SimtWarp {
 /// panel) is copied into it 16 bytes at a time (stage_panel_lmajor), where SimtWarp's row panel
 /// takes one 4-byte copy per element. Y stays a row panel. each4 hands out a lane's 4 contiguous
 /// rows of one column together (16-byte epilogue stores).
-template <class D> struct SimtWarpXL {
+/// kUnroll: the reduction loop's unroll in steps of 4 indices; 0 unrolls it whole (BK / 4).
+/// side_tiles' trmm takes 4 (kTrmmXLUnroll, side_tiles.cu).
+template <class D, int kUnroll = 0> struct SimtWarpXL {
   static_assert(sizeof(D) == 4, "SimtWarpXL: 4 rows of float per 16-byte load");
   using Acc = typename SimtWarp<D, false>::Acc;
   static __device__ __forceinline__ Acc zero_acc() { return SimtWarp<D, false>::zero_acc(); }
@@ -148,7 +150,8 @@ template <class D> struct SimtWarpXL {
     const int lr = lane & 7, lc = lane >> 3;
     const D* xp = X + 4 * lr;
     const D* yp = Y + lc * LDY;
-#pragma unroll
+    constexpr int kU = kUnroll ? kUnroll : BK / 4;
+#pragma unroll(kU)
     for (int l = 0; l < BK; l += 4) {
       float4 x[4], y[8];
 #pragma unroll
