@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Session 57's one call (any card; about 510 s after a fresh start): s57b.sh, s57a.sh and
-# s57c.sh in one build, for a session whose device time went on failed starts. The tree carries
+# Session 57's one call (any card; about 510 s after a fresh start): s57b.sh and the two A/Bs
+# prepared for after it (session 56's side-tile depths, session 57's unroll; their separate
+# scripts were folded in here) in one build, for a session whose device time went on failed
+# starts. The tree carries
 # wip-side-s57.patch, whose two knobs (BATCHLAS_AB_SIDE2, BATCHLAS_AB_XLUNROLL) are unset for
 # the suite and the count: the launch code then picks main's kernel instances exactly (the
 # patch adds instances and branches taken only under the knobs).
 #  1. the whole GPU suite (last whole run session 54; session 56's side tiles since);
 #  2. issue 7 counted;
-#  3. s57c's A/B: SimtWarpXL's reduction loop unrolled 2 / 4 steps (tests under each first);
-#  4. s57a's A/B: the float / complex<float> side tiles still in 3 stages, in 2;
+#  3. the A/B of SimtWarpXL's reduction loop unrolled 2 / 4 steps (tests under each first);
+#  4. the A/B of the float / complex<float> side tiles still in 3 stages, in 2;
 #  5. compute-sanitizer on both knobs' small all-flags test; on an H200, issues 5 and 10.
 set -u
 source scripts/lib/device_call.sh s57d s57t
