@@ -6,7 +6,7 @@
 # loop (8 16-byte steps at BK = 32 float, 16 complex<float>) and SimtWarpXL for symm and trmm T.
 # ptxas: complex<float> spills drop (Right 128 x 32 52 -> 12 bytes, Right 32 x 64 24 -> 0) or
 # hold; float's Left 32 x 128 symm instance goes from 0 to 16 bytes. Session 57's A/B: trmm s N
-# 1.02-1.06x with it, symm s Right 0.98-0.99x with 2 steps. Prediction: complex<float>
+# 1.01-1.06x with it, symm s Right 0.98-0.99x with 2 steps. Prediction: complex<float>
 # 1.00-1.05x, float symm 0.98-1.00x, trmm s T 1.01-1.04x.
 set -u
 source scripts/lib/device_call.sh s58a s58t

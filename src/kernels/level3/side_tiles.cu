@@ -53,6 +53,7 @@
 #include <algorithm>
 #include <climits>
 #include <complex>
+#include <stdexcept>
 #include <type_traits>
 
 #include "core/cuda/check.hh"
@@ -565,8 +566,11 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
   auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth, kUnroll>;
-  if constexpr ((!kAT || (kSimtXL<D> && !kLeft)) && kUnroll == 0)  // else trmm's, which never reads C
+  if constexpr (kUnroll != 0) {  // trmm's instances only: no kReadC one is compiled
+    if (!p.beta_zero) throw std::logic_error("side_tiles: an unrolled instance asked to read C");
+  } else if constexpr (!kAT || (kSimtXL<D> && !kLeft)) {  // else kAT is trmm's, which never reads C
     if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth>;
+  }
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
   // m <= 32 goes to side_narrow), and a third of the shared memory per block lets three times
@@ -605,7 +609,7 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 ///     float's other tiles, the 64 x 32 of n <= 32 and the Left 64 x 64 of 32 < n < 128 (128
 ///     registers, 0-16 bytes of spill, against 168): trmm n = 32 Left 1.04-1.17x, Right
 ///     1.14-1.15x, Left n = 64 / 96 1.00-1.11x, symm n = 32 1.12-1.19x (H100, session 57, call
-///     D). So every float tile is at 2.
+///     D; symm on the Left 64 x 64 tile not timed). So every float tile is at 2.
 ///  3: complex<float>, every tile: 2 stages at the register budget of 3 blocks of 128 threads
 ///     (163-168 registers, 0-64 bytes of spill) instead of 3 stages at 2 blocks (205-231): 12
 ///     warps per SM instead of 8. Left 32 x 128, Right 128 x 32 and Right 32 x 64 (session 56,
@@ -613,7 +617,7 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 ///     0.999-1.014x (flat) at issue 7's m >= 128 shapes, and on the Right 32 x 64 tile trmm
 ///     1.04-1.09x, hemm 1.07-1.09x. The 64 x 32 and 64 x 64 tiles (session 57, call D): trmm
 ///     n = 32 Left 1.05-1.10x, Right 1.01-1.02x, Left n = 64 / 96 1.05-1.16x, Right m = 64 / 96
-///     1.05-1.09x, hemm 1.00-1.23x.
+///     1.05-1.09x, hemm 1.02-1.23x (the Right 128 x 32 cell, unchanged, read 1.00).
 /// Each against 0 in alternating rounds of one run: docs/PERFORMANCE-LOG.md, sessions 56 and 57.
 template <class D, int BM, int BN, bool kLeft>
 inline constexpr int kDepthSide = std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
@@ -623,8 +627,9 @@ inline constexpr int kDepthSide = std::is_same_v<D, double> && kLeft && BM == 64
 
 /// SimtWarpXL's reduction loop unroll (kUnroll, warp_tiles.cuh) on float's kSideXL tiles: 4
 /// steps of 4 indices (about 8 KB of loop code instead of 16) for trmm with transa = N, whole
-/// otherwise. trmm float N at issue 7's m >= 128 shapes: 1.02-1.06x with 4, the same with 2;
-/// symm float Right with 2: 0.98-0.99x; trmm T not timed (H100, session 57, call D). Session 35's ncu of trmm float Left m = 128
+/// otherwise. trmm float N at issue 7's m >= 128 shapes: 1.01-1.06x with 4, the same with 2;
+/// symm float Right with 2: 0.98-0.99x; trmm T, and the Right 64 x 64 tile (32 < m < 128), not
+/// timed (H100, session 57, call D). Session 35's ncu of trmm float Left m = 128
 /// had read 0.73 cycles of "no instruction" per issued instruction.
 inline constexpr int kTrmmXLUnroll = 4;
 
