@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Session 57's one call (any card; about 510 s after a fresh start): s57b.sh and the two A/Bs
-# prepared for after it (session 56's side-tile depths, session 57's unroll; their separate
-# scripts were folded in here) in one build, for a session whose device time went on failed
-# starts. The tree carries
-# wip-side-s57.patch, whose two knobs (BATCHLAS_AB_SIDE2, BATCHLAS_AB_XLUNROLL) are unset for
+# Session 57's one call (any card; about 510 s after a fresh start): session 56's s57b.sh (the
+# whole suite, issue 7) and the two A/Bs prepared for after it (session 56's side-tile depths,
+# session 57's unroll), all three folded in here, in one build, for a session whose device time
+# went on failed starts. The tree carries wip-side-s57.patch, whose two knobs (BATCHLAS_AB_SIDE2, BATCHLAS_AB_XLUNROLL) are unset for
 # the suite and the count: the launch code then picks main's kernel instances exactly (the
 # patch adds instances and branches taken only under the knobs).
 #  1. the whole GPU suite (last whole run session 54; session 56's side tiles since);

@@ -565,11 +565,13 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll
   p.atiles = (na + BA - 1) / BA;
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
+  // trmm's own instances (its l-major A panel, or the unroll: launch()) get no kReadC twin;
+  // trmm never reads C, and a caller that would is refused rather than run without C.
+  constexpr bool kTrmmOnly = (kAT && !(kSimtXL<D> && !kLeft)) || kUnroll != 0;
   auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth, kUnroll>;
-  if constexpr (kUnroll != 0) {  // trmm's instances only: no kReadC one is compiled
-    if (!p.beta_zero) throw std::logic_error("side_tiles: an unrolled instance asked to read C");
-  } else if constexpr (!kAT || (kSimtXL<D> && !kLeft)) {  // else kAT is trmm's, which never reads C
-    if (!p.beta_zero) kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth>;
+  if (!p.beta_zero) {
+    if constexpr (kTrmmOnly) throw std::logic_error("side_tiles: a trmm-only instance asked to read C");
+    else kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth>;
   }
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
