@@ -639,7 +639,7 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const
   constexpr int deep = kDepthSide<D, BM, BN, kLeft>;
   const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep>(q, p); };
   if constexpr (kSideXL<D, BM, BN, kLeft>)
-    if (p.trmm && p.tr != kLeft && side_lmajor_a<D, BM, BN, kLeft>(p))  // transa = N (p.tr's rule)
+    if (p.trmm && p.tr != kLeft)  // transa = N (p.tr's rule); side_lmajor_a holds then
       return launch_as<D, BM, BN, kLeft, true, deep, kTrmmXLUnroll>(q, p);
   if constexpr (kLMajorType<D> || kSideXL<D, BM, BN, kLeft>)
     if (side_lmajor_a<D, BM, BN, kLeft>(p)) return go(std::true_type{});
