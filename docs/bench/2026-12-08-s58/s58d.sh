@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Session 58 call D (any card; about 480 s after a fresh start): s58b.sh's first half and
+# s58c.sh in one build. wip-wide.patch with BATCHLAS_AB_WIDE unset launches main's kernels
+# exactly (the patch adds a defaulted template parameter and a new engine), so:
+# 1. main as landed in session 57 (unset): the side tests sharded, issue 7 counted,
+#    compute-sanitizer on the 4-step trmm N instances; on an H200 issues 6 and 10 too when the
+#    call has time;
+# 2. float's wide warp tile (s58c.sh's header: tests, A/B, prediction, sanitizer).
+set -u
+source scripts/lib/device_call.sh s58d s58t
+ELAPSED_MAX=${ELAPSED_MAX:-520}
+left() { [ $(($(date +%s) - S)) -lt "$ELAPSED_MAX" ] || { t "skipped: $1 (time)"; return 1; }; }
+git apply docs/bench/2026-12-08-s58/wip-wide.patch || { t "the patch does not apply"; pack; exit 1; }
+call_build
+gpu_name
+GTEST_FILTER='*Side*:*Trmm*:*Symm*:*Hemm*:*trmm*:*symm*:*hemm*' timeout 150 bash scripts/lib/gpu_shards.sh $T $RES/shards 8 > $RES/suite.log 2>&1
+t "side suite rc $?: $(grep -E '^\[  FAILED  \] .*\.|^gpu shards:' $RES/suite.log | head -12 | tr '\n' ' ')"
+gzip -f $RES/suite.log; pack
+count_issue 7 $RES/issues; pack
+BATCHLAS_AB_WIDE=4 gpu_tests 'SideNative/float.*' 120 tests-w4.log; pack
+BATCHLAS_AB_WIDE=2 gpu_tests 'SideNative/float.*Trmm*' 100 tests-w2.log; pack
+BATCHLAS_AB_WIDE=8 gpu_tests 'SideNative/float.*Trmm*' 100 tests-w8.log; pack
+R="--repeats 5 --warmup 2 --budget 0.2 --no-progress"
+i=0
+for s in "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
+  i=$((i + 1))
+  left "A/B shape $i" || break
+  for u in 4 2 8; do
+    ab_rounds $RES/tn$i-$u a "" BATCHLAS_AB_WIDE=$u 40 $R --op trmm --dtype s --side L,R --uplo L,U --trans N --diag N $s --family triangular
+    python3 scripts/ab.py $RES/tn$i-$u triangular v0 v1 > $RES/tn$i-$u.txt 2>&1; cat $RES/tn$i-$u.txt >> $RES/log.txt
+  done
+  ab_rounds $RES/tt$i a "" BATCHLAS_AB_WIDE=4 40 $R --op trmm --dtype s --side R --uplo L --trans T --diag N $s --family triangular
+  ab_rounds $RES/ss$i a "" BATCHLAS_AB_WIDE=4 40 $R --op symm --dtype s --side R --uplo L $s --family direct
+  for ab in tt$i:triangular ss$i:direct; do
+    python3 scripts/ab.py $RES/${ab%%:*} ${ab##*:} v0 v1 > $RES/${ab%%:*}.txt 2>&1; cat $RES/${ab%%:*}.txt >> $RES/log.txt
+  done; pack
+done
+if left "Right 64 x 64 A/B"; then
+  ab_rounds $RES/r64 a "" BATCHLAS_AB_WIDE=4 40 $R --op trmm,symm --dtype s --side R --uplo L --trans N --diag N --m 64,96 --n 256,1024 --batch saturate --family triangular,direct
+  python3 scripts/ab.py $RES/r64 triangular v0 v1 > $RES/r64.txt 2>&1; python3 scripts/ab.py $RES/r64 direct v0 v1 >> $RES/r64.txt 2>&1; cat $RES/r64.txt >> $RES/log.txt; pack
+fi
+sanitize 'SideNative/float.TrmmTriangularWideTiles:SideNative/float.TrmmTriangularAllFlagsSmall' 70
+mv $RES/memcheck.log $RES/memcheck-main.log; mv $RES/racecheck.log $RES/racecheck-main.log; pack
+BATCHLAS_AB_WIDE=4 sanitize 'SideNative/float.TrmmTriangularWideTiles:SideNative/float.SymmDirectAllFlagsSmall' 70; pack
+if grep -q H200 $RES/gpu.txt; then
+  left "issue 10" && { count_issue 10 $RES/issues; pack; }
+  left "issue 6" && { count_issue 6 $RES/issues; pack; }
+fi
+t done; pack
