@@ -5,7 +5,9 @@
 # 1. main as landed in session 57 (unset): the side tests sharded, issue 7 counted,
 #    compute-sanitizer on the 4-step trmm N instances; on an H200 issues 6 and 10 too when the
 #    call has time;
-# 2. float's wide warp tile (s58c.sh's header: tests, A/B, prediction, sanitizer).
+# 2. float's wide warp tile (s58c.sh's header: tests, A/B, prediction, sanitizer), and
+#    BATCHLAS_AB_WIDE=h: the same at BK = 16 (its Left 32 x 128 at 25 KB a block, so 6 blocks of
+#    64 threads per SM, where BK = 32's 46 KB allow 4).
 set -u
 source scripts/lib/device_call.sh s58d s58t
 ELAPSED_MAX=${ELAPSED_MAX:-520}
@@ -20,12 +22,13 @@ count_issue 7 $RES/issues; pack
 BATCHLAS_AB_WIDE=4 gpu_tests 'SideNative/float.*' 120 tests-w4.log; pack
 BATCHLAS_AB_WIDE=2 gpu_tests 'SideNative/float.*Trmm*' 100 tests-w2.log; pack
 BATCHLAS_AB_WIDE=8 gpu_tests 'SideNative/float.*Trmm*' 100 tests-w8.log; pack
+BATCHLAS_AB_WIDE=h gpu_tests 'SideNative/float.*' 100 tests-wh.log; pack
 R="--repeats 5 --warmup 2 --budget 0.2 --no-progress"
 i=0
 for s in "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
   i=$((i + 1))
   left "A/B shape $i" || break
-  for u in 4 2 8; do
+  for u in 4 h 2 8; do
     ab_rounds $RES/tn$i-$u a "" BATCHLAS_AB_WIDE=$u 40 $R --op trmm --dtype s --side L,R --uplo L,U --trans N --diag N $s --family triangular
     python3 scripts/ab.py $RES/tn$i-$u triangular v0 v1 > $RES/tn$i-$u.txt 2>&1; cat $RES/tn$i-$u.txt >> $RES/log.txt
   done
