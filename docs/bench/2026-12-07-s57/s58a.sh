@@ -13,7 +13,7 @@
 # there (a ratio below 1 means session 57's change lost). The patch's `#pragma unroll(kU)` moves
 # SimtWarp's PTX even unset, so the rank-k tests (SimtWarp's other user) run too.
 set -u
-source scripts/lib/device_call.sh s58a s58t
+source scripts/lib/device_call.sh s58a s58t  # s58d.sh's build folder: on its warm machine only the patch's files rebuild
 git apply docs/bench/2026-12-07-s57/wip-simt-unroll.patch || { t "the patch does not apply"; pack; exit 1; }
 call_build
 gpu_name

@@ -1,13 +1,25 @@
 #!/usr/bin/env bash
-# Session 58 call D (any card; about 480 s after a fresh start): s58b.sh's first half and
-# s58c.sh in one build. wip-wide.patch with BATCHLAS_AB_WIDE unset launches main's kernels
-# exactly (the patch adds a defaulted template parameter and a new engine), so:
-# 1. main as landed in session 57 (unset): the side tests sharded, issue 7 counted,
-#    compute-sanitizer on the 4-step trmm N instances; on an H200 issues 6 and 10 too when the
-#    call has time;
-# 2. float's wide warp tile (s58c.sh's header: tests, A/B, prediction, sanitizer), and
-#    BATCHLAS_AB_WIDE=h: the same at BK = 16 (its Left 32 x 128 at 25 KB a block, so 6 blocks of
-#    64 threads per SM, where BK = 32's 46 KB allow 4).
+# Session 58 call D (any card; about 480 s after a fresh start; ELAPSED_MAX trims the A/B and
+# the sanitizer to a shorter budget). It folds session 57's s57e.sh and session 58's s58b.sh /
+# s58c.sh (never run: session 58 got no device) into one build. wip-wide.patch with
+# BATCHLAS_AB_WIDE unset launches main's kernels exactly (the patch adds a defaulted template
+# parameter and a new engine), so:
+# 1. main as landed in session 57 (every float side tile in 2 stages at 128 registers, every
+#    complex<float> tile in 2 at 168, SimtWarpXL's loop unrolled 4 steps for trmm N), never yet
+#    run as landed: the side tests sharded, issue 7 counted, compute-sanitizer on the 4-step
+#    trmm N instances; on an H200 issues 10 and 6 too when the call has time.
+# 2. float's wide warp tile (SimtWarpXW, warp_tiles.cuh in the patch: 32 x 64 per warp, 8 x 8
+#    accumulators per thread) on the kSideXL tiles at least 64 wide (Left 32 x 128 for trmm N,
+#    Right 64 x 64 for trmm and symm), 64-thread blocks. BATCHLAS_AB_WIDE=2 / 4: its loop
+#    unrolled that many 4-index steps, BK = 32, 2 stages at 168 registers (12 warps per SM on
+#    the Right; the Left's 46 KB of stages allow 4 blocks, 8 warps, against main's 16); =h: BK =
+#    16, whole unroll (25 / 19 KB a block: 6 blocks either side). Per 4 reduction indices a lane
+#    issues 16 shared loads for 256 FFMA against SimtWarpXL's 12 for 128. ptxas (sm_90): no
+#    spill on the Right, 16-20 bytes on the Left (at 128 registers it spilled 16-172).
+#    Prediction (the instruction mix only; session 35 read trmm s Left m = 128 issue-bound):
+#    1.00-1.08x on trmm s N at m >= 128 where the warps per SM hold, less at m = 1024 (blocked:
+#    the tile kernel only on the diagonal blocks); the Left at BK = 32 may lose (8 warps);
+#    symm s Right 0.98-1.05x. Then its tests and the sanitizer.
 set -u
 source scripts/lib/device_call.sh s58d s58t
 ELAPSED_MAX=${ELAPSED_MAX:-420}
