@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prepared in session 57 for the next device session (any card; about 300 s after a fresh start;
-# run s57e.sh first where time allows): the 4-step unroll session 57 landed for trmm N on
+# run s58d.sh first where time allows, which carries s57e.sh): the 4-step unroll session 57 landed for trmm N on
 # SimtWarpXL, carried to every other float and complex<float> side tile
 # (wip-simt-unroll.patch, BATCHLAS_AB_SIMTUNROLL=4; unset keeps main's kernels): SimtWarp's
 # loop (8 16-byte steps at BK = 32 float, 16 complex<float>) and SimtWarpXL for symm and trmm T.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Session 58 call D (any card; about 480 s after a fresh start; ELAPSED_MAX trims the A/B and
-# the sanitizer to a shorter budget). It folds session 57's s57e.sh and session 58's s58b.sh /
+# Session 58 call D (any card; about 500 s after a fresh start; LIMIT=SECONDS skips the steps
+# that would end past it, for a shorter budget). It folds session 57's s57e.sh and session 58's s58b.sh /
 # s58c.sh (never run: session 58 got no device) into one build. wip-wide.patch with
 # BATCHLAS_AB_WIDE unset launches main's kernels exactly (the patch adds a defaulted template
 # parameter and a new engine), so:
@@ -10,56 +10,66 @@
 #    trmm N instances; on an H200 issues 10 and 6 too when the call has time.
 # 2. float's wide warp tile (SimtWarpXW, warp_tiles.cuh in the patch: 32 x 64 per warp, 8 x 8
 #    accumulators per thread) on the kSideXL tiles at least 64 wide (Left 32 x 128 for trmm N,
-#    Right 64 x 64 for trmm and symm), 64-thread blocks. BATCHLAS_AB_WIDE=2 / 4: its loop
-#    unrolled that many 4-index steps, BK = 32, 2 stages at 168 registers (12 warps per SM on
+#    Right 64 x 64 for trmm and symm at 32 < m < 128), 64-thread blocks. Of issue 7's cells it
+#    reaches trmm s Left N only (the Right takes the 128 x 32 tile from m = 128; Left symm and
+#    Left trmm T are not l-major). BATCHLAS_AB_WIDE=2 / 4 / 8: its loop
+#    unrolled that many 4-index steps (8: whole), BK = 32, 2 stages at 168 registers (12 warps per SM on
 #    the Right; the Left's 46 KB of stages allow 4 blocks, 8 warps, against main's 16); =h: BK =
 #    16, whole unroll (25 / 19 KB a block: 6 blocks either side). Per 4 reduction indices a lane
 #    issues 16 shared loads for 256 FFMA against SimtWarpXL's 12 for 128. ptxas (sm_90): no
 #    spill on the Right, 16-20 bytes on the Left (at 128 registers it spilled 16-172).
 #    Prediction (the instruction mix only; session 35 read trmm s Left m = 128 issue-bound):
-#    1.00-1.08x on trmm s N at m >= 128 where the warps per SM hold, less at m = 1024 (blocked:
-#    the tile kernel only on the diagonal blocks); the Left at BK = 32 may lose (8 warps);
-#    symm s Right 0.98-1.05x. Then its tests and the sanitizer.
+#    1.00-1.08x on trmm s Left N at m >= 128 where the warps per SM hold, less at m = 1024
+#    (blocked: the tile kernel only on the diagonal blocks); at BK = 32 the Left may lose (8
+#    warps); the Right 64 x 64 (m = 64 / 96) trmm and symm 0.98-1.05x. Then the sanitizer.
 set -u
 source scripts/lib/device_call.sh s58d s58t
-ELAPSED_MAX=${ELAPSED_MAX:-420}
-left() { [ $(($(date +%s) - S)) -lt "$ELAPSED_MAX" ] || { t "skipped: $1 (time)"; return 1; }; }
+# left NAME SECS: whether a step of at most SECS seconds still ends before LIMIT (default 560 s
+# from the start; a shorter budget: LIMIT=300 ...); else a "skipped" line.
+LIMIT=${LIMIT:-560}
+left() { [ $(($(date +%s) - S + $2)) -lt "$LIMIT" ] || { t "skipped: $1 (time)"; return 1; }; }
 git apply docs/bench/2026-12-08-s58/wip-wide.patch || { t "the patch does not apply"; pack; exit 1; }
 call_build
 gpu_name
+# 1. main (the knob unset)
 GTEST_FILTER='*Side*:*Trmm*:*Symm*:*Hemm*:*trmm*:*symm*:*hemm*' timeout 150 bash scripts/lib/gpu_shards.sh $T $RES/shards 8 > $RES/suite.log 2>&1
 t "side suite rc $?: $(grep -E '^\[  FAILED  \] .*\.|^gpu shards:' $RES/suite.log | head -12 | tr '\n' ' ')"
 gzip -f $RES/suite.log; pack
-count_issue 7 $RES/issues; pack
-BATCHLAS_AB_WIDE=4 gpu_tests 'SideNative/float.*' 120 tests-w4.log; pack
-BATCHLAS_AB_WIDE=2 gpu_tests 'SideNative/float.*Trmm*' 100 tests-w2.log; pack
-BATCHLAS_AB_WIDE=h gpu_tests 'SideNative/float.*' 100 tests-wh.log; pack
+left "issue 7" 40 && { count_issue 7 $RES/issues; pack; }
+left "sanitizer (main)" 120 && {
+  sanitize 'SideNative/float.TrmmTriangularWideTiles:SideNative/float.TrmmTriangularAllFlagsSmall' 60
+  mv $RES/memcheck.log $RES/memcheck-main.log; mv $RES/racecheck.log $RES/racecheck-main.log; pack; }
+# 2. the wide tile: its tests, then A/B. Of issue 7's cells only trmm s Left N reaches it (the
+# Right takes the 128 x 32 tile from m = 128, Left symm is not l-major); the Right 64 x 64
+# (32 < m < 128) is timed at m = 64 / 96, symm and trmm T with the whole unroll (=8) and BK = 16
+# (=h) too, as main unrolls them whole.
+for u in 4 h 2 8; do
+  left "tests under BATCHLAS_AB_WIDE=$u" 60 && { BATCHLAS_AB_WIDE=$u gpu_tests 'SideNative/float.*' 60 tests-w$u.log; pack; }
+done
 R="--repeats 5 --warmup 2 --budget 0.2 --no-progress"
 i=0
 for s in "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
   i=$((i + 1))
-  left "A/B shape $i" || break
   for u in 4 h 2; do
-    ab_rounds $RES/tn$i-$u a "" BATCHLAS_AB_WIDE=$u 40 $R --op trmm --dtype s --side L,R --uplo L,U --trans N --diag N $s --family triangular
+    left "A/B shape $i, =$u" 25 || break 2
+    ab_rounds $RES/tn$i-$u a "" BATCHLAS_AB_WIDE=$u 40 $R --op trmm --dtype s --side L --uplo L,U --trans N --diag N $s --family triangular
     python3 scripts/ab.py $RES/tn$i-$u triangular v0 v1 > $RES/tn$i-$u.txt 2>&1; cat $RES/tn$i-$u.txt >> $RES/log.txt
-  done
-  ab_rounds $RES/tt$i a "" BATCHLAS_AB_WIDE=4 40 $R --op trmm --dtype s --side R --uplo L --trans T --diag N $s --family triangular
-  ab_rounds $RES/ss$i a "" BATCHLAS_AB_WIDE=4 40 $R --op symm --dtype s --side R --uplo L $s --family direct
-  for ab in tt$i:triangular ss$i:direct; do
-    python3 scripts/ab.py $RES/${ab%%:*} ${ab##*:} v0 v1 > $RES/${ab%%:*}.txt 2>&1; cat $RES/${ab%%:*}.txt >> $RES/log.txt
   done; pack
 done
-if left "Right 64 x 64 A/B"; then
-  ab_rounds $RES/r64 a "" BATCHLAS_AB_WIDE=4 40 $R --op trmm,symm --dtype s --side R --uplo L --trans N --diag N --m 64,96 --n 256,1024 --batch saturate --family triangular,direct
-  python3 scripts/ab.py $RES/r64 triangular v0 v1 > $RES/r64.txt 2>&1; python3 scripts/ab.py $RES/r64 direct v0 v1 >> $RES/r64.txt 2>&1; cat $RES/r64.txt >> $RES/log.txt; pack
-fi
-ELAPSED_MAX=$((ELAPSED_MAX + 40)) left "sanitizer (main)" && {
-  sanitize 'SideNative/float.TrmmTriangularWideTiles:SideNative/float.TrmmTriangularAllFlagsSmall' 60
-  mv $RES/memcheck.log $RES/memcheck-main.log; mv $RES/racecheck.log $RES/racecheck-main.log; pack; }
-ELAPSED_MAX=$((ELAPSED_MAX + 80)) left "sanitizer (wide)" && {
-  BATCHLAS_AB_WIDE=4 sanitize 'SideNative/float.TrmmTriangularWideTiles:SideNative/float.SymmDirectAllFlagsSmall' 60; pack; }
+for u in 4 h 8; do
+  left "Right 64 x 64 A/B, =$u" 40 || break
+  ab_rounds $RES/r64-$u a "" BATCHLAS_AB_WIDE=$u 40 $R --op trmm,symm --dtype s --side R --uplo L --trans N,T --diag N --m 64,96 --n 256,1024 --batch saturate --family triangular,direct
+  { python3 scripts/ab.py $RES/r64-$u triangular v0 v1; python3 scripts/ab.py $RES/r64-$u direct v0 v1; } > $RES/r64-$u.txt 2>&1
+  cat $RES/r64-$u.txt >> $RES/log.txt; pack
+done
+for u in 4 h; do
+  left "sanitizer (=$u)" 120 && {
+    BATCHLAS_AB_WIDE=$u sanitize 'SideNative/float.TrmmTriangularWideTiles:SideNative/float.SymmDirectWideTiles' 60
+    mv $RES/memcheck.log $RES/memcheck-w$u.log; mv $RES/racecheck.log $RES/racecheck-w$u.log; pack; }
+done
 if grep -q H200 $RES/gpu.txt; then
-  left "issue 10" && { count_issue 10 $RES/issues; pack; }
-  left "issue 6" && { count_issue 6 $RES/issues; pack; }
+  left "issue 10" 240 && { count_issue 10 $RES/issues; pack; }
+  left "issue 6" 240 && { count_issue 6 $RES/issues; pack; }
 fi
+git apply -R docs/bench/2026-12-08-s58/wip-wide.patch  # main's sources back for a later call's build
 t done; pack

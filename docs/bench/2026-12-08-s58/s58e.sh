@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Session 58 call E (any card; for a call with under 250 s left): s58d.sh's first step alone on
 # main: the side-kernel tests (trmm, symm, hemm, every type, sharded) on session 57's landed
-# form, the tests' build alone; then, if time is left, the bench and issue 7's count.
+# form, the tests' build alone; then the bench and issue 7's count (whatever the call's limit
+# leaves: each step packs its results).
 set -u
 source scripts/lib/device_call.sh s58e s58t
 configure ON
 build_targets batchlas_tests
 T=$BD/tests/batchlas_tests
 gpu_name
-GTEST_FILTER='*Side*:*Trmm*:*Symm*:*Hemm*:*trmm*:*symm*:*hemm*' timeout 120 bash scripts/lib/gpu_shards.sh $T $RES/shards 8 > $RES/suite.log 2>&1
+GTEST_FILTER='*Side*:*Trmm*:*Symm*:*Hemm*:*trmm*:*symm*:*hemm*' timeout 150 bash scripts/lib/gpu_shards.sh $T $RES/shards 8 > $RES/suite.log 2>&1
 t "side suite rc $?: $(grep -E '^\[  FAILED  \] .*\.|^gpu shards:' $RES/suite.log | head -12 | tr '\n' ' ')"
 gzip -f $RES/suite.log; pack
 build_targets batchlas-bench
