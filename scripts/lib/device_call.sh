@@ -69,6 +69,18 @@ ncu_tiny() {
   timeout 50 ncu --kernel-name-base demangled --kernel-name regex:$k --launch-skip 2 --launch-count 1 $sec $B "$@" --batch saturate --family tiny $run > $RES/ncu-$name.txt 2>&1
   t "ncu $name rc $?: $(grep -E '^ +(Duration|Executed Instructions|Issued Warp Per Scheduler|Achieved Occupancy|Warp Cycles Per Issued Instruction|DRAM Throughput|Registers Per Thread) ' $RES/ncu-$name.txt | awk '{print $1, $2, $NF}' | tr '\n' ';')"
 }
+# gpu_suite [FILTER] [TIMEOUT]: the GPU tests FILTER selects (a gtest filter; default all) in 8
+# parallel shards (gpu_shards.sh; logs in RES/shards, the whole in RES/suite.log.gz); one line in
+# RES/log.txt with the exit status, the totals and the first failures.
+gpu_suite() {
+  local filter=${1:-*} limit=${2:-260}
+  GTEST_FILTER=$filter timeout "$limit" bash scripts/lib/gpu_shards.sh "$T" "$RES/shards" 8 > "$RES/suite.log" 2>&1
+  t "gpu suite ($filter) rc $?: $(grep -E '^\[  FAILED  \] .*\.|^gpu shards:' "$RES/suite.log" | head -12 | tr '\n' ' ')"
+  gzip -f "$RES/suite.log"
+}
+# left NAME SECS: whether a step of at most SECS seconds still ends before LIMIT seconds from the
+# call's start (default 560, under the device's 600 s a command); else a "skipped: NAME" line.
+left() { [ $(($(date +%s) - S + $2)) -lt "${LIMIT:-560}" ] || { t "skipped: $1 (time)"; return 1; }; }
 # gpu_tests FILTER [TIMEOUT] [LOG]: the GPU tests FILTER selects, brief, into RES/LOG (default
 # tests.log); one line in RES/log.txt with the exit status and the summary.
 gpu_tests() {

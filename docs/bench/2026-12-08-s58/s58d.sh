@@ -24,17 +24,12 @@
 #    warps); the Right 64 x 64 (m = 64 / 96) trmm and symm 0.98-1.05x. Then the sanitizer.
 set -u
 source scripts/lib/device_call.sh s58d s58t
-# left NAME SECS: whether a step of at most SECS seconds still ends before LIMIT (default 560 s
-# from the start; a shorter budget: LIMIT=300 ...); else a "skipped" line.
-LIMIT=${LIMIT:-560}
-left() { [ $(($(date +%s) - S + $2)) -lt "$LIMIT" ] || { t "skipped: $1 (time)"; return 1; }; }
+# LIMIT (device_call.sh's `left`, default 560): a shorter budget skips the steps that would end past it.
 git apply docs/bench/2026-12-08-s58/wip-wide.patch || { t "the patch does not apply"; pack; exit 1; }
 call_build
 gpu_name
 # 1. main (the knob unset)
-GTEST_FILTER='*Side*:*Trmm*:*Symm*:*Hemm*:*trmm*:*symm*:*hemm*' timeout 150 bash scripts/lib/gpu_shards.sh $T $RES/shards 8 > $RES/suite.log 2>&1
-t "side suite rc $?: $(grep -E '^\[  FAILED  \] .*\.|^gpu shards:' $RES/suite.log | head -12 | tr '\n' ' ')"
-gzip -f $RES/suite.log; pack
+gpu_suite '*Side*:*Trmm*:*Symm*:*Hemm*:*trmm*:*symm*:*hemm*' 150; pack
 left "issue 7" 40 && { count_issue 7 $RES/issues; pack; }
 left "sanitizer (main)" 120 && {
   sanitize 'SideNative/float.TrmmTriangularWideTiles:SideNative/float.TrmmTriangularAllFlagsSmall' 60

@@ -9,9 +9,7 @@ configure ON
 build_targets batchlas_tests
 T=$BD/tests/batchlas_tests
 gpu_name
-GTEST_FILTER='*Side*:*Trmm*:*Symm*:*Hemm*:*trmm*:*symm*:*hemm*' timeout 150 bash scripts/lib/gpu_shards.sh $T $RES/shards 8 > $RES/suite.log 2>&1
-t "side suite rc $?: $(grep -E '^\[  FAILED  \] .*\.|^gpu shards:' $RES/suite.log | head -12 | tr '\n' ' ')"
-gzip -f $RES/suite.log; pack
+gpu_suite '*Side*:*Trmm*:*Symm*:*Hemm*:*trmm*:*symm*:*hemm*' 150; pack
 build_targets batchlas-bench
 B=$BD/tools/bench/batchlas-bench
 count_issue 7 $RES/issues; pack
