@@ -4,6 +4,10 @@
 #include <stdexcept>
 
 namespace batchlas::sure {
+namespace {
+/// |x| as unsigned: std::llabs(INT64_MIN) is undefined.
+unsigned long long magnitude(Int x) { return x < 0 ? 0ULL - static_cast<unsigned long long>(x) : static_cast<unsigned long long>(x); }
+}  // namespace
 
 Affine Affine::zero(std::size_t n_ix, std::size_t n_par) {
     Affine a;
@@ -32,18 +36,22 @@ bool Affine::uses_params() const {
 }
 
 Affine operator+(const Affine& a, const Affine& b) {
+    // Forms over different index or parameter lists (one built before a `params` line) are a
+    // programming error the parser rules out; checked here rather than read past the end.
+    if (a.ix.size() != b.ix.size() || a.par.size() != b.par.size())
+        throw std::logic_error("affine forms over different index or parameter lists");
     Affine r = a;
-    for (std::size_t d = 0; d < r.ix.size(); ++d) r.ix[d] += b.ix[d];
-    for (std::size_t q = 0; q < r.par.size(); ++q) r.par[q] += b.par[q];
-    r.c += b.c;
+    for (std::size_t d = 0; d < r.ix.size(); ++d) r.ix[d] = checked_add(r.ix[d], b.ix[d], "affine form");
+    for (std::size_t q = 0; q < r.par.size(); ++q) r.par[q] = checked_add(r.par[q], b.par[q], "affine form");
+    r.c = checked_add(r.c, b.c, "affine form");
     return r;
 }
 
 Affine operator*(Int k, const Affine& a) {
     Affine r = a;
-    for (Int& x : r.ix) x *= k;
-    for (Int& x : r.par) x *= k;
-    r.c *= k;
+    for (Int& x : r.ix) x = checked_mul(x, k, "affine form");
+    for (Int& x : r.par) x = checked_mul(x, k, "affine form");
+    r.c = checked_mul(r.c, k, "affine form");
     return r;
 }
 
@@ -58,7 +66,7 @@ std::string to_string(const Affine& a, const std::vector<std::string>& indices,
             out += k < 0 ? "-" : "";
         else
             out += k < 0 ? " - " : " + ";
-        Int m = std::llabs(k);
+        const unsigned long long m = magnitude(k);
         if (m != 1) out += std::to_string(m) + "*";
         out += name;
     };
@@ -68,15 +76,13 @@ std::string to_string(const Affine& a, const std::vector<std::string>& indices,
         if (out.empty())
             out = std::to_string(a.c);
         else
-            out += (a.c < 0 ? " - " : " + ") + std::to_string(std::llabs(a.c));
+            out += (a.c < 0 ? " - " : " + ") + std::to_string(magnitude(a.c));
     }
     return out;
 }
 
 bool Constraint::holds(const Point& p, const Sizes& s) const {
-    Int lhs = 0;
-    for (std::size_t d = 0; d < a.size(); ++d) lhs += a[d] * p[d];
-    return lhs <= b.eval(p, s);
+    return dot(a, p) <= b.eval(p, s);
 }
 
 std::string to_string(const std::vector<Int>& v) {

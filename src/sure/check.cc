@@ -87,11 +87,11 @@ CheckResult faces(const System& sys) {
 CheckResult dependences(const System& sys, const Schedule& sc) {
     CheckResult r{"dependences", "for every arc v -> u with dependence vector d: tau.d + offset(u) - offset(v) >= 1", true, {}};
     for (const Arc& a : arcs(sys)) {
-        Int td = dot(sc.tau, a.d), gap = td + sc.offsets[a.consumer] - sc.offsets[a.producer];
+        const ArcGap gap = arc_gap(sc, a);
         std::string text = "arc " + a.text + ": d = " + to_string(a.d) + ", tau.d + offset(" + sys.vars[a.consumer].name + ") - offset(" +
-                           sys.vars[a.producer].name + ") = " + std::to_string(td) + " + " + std::to_string(sc.offsets[a.consumer]) + " - " +
-                           std::to_string(sc.offsets[a.producer]) + " = " + std::to_string(gap);
-        add(r, gap >= 1, gap >= 1 ? text : "violated " + text + " < 1 (equation at " + sys.equations[a.equation].loc.str() + ")");
+                           sys.vars[a.producer].name + ") = " + std::to_string(dot(sc.tau, a.d)) + " + " + std::to_string(sc.offsets[a.consumer]) + " - " +
+                           std::to_string(sc.offsets[a.producer]) + " = " + gap.text();
+        add(r, gap.ok, gap.ok ? text : "violated " + text + " < 1 (equation at " + sys.equations[a.equation].loc.str() + ")");
     }
     return r;
 }

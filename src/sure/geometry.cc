@@ -1,5 +1,6 @@
 #include <batchlas/sure/geometry.hh>
 
+#include <limits>
 #include <map>
 #include <numeric>
 #include <set>
@@ -70,7 +71,7 @@ Box domain_box(const System& sys, const Sizes& s) {
                 Int rhs = checked_sub(c.b.eval(Point(n, 0), s), rest, "domain bound");
                 // A finite bound as large as the "unbounded" marker: the sizes, not the domain.
                 if (rhs >= kInf || rhs <= -kInf)
-                    throw std::invalid_argument(sys.file + ": sizes " + to_string(s) + " bound index '" + sys.indices[d] +
+                    throw std::invalid_argument(sys.file + ": sizes " + sizes_text(sys, s) + " bound index '" + sys.indices[d] +
                                                 "' beyond 2^40");
                 if (c.a[d] > 0) {
                     Int hi = floor_div(rhs, c.a[d]);
@@ -89,20 +90,43 @@ Box domain_box(const System& sys, const Sizes& s) {
     return b;
 }
 
-namespace {
-void require_enumerable(const System& sys, const Sizes& s, const Box& b) {
-    if (b.empty()) return;
+Int box_points(const Box& b) {
+    if (b.empty()) return 0;
     Int volume = 1;
     for (std::size_t d = 0; d < b.lo.size(); ++d) {
         const Int extent = checked_add(checked_sub(b.hi[d], b.lo[d], "domain box"), 1, "domain box");
-        if (extent > kMaxBoxPoints || (volume = volume * extent) > kMaxBoxPoints)
-            throw std::invalid_argument(sys.file + ": sizes " + sizes_text(sys, s) + " give a domain box of more than " +
-                                        std::to_string(kMaxBoxPoints) + " points, too many to enumerate");
+        if (extent > kMaxBoxPoints || (volume = volume * extent) > kMaxBoxPoints) return kMaxBoxPoints + 1;
     }
+    return volume;
+}
+
+namespace {
+void require_enumerable(const System& sys, const Sizes& s, const Box& b) {
+    if (box_points(b) > kMaxBoxPoints)
+        throw std::invalid_argument(sys.file + ": sizes " + sizes_text(sys, s) + " give a domain box of more than " +
+                                    std::to_string(kMaxBoxPoints) + " points, too many to enumerate");
 }
 }  // namespace
 
-void require_enumerable(const System& sys, const Sizes& s) { require_enumerable(sys, s, domain_box(sys, s)); }
+void require_tensor_shapes(const System& sys, const Sizes& s) {
+    for (const Tensor& t : sys.tensors) {
+        Int elements = 1;
+        for (std::size_t d = 0; d < t.dims.size(); ++d) {
+            const Int ext = t.dims[d].eval(Point(sys.indices.size(), 0), s);
+            if (ext < 0)
+                throw std::invalid_argument(sys.file + ": tensor '" + t.name + "' has extent " + std::to_string(ext) + " in dimension " +
+                                            std::to_string(d + 1) + " at sizes " + sizes_text(sys, s) + "; extents are at least 0");
+            if (ext > kMaxBoxPoints || (elements = elements * ext) > kMaxBoxPoints)
+                throw std::invalid_argument(sys.file + ": tensor '" + t.name + "' has more than " + std::to_string(kMaxBoxPoints) +
+                                            " elements at sizes " + sizes_text(sys, s) + ", too many to allocate");
+        }
+    }
+}
+
+void require_enumerable(const System& sys, const Sizes& s) {
+    require_enumerable(sys, s, domain_box(sys, s));
+    require_tensor_shapes(sys, s);
+}
 
 std::vector<Point> domain_points(const System& sys, const Sizes& s) {
     const Box b = domain_box(sys, s);
@@ -153,6 +177,7 @@ std::optional<std::vector<Int>> tap_offset(const Expr& tap) {
         if (a.uses_params()) return std::nullopt;
         for (std::size_t e = 0; e < a.ix.size(); ++e)
             if (a.ix[e] != (e == k ? 1 : 0)) return std::nullopt;
+        if (a.c == std::numeric_limits<Int>::min()) return std::nullopt;  // its dependence vector, -c, has no 64-bit value
         d[k] = a.c;
     }
     return d;
@@ -246,6 +271,7 @@ std::vector<Arc> arcs(const System& sys) {
 }
 
 Unfolded unfold(const System& sys, const Sizes& s) {
+    require_tensor_shapes(sys, s);  // before the output coverage walks every element
     Unfolded u;
     u.sizes = s;
     for (const auto& v : sys.vars) u.var_names.push_back(v.name);

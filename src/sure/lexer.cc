@@ -50,7 +50,10 @@ std::vector<Token> tokenize(const std::string& text, const std::string& file) {
                 real = true;
                 ++j;
                 if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;
+                const std::size_t digits = j;
                 while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+                if (j == digits)  // "1e" and "1.5e+" were read as 1 and 1.5
+                    fail("exponent without digits in '" + text.substr(i, j - i) + "'");
             }
             push(real ? Token::Kind::Real : Token::Kind::Int, text.substr(i, j - i), start);
             col += static_cast<int>(j - i), i = j;
@@ -74,6 +77,11 @@ std::vector<Token> tokenize(const std::string& text, const std::string& file) {
                 break;
             }
         if (matched) continue;
+        if (static_cast<unsigned char>(ch) >= 0x80) {  // half a UTF-8 sequence printed is no help
+            static const char* hex = "0123456789abcdef";
+            const auto u = static_cast<unsigned char>(ch);
+            fail(std::string("unexpected byte 0x") + hex[u >> 4] + hex[u & 15] + ": outside strings and comments a file is ASCII");
+        }
         if (std::string("()[],=+-*/<>:").find(ch) == std::string::npos)
             fail(std::string("unexpected character '") + ch + "'");
         if (ch == '(' || ch == '[') ++depth;

@@ -38,8 +38,29 @@ private:
     std::string file_;
     System sys_;
     bool have_indices_ = false;
+    bool shaped_ = false;         // an affine form or face was built: the index and parameter lists are fixed
+    int depth_ = 0;               // nesting of parentheses and unary minus, see Nest
+    std::size_t nodes_ = 0;       // operators of the value expression being parsed
     std::set<std::string> once_;  // the keywords a file gives once, seen so far
     std::set<int> sized_;         // parameters the sizes line gave
+    std::string first_shaped_;    // the keyword that set shaped_
+
+    // Recursion guard of the descent (and of the recursive Expr copies, evaluation and
+    // destruction after it): a 20 KB file of 10,000 nested parentheses overflowed the stack.
+    static constexpr int kMaxDepth = 256;
+    static constexpr std::size_t kMaxNodes = 4096;  // binary operators of one expression (the catalog's longest has 4)
+    struct Nest {
+        Parser& p;
+        Nest(Parser& parser, const Token& at) : p(parser) {
+            if (++p.depth_ > kMaxDepth) p.fail(at, "expression nested more than " + std::to_string(kMaxDepth) + " deep");
+        }
+        ~Nest() { --p.depth_; }
+        Nest(const Nest&) = delete;
+        Nest& operator=(const Nest&) = delete;
+    };
+    void count_node(const Token& at) {
+        if (++nodes_ > kMaxNodes) fail(at, "expression has more than " + std::to_string(kMaxNodes) + " operators");
+    }
 
     const Token& peek(std::size_t ahead = 0) const { return toks_[std::min(pos_ + ahead, toks_.size() - 1)]; }
     const Token& next() { return toks_[pos_ < toks_.size() - 1 ? pos_++ : pos_]; }
@@ -115,17 +136,22 @@ private:
 
     // ---- affine expressions over indices and parameters ----
     Affine affine() {
-        Affine a = affine_term();
-        while (is("+") || is("-")) {
-            bool minus = next().text == "-";
-            Affine b = affine_term();
-            a = minus ? a - b : a + b;
+        const Token& first = peek();
+        try {
+            Affine a = affine_term();
+            while (is("+") || is("-")) {
+                bool minus = next().text == "-";
+                Affine b = affine_term();
+                a = minus ? a - b : a + b;
+            }
+            return a;
+        } catch (const std::overflow_error& e) {
+            fail(first, e.what());  // a coefficient of the form leaves 64 bits
         }
-        return a;
     }
     Affine affine_term() {
         if (is("-")) {
-            ++pos_;
+            Nest nest(*this, next());
             return (-1) * affine_term();
         }
         const Token& first = peek();
@@ -163,7 +189,7 @@ private:
             fail(t, "unknown name '" + t.text + "' (not an index or a size parameter)");
         }
         if (is("(")) {
-            ++pos_;
+            Nest nest(*this, next());
             Affine r = affine();
             expect(")", "to close the parenthesis");
             return r;
@@ -182,6 +208,13 @@ private:
 
     // ---- conditions: a <= b < c, joined by ',' or 'and' ----
     void condition(std::vector<Constraint>& out, bool allow_eq) {
+        try {
+            condition_chain(out, allow_eq);
+        } catch (const std::overflow_error& e) {
+            fail(peek(), e.what());
+        }
+    }
+    void condition_chain(std::vector<Constraint>& out, bool allow_eq) {
         std::size_t seg = pos_;
         Affine left = affine();
         int n = 0;
@@ -197,8 +230,8 @@ private:
                 c.a = diff.ix;
                 c.b = Affine::zero(sys_.indices.size(), sys_.params.size());
                 c.b.par = diff.par;
-                for (Int& x : c.b.par) x = -x;
-                c.b.c = -diff.c - strict;
+                for (Int& x : c.b.par) x = checked_sub(0, x, "condition");
+                c.b.c = checked_sub(checked_sub(0, diff.c, "condition"), strict, "condition");
                 out.push_back(c);
             };
             if (op.text == "<") add(left, right, 1);
@@ -229,7 +262,23 @@ private:
         return conditions(true);
     }
 
+    // A number token's value; one a double cannot hold (1e999, 1e-400) is a located error.
+    double number(const Token& t) const {
+        try {
+            std::size_t used = 0;
+            double v = std::stod(t.text, &used);
+            if (used == t.text.size()) return v;
+        } catch (const std::exception&) {
+        }
+        fail(t, "number " + t.text + " is out of a double's range");
+    }
+
     // ---- value expressions ----
+    // A whole value expression: its operator count starts from zero.
+    Expr value_expr() {
+        nodes_ = 0;
+        return expr();
+    }
     Expr expr() {
         Expr a = term();
         while (is("+") || is("-")) {
@@ -237,7 +286,10 @@ private:
             Expr r;
             r.kind = op.text == "+" ? Expr::Kind::Add : Expr::Kind::Sub;
             r.loc = loc(op);
-            r.kids = {std::move(a), term()};
+            count_node(op);
+            r.kids.reserve(2);  // pushed, not an initializer_list: that copied the left subtree (quadratic)
+            r.kids.push_back(std::move(a));
+            r.kids.push_back(term());
             a = std::move(r);
         }
         return a;
@@ -249,7 +301,10 @@ private:
             Expr r;
             r.kind = op.text == "*" ? Expr::Kind::Mul : Expr::Kind::Div;
             r.loc = loc(op);
-            r.kids = {std::move(a), unary()};
+            count_node(op);
+            r.kids.reserve(2);
+            r.kids.push_back(std::move(a));
+            r.kids.push_back(unary());
             a = std::move(r);
         }
         return a;
@@ -258,8 +313,10 @@ private:
         if (is("-")) {
             Expr r;
             r.kind = Expr::Kind::Neg;
-            r.loc = loc(next());
-            r.kids = {unary()};
+            const Token& op = next();
+            r.loc = loc(op);
+            Nest nest(*this, op);
+            r.kids.push_back(unary());
             return r;
         }
         return primary();
@@ -270,11 +327,11 @@ private:
         e.loc = loc(t);
         if (t.kind == TK::Int || t.kind == TK::Real) {
             e.kind = Expr::Kind::Number;
-            e.value = std::stod(next().text);
+            e.value = number(next());
             return e;
         }
         if (is("(")) {
-            ++pos_;
+            Nest nest(*this, next());
             Expr r = expr();
             expect(")", "to close the parenthesis");
             return r;
@@ -306,9 +363,9 @@ private:
         if (k == "operator") sys_.name = ident("an operator name");
         else if (k == "title") sys_.title = string_literal();
         else if (k == "algorithm") sys_.algorithm.push_back(string_literal());
-        else if (k == "level") sys_.level = static_cast<int>(integer("a level"));
-        else if (k == "params") names(sys_.params, "a parameter name"), sys_.sizes.assign(sys_.params.size(), 4);
-        else if (k == "indices") names(sys_.indices, "an index name"), have_indices_ = true;
+        else if (k == "level") level();
+        else if (k == "params") params(kw);
+        else if (k == "indices") names(sys_.indices, "an index name"), limit(kw, sys_.indices.size(), kMaxIndices, "indices"), have_indices_ = true;
         else if (k == "sizes") sizes();
         else if (k == "scalar") names(sys_.scalars, "a scalar name");
         else if (k == "domain") need(kw), sys_.domain = conditions(false);
@@ -323,6 +380,28 @@ private:
     }
     void need(const Token& kw) {
         if (!have_indices_) fail(kw, "declare 'params' and 'indices' before '" + kw.text + "'");
+        if (!shaped_) shaped_ = true, first_shaped_ = kw.text;
+    }
+    // Every affine form holds one coefficient per parameter, so `params` comes before the first
+    // statement that builds one (a later `params` left the earlier forms short: a segfault).
+    void params(const Token& kw) {
+        if (shaped_) fail(kw, "declare 'params' before '" + first_shaped_ + "'");
+        names(sys_.params, "a parameter name");
+        limit(kw, sys_.params.size(), kMaxParams, "parameters");
+        sys_.sizes.assign(sys_.params.size(), 4);
+    }
+    // The schedule search visits (2 range + 1)^indices vectors and `check` 2^params (or 4^params)
+    // size vectors: 8 indices took 34 s in `schedule`, 41 parameters exhausted 4 GB. The catalog
+    // uses at most 3 of each.
+    static constexpr std::size_t kMaxIndices = 6, kMaxParams = 8;
+    void limit(const Token& kw, std::size_t n, std::size_t most, const char* what) const {
+        if (n > most) fail(kw, "at most " + std::to_string(most) + " " + what + " (found " + std::to_string(n) + ")");
+    }
+    void level() {
+        const Token& t = peek();
+        Int v = integer("a level");
+        if (v < 1 || v > 3) fail(t, "level is a BLAS level: 1, 2 or 3");
+        sys_.level = static_cast<int>(v);
     }
     std::string string_literal() {
         if (peek().kind != TK::String) fail(peek(), "expected a quoted string, found " + shown(peek()));
@@ -388,6 +467,8 @@ private:
     int var_id(const std::string& name, const Token& at) {
         int v = sys_.find_var(name);
         if (v >= 0) return v;
+        if (sys_.find_index(name) >= 0 || sys_.find_param(name) >= 0 || sys_.find_scalar(name) >= 0 || sys_.find_tensor(name) >= 0)
+            fail(at, "name '" + name + "' is already declared (not as a variable)");
         Variable var;
         var.name = name;
         var.loc = loc(at);
@@ -411,7 +492,7 @@ private:
         Equation e;
         e.var = var_id(name, nt);
         e.loc = loc(kw);
-        e.rhs = expr();
+        e.rhs = value_expr();
         e.when = optional_when();
         e.text = rest_of_line_text(start);
         sys_.vars[e.var].equations.push_back(static_cast<int>(sys_.equations.size()));
@@ -442,7 +523,7 @@ private:
         expect("(", "after the variable name");
         face_pattern(f, affine_list(")", "after the face pattern"), nt);
         expect("=", "after the face pattern");
-        f.rhs = expr();
+        f.rhs = value_expr();
         walk(f.rhs, [&](const Expr& e) {
             if (e.kind == Expr::Kind::Tap) fail(e.loc, "an input face injects a tensor element, scalar or constant; it cannot read the tap '" + e.name + "(...)'");
         });
@@ -468,7 +549,7 @@ private:
         expect("(", "to open the face pattern");
         face_pattern(f, affine_list(")", "after the face pattern"), pt);
         expect("=", "after the face pattern");
-        f.rhs = expr();
+        f.rhs = value_expr();
         f.when = optional_when();
         f.text = rest_of_line_text(start);
         sys_.outputs.push_back(std::move(f));

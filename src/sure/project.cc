@@ -16,16 +16,20 @@ std::vector<std::vector<Int>> quotient_basis(const std::vector<Int>& u) {
     std::vector<std::vector<Int>> U(n, std::vector<Int>(n, 0));
     for (std::size_t r = 0; r < n; ++r) U[r][r] = 1;
     std::vector<Int> w = u;
+    // |x| as unsigned: std::llabs(INT64_MIN) is undefined, and came out negative, so INT64_MIN
+    // was always the pivot and the reduction never ended.
+    auto mag = [](Int x) { return x < 0 ? 0ULL - static_cast<unsigned long long>(x) : static_cast<unsigned long long>(x); };
     while (true) {
         std::size_t m = n;
         for (std::size_t r = 0; r < n; ++r)
-            if (w[r] != 0 && (m == n || std::llabs(w[r]) < std::llabs(w[m]))) m = r;
+            if (w[r] != 0 && (m == n || mag(w[r]) < mag(w[m]))) m = r;
         bool single = true;
         for (std::size_t r = 0; r < n; ++r) {
             if (r == m || w[r] == 0) continue;
+            // |q w[m]| <= |w[r]|, so the remainder fits; U's rows grow and are checked.
             Int q = w[r] / w[m];
             w[r] -= q * w[m];
-            for (std::size_t c = 0; c < n; ++c) U[r][c] -= q * U[m][c];
+            for (std::size_t c = 0; c < n; ++c) U[r][c] = checked_sub(U[r][c], checked_mul(q, U[m][c], "projection basis"), "projection basis");
             single = single && w[r] == 0;
         }
         if (single) {
@@ -97,7 +101,9 @@ Projection project(const System& sys, const Unfolded& un, const Schedule& sc, co
     pr.cells = static_cast<Int>(cells.size());
     std::set<std::tuple<int, std::vector<Int>, Int>> seen;
     for (const Arc& a : arcs(sys)) {
-        Wire w{a.producer, map_point(pr.P, a.d), dot(sc.tau, a.d) + sc.offsets[a.consumer] - sc.offsets[a.producer], a.text};
+        const ArcGap gap = arc_gap(sc, a);
+        if (!gap.value) throw std::overflow_error("wire delay of arc " + a.text + ": " + gap.text() + ", does not fit in 64 bits");
+        Wire w{a.producer, map_point(pr.P, a.d), *gap.value, a.text};
         if (seen.insert({w.var, w.dir, w.delay}).second) pr.wires.push_back(w);
     }
     pr.latency = latency(un, sc);

@@ -323,13 +323,31 @@ void render_catalog(const std::vector<System>& systems, const std::string& dir) 
             throw std::runtime_error(what.rfind(sys.file + ":", 0) == 0 ? what : sys.file + ": cannot render: " + what);
         }
     }
-    pages["index.html"] = render_index(systems);
-    std::filesystem::create_directories(dir);
-    for (const auto& [name, text] : pages) {
-        std::ofstream out(std::filesystem::path(dir) / name);
-        if (!out) throw std::runtime_error("cannot write " + (std::filesystem::path(dir) / name).string());
+    const std::string index = render_index(systems);
+    // Each page goes to a temporary name first and is renamed only once every one is written
+    // and flushed, index.html last: a page that cannot be written (a 300-character name) used
+    // to leave an index linking to it, over the committed one.
+    namespace fs = std::filesystem;
+    fs::create_directories(dir);
+    std::vector<std::pair<fs::path, fs::path>> staged;  // temporary -> final
+    auto discard = [&] {
+        std::error_code ignored;
+        for (const auto& [tmp, final_path] : staged) fs::remove(tmp, ignored);
+    };
+    auto stage = [&](const std::string& name, const std::string& text) {
+        const fs::path final_path = fs::path(dir) / name, tmp = fs::path(dir) / (".tmp-" + name);
+        staged.emplace_back(tmp, final_path);
+        std::ofstream out(tmp, std::ios::binary);
         out << text;
-    }
+        out.close();
+        if (!out) {
+            discard();
+            throw std::runtime_error("cannot write " + final_path.string() + "; nothing written");
+        }
+    };
+    for (const auto& [name, text] : pages) stage(name, text);
+    stage("index.html", index);
+    for (const auto& [tmp, final_path] : staged) fs::rename(tmp, final_path);
 }
 
 }  // namespace batchlas::sure

@@ -31,6 +31,16 @@ std::string to_string(const System& sys, const Schedule& sc) {
     return s;
 }
 
+ArcGap arc_gap(const Schedule& sc, const Arc& a) {
+    __extension__ typedef __int128 Wide;
+    Wide g = Wide{sc.offsets[a.consumer]} - Wide{sc.offsets[a.producer]};
+    for (std::size_t d = 0; d < a.d.size() && d < sc.tau.size(); ++d) g += Wide{sc.tau[d]} * Wide{a.d[d]};
+    ArcGap r;
+    r.ok = g >= 1;
+    if (g >= Wide{std::numeric_limits<Int>::min()} && g <= Wide{std::numeric_limits<Int>::max()}) r.value = static_cast<Int>(g);
+    return r;
+}
+
 Int latency(const Unfolded& u, const Schedule& sc) {
     if (u.inst.empty()) return 0;
     Int lo = std::numeric_limits<Int>::max(), hi = std::numeric_limits<Int>::min();
@@ -104,6 +114,14 @@ Int peak_live(const Unfolded& u, const Schedule& sc) {
 std::string latency_formula(const System& sys, const Schedule& sc) {
     const std::size_t np = sys.params.size();
     auto at = [&](const Sizes& s) { return latency(unfold(sys, s), sc); };
+    // The fit unfolds at sizes up to 8 + np - 1 whatever sizes the caller asked for: a
+    // formula is not worth more points than this (7 indices at N = 8 took 1.2 GB).
+    constexpr Int kFormulaPoints = Int{1} << 16;
+    for (Int top : {Int{6}, Int{8}}) {
+        Sizes s(np, top);
+        for (std::size_t q = 0; q < np; ++q) s[q] += top == 8 ? static_cast<Int>(q) : 0;
+        if (box_points(domain_box(sys, s)) > kFormulaPoints) return "";
+    }
     Sizes base(np, 5);
     Int l0 = at(base);
     std::vector<Int> coef(np);
@@ -133,7 +151,7 @@ std::optional<std::vector<Int>> least_offsets(const System& sys, const std::vect
     for (std::size_t round = 0; round <= sys.vars.size() + 1; ++round) {
         bool changed = false;
         for (const Arc& a : as) {
-            Int need = off[a.producer] + 1 - dot(tau, a.d);
+            Int need = checked_sub(checked_add(off[a.producer], 1, "offsets"), dot(tau, a.d), "offsets");
             if (off[a.consumer] < need) off[a.consumer] = need, changed = true;
         }
         for (Int o : off)

@@ -1,7 +1,10 @@
 #include <batchlas/sure/project.hh>
 
 #include <algorithm>
+#include <iterator>
 #include <map>
+#include <stdexcept>
+#include <tuple>
 
 namespace batchlas::sure {
 
@@ -11,7 +14,7 @@ bool schedule_valid(const System& sys, const Schedule& sc, std::string* why) {
         return false;
     };
     for (const Arc& a : arcs(sys))
-        if (dot(sc.tau, a.d) + sc.offsets[a.consumer] - sc.offsets[a.producer] < 1) return fail("arc " + a.text);
+        if (!arc_gap(sc, a).ok) return fail("arc " + a.text);
     for (int input = 0; input < 2; ++input)
         for (const Face& f : input ? sys.inputs : sys.outputs) {
             FaceNormal n = face_normal(sys, f, input);
@@ -24,6 +27,12 @@ bool schedule_valid(const System& sys, const Schedule& sc, std::string* why) {
 
 std::vector<Candidate> search_schedules(const System& sys, const Sizes& s, Int range, Int max_offset) {
     const std::size_t n = sys.indices.size();
+    // (2 range + 1)^n vectors are visited, each checked and, when valid, costed over every point.
+    Int visits = 1;
+    for (std::size_t d = 0; d < n; ++d)
+        if ((visits = checked_mul(visits, 2 * range + 1, "schedule search")) > kMaxSearchVisits)
+            throw std::invalid_argument(sys.file + ": a search over tau in [-" + std::to_string(range) + "," + std::to_string(range) + "]^" + std::to_string(n) +
+                                        " visits more than " + std::to_string(kMaxSearchVisits) + " vectors: use a smaller range");
     const Unfolded un = unfold(sys, s);
     std::vector<std::pair<std::vector<Int>, std::size_t>> dirs;  // tau-independent counts
     for (auto& u : small_directions(n)) dirs.push_back({u, processor_count(un, u)});
@@ -51,12 +60,26 @@ std::vector<Candidate> search_schedules(const System& sys, const Sizes& s, Int r
     std::stable_sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) {
         return std::tie(a.latency, a.processors, a.live) < std::tie(b.latency, b.processors, b.live);
     });
-    for (Candidate& c : out) {
-        c.pareto = std::none_of(out.begin(), out.end(), [&](const Candidate& o) {
-            bool no_worse = o.latency <= c.latency && o.processors <= c.processors && o.live <= c.live;
-            bool better = o.latency < c.latency || o.processors < c.processors || o.live < c.live;
-            return no_worse && better;
-        });
+    // Sorted lexicographically, every candidate that dominates c (no worse in all three, better
+    // in one) comes before c's run of equal triples. So c is Pareto unless an earlier triple has
+    // processors <= c's and live <= c's: one staircase (processors -> least live, live falling)
+    // answers that in log time (the pairwise test was quadratic: 34 s at 390,625 candidates).
+    std::map<Int, Int> stair;
+    for (std::size_t k = 0; k < out.size();) {
+        std::size_t end = k;
+        auto key = [&](std::size_t x) { return std::tie(out[x].latency, out[x].processors, out[x].live); };
+        while (end < out.size() && key(end) == key(k)) ++end;
+        for (std::size_t x = k; x < end; ++x) {
+            auto it = stair.upper_bound(out[x].processors);
+            out[x].pareto = it == stair.begin() || std::prev(it)->second > out[x].live;
+        }
+        const Int p = out[k].processors, l = out[k].live;
+        auto it = stair.upper_bound(p);
+        if (it == stair.begin() || std::prev(it)->second > l) {  // not covered: insert, drop what it covers
+            auto at = stair.insert_or_assign(p, l).first;
+            for (auto nx = std::next(at); nx != stair.end() && nx->second >= l;) nx = stair.erase(nx);
+        }
+        k = end;
     }
     return out;
 }

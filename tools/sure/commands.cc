@@ -103,6 +103,11 @@ int schedule(const Options& o) {
 
 int project(const Options& o) {
     return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes& s) {
+        // A system that fails a check (a non-uniform tap has no wire) projects to nothing true.
+        if (const auto bad = failures(check_system(sys, sc)); !bad.empty()) {
+            std::cerr << sys.file << ": not projected, " << bad.size() << " check finding(s) fail (see `check`), first: " << bad.front() << "\n";
+            return 1;
+        }
         if (std::string why; !schedule_valid(sys, sc, &why)) {
             std::cerr << sys.file << ": schedule " << to_string(sys, sc) << " is INVALID (" << why << "), nothing to project\n";
             return 1;

@@ -24,6 +24,8 @@ struct Affine {
     bool operator==(const Affine&) const = default;
 };
 
+/// Coefficient-wise, throwing std::overflow_error when a coefficient leaves 64 bits (a file's
+/// `N + 9223372036854775807 + 2` is an error, not a wrapped bound).
 Affine operator+(const Affine& a, const Affine& b);
 Affine operator-(const Affine& a, const Affine& b);
 Affine operator*(Int k, const Affine& a);

@@ -25,6 +25,12 @@ std::vector<Point> domain_points(const System& sys, const Sizes& s);
 /// 128^3 = 2^21 points: 3.0 GB and 27 s, measured on a 2-core host), so boxes past 2^21
 /// points are refused before anything is allocated (std::invalid_argument naming the sizes).
 constexpr Int kMaxBoxPoints = Int{1} << 21;
+/// Points of the box, or kMaxBoxPoints + 1 when it holds more.
+Int box_points(const Box& b);
+/// std::invalid_argument when a tensor's extent is negative or its elements exceed
+/// kMaxBoxPoints at sizes s (an unused `in z[400000000]` made `run` allocate 3.1 GB).
+void require_tensor_shapes(const System& sys, const Sizes& s);
+/// The domain box and every tensor within the limits above, else std::invalid_argument.
 void require_enumerable(const System& sys, const Sizes& s);
 std::vector<Point> equation_points(const System& sys, const Equation& e, const Sizes& s);
 /// Points of an input face: the plane coordinate computed from every tuple of the other

@@ -18,6 +18,17 @@ Schedule declared_schedule(const System& sys);
 Int time_of(const Schedule& sc, int var, const Point& p);
 std::string to_string(const System& sys, const Schedule& sc);  // "tau = [1,2,1], acc +1"
 
+/// Arc a's slack under sc, tau.d + offset(consumer) - offset(producer), which a valid schedule
+/// keeps at least 1. Computed exactly (each term is a 64-bit product or value, the sum fits
+/// 128 bits), so `check`, schedule_valid and project's wire delays agree for any tau and offsets
+/// (a wrapped sum once passed a gap of about -2^64 as 2).
+struct ArcGap {
+    bool ok = false;           ///< the gap is at least 1
+    std::optional<Int> value;  ///< the gap, when it fits in 64 bits
+    std::string text() const { return value ? std::to_string(*value) : (ok ? "beyond 2^63" : "below -2^63"); }
+};
+ArcGap arc_gap(const Schedule& sc, const Arc& a);
+
 /// Number of time steps from the first to the last computed value.
 Int latency(const Unfolded& u, const Schedule& sc);
 /// Latency of the free (as-soon-as-possible) schedule; times per instance if asked.
@@ -27,7 +38,8 @@ Int free_latency(const Unfolded& u, std::vector<Int>* times = nullptr);
 Int peak_live(const Unfolded& u, const Schedule& sc);
 
 /// The latency as an affine function of the sizes, fitted at a few sizes and verified at
-/// others; "" when the values do not fit one.
+/// others; "" when the values do not fit one, or when a fitting size's domain box holds more
+/// than 2^16 points.
 std::string latency_formula(const System& sys, const Schedule& sc);
 
 /// Least non-negative offsets, each at most max_offset, that make every arc valid under
@@ -46,8 +58,11 @@ struct Candidate {
     Int live = 0;
     bool pareto = false;
 };
+/// Most tau vectors a search visits ((2 range + 1)^n): 7^6, range 3 at six indices.
+constexpr Int kMaxSearchVisits = Int{1} << 17;
 /// Every tau in [-range, range]^n with its least offsets that passes the checks, ranked by
 /// latency, then processors, then live values; pareto marks the non-dominated ones.
+/// std::invalid_argument when (2 range + 1)^n exceeds kMaxSearchVisits.
 std::vector<Candidate> search_schedules(const System& sys, const Sizes& s, Int range = 2,
                                         Int max_offset = 3);
 
