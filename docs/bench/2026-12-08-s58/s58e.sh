@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Session 58 call E (any card; for a call with under 250 s left): s58d.sh's first step alone on
-# main: the side-kernel tests (trmm, symm, hemm, every type, sharded) on session 57's landed
-# form, the tests' build alone; then the bench and issue 7's count (whatever the call's limit
+# main: the side-kernel tests (trmm, symm, hemm, every type, sharded) on main as landed (since
+# session 59: the 4-step SIMT unroll on every float and complex<float> side tile), the tests'
+# build alone; then the bench and issue 7's count (whatever the call's limit
 # leaves: each step packs its results).
 set -u
 source scripts/lib/device_call.sh s58e s58t

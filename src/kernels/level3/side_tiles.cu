@@ -366,7 +366,10 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
   constexpr int LDB = kLeft ? Shape::LDY : Shape::LDX;
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
   constexpr bool kXLE = kSimtXL<D> && kXL;
-  using Engine = std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>, typename WarpEngine<D, false, 8>::type>;
+  // kUnroll is 0 on the MMA types (their engines unroll whole).
+  using Engine = std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>,
+                                    std::conditional_t<kUnroll != 0, SimtWarp<D, false, kUnroll>,
+                                                       typename WarpEngine<D, false, 8>::type>>;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
   constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
@@ -556,7 +559,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
   cp_async_wait<0>();
 }
 
-/// kUnroll: SimtWarpXL's (kTrmmXLUnroll for trmm; 0, whole, otherwise).
+/// kUnroll: the SIMT engine's reduction loop unroll (kSimtUnroll; 0, whole, on the MMA types).
 template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll = 0> void launch_as(const Queue& q, SideParams<D> p) {
   using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
   const int64_t na = kLeft ? p.m : p.n;
@@ -565,13 +568,16 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll
   p.atiles = (na + BA - 1) / BA;
   if (p.groups != 1) p.groups = p.atiles;
   p.units *= p.panels * p.groups;  // p.units holds the batch on entry
-  // trmm's own instances (its l-major A panel, or the unroll: launch()) get no kReadC twin;
-  // trmm never reads C, and a caller that would is refused rather than run without C.
-  constexpr bool kTrmmOnly = (kAT && !(kSimtXL<D> && !kLeft)) || kUnroll != 0;
+  // trmm's own instances (its l-major A panel: launch()) get no kReadC twin; trmm never
+  // reads C, and a caller that would is refused rather than run without C.
+  constexpr bool kTrmmOnly = kAT && !(kSimtXL<D> && !kLeft);
+  // float's Left 32 x 128 tile reading C (symm, beta != 0) keeps the whole unroll: with 4 steps
+  // it spilled 16 bytes and ran symm float Left 0.96x at m = 256 and 1024 (session 59).
+  constexpr int kUnrollC = kSideXL<D, BM, BN, kLeft> && kLeft ? 0 : kUnroll;
   auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth, kUnroll>;
   if (!p.beta_zero) {
     if constexpr (kTrmmOnly) throw std::logic_error("side_tiles: a trmm-only instance asked to read C");
-    else kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth>;
+    else kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth, kUnrollC>;
   }
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
@@ -627,20 +633,22 @@ inline constexpr int kDepthSide = std::is_same_v<D, double> && kLeft && BM == 64
                                   : std::is_same_v<D, float2>                               ? 3
                                                                                             : 0;
 
-/// SimtWarpXL's reduction loop unroll (kUnroll, warp_tiles.cuh) on float's kSideXL tiles: 4
-/// steps of 4 indices (about 8 KB of loop code instead of 16) for trmm with transa = N, whole
-/// otherwise. trmm float N at issue 7's m >= 128 shapes: 1.01-1.06x with 4, the same with 2;
-/// symm float Right with 2: 0.98-0.99x; trmm T, and the Right 64 x 64 tile (32 < m < 128), not
-/// timed (H100, session 57, call D). Session 35's ncu of trmm float Left m = 128
-/// had read 0.73 cycles of "no instruction" per issued instruction.
-inline constexpr int kTrmmXLUnroll = 4;
+/// The SIMT engines' reduction loop unroll (kUnroll, warp_tiles.cuh) on every float and
+/// complex<float> tile: 4 steps (SimtWarpXL: 4 indices a step, about 8 KB of loop code instead
+/// of 16; SimtWarp: 16 bytes a step) instead of the whole loop. Session 35's ncu of trmm float
+/// Left m = 128 had read 0.73 cycles of "no instruction" per issued instruction. Against the
+/// whole unroll in alternating rounds (H100): trmm float N at issue 7's m >= 128 shapes
+/// 1.01-1.06x (session 57, call D; 2 steps the same); then at issue 7's four shapes (session 59,
+/// s58a.sh): complex<float> trmm 1.00-1.28x (Right m = 32 1.17-1.28x, Left m = 128 1.15-1.18x;
+/// m = 1024 Right 0.99x), hemm 1.02-1.29x (Right m = 32 1.29x, Left m = 128 1.18x; Right
+/// m = 1024 0.99x), float trmm T 1.02-1.04x, symm Right 1.00-1.04x, Left 0.96-1.01x (the
+/// Left 32 x 128 tile reading C keeps the whole loop: launch_as's kUnrollC).
+template <class D> inline constexpr int kSimtUnroll = std::is_same_v<D, float> || std::is_same_v<D, float2> ? 4 : 0;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   constexpr int deep = kDepthSide<D, BM, BN, kLeft>;
-  const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep>(q, p); };
-  if constexpr (kSideXL<D, BM, BN, kLeft>)
-    if (p.trmm && p.tr != kLeft)  // transa = N (p.tr's rule); side_lmajor_a holds then
-      return launch_as<D, BM, BN, kLeft, true, deep, kTrmmXLUnroll>(q, p);
+  const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, kSimtUnroll<D>>(q, p); };
+  // On float's kSideXL tiles trmm with transa = N is l-major (side_lmajor_a).
   if constexpr (kLMajorType<D> || kSideXL<D, BM, BN, kLeft>)
     if (side_lmajor_a<D, BM, BN, kLeft>(p)) return go(std::true_type{});
   if constexpr (!(kSideXL<D, BM, BN, kLeft> && !kLeft)) go(std::false_type{});  // float's Right XL tiles: always l-major

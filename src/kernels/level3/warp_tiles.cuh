@@ -75,7 +75,9 @@ template <bool kXL, class Acc, class F> __device__ __forceinline__ void simt_eac
     for (int c = 0; c < 8; ++c) f(simt_row<kXL>(lr, r), lc + 4 * c, acc.v[r][c]);
 }
 
-template <class D, bool kConj> struct SimtWarp {
+/// kUnroll: the reduction loop's unroll in 16-byte steps (VL indices each); 0 unrolls it whole
+/// (BK / VL steps). The side tiles run 4 (side_tiles.cu, kSimtUnroll); rank-k keeps 0.
+template <class D, bool kConj, int kUnroll = 0> struct SimtWarp {
   struct Acc {
     D v[4][8];
   };
@@ -102,8 +104,7 @@ template <class D, bool kConj> struct SimtWarp {
     const int lr = lane & 7, lc = lane >> 3;
     const D* xp = X + lr * LD;
     const D* yp = Y + lc * LD;
-#pragma unroll
-    for (int l = 0; l < BK; l += VL) {
+    const auto step = [&](int l) {
       Pack x[4], y[8];
 #pragma unroll
       for (int r = 0; r < 4; ++r) x[r] = *reinterpret_cast<const Pack*>(xp + 8 * r * LD + l);
@@ -117,6 +118,13 @@ template <class D, bool kConj> struct SimtWarp {
           for (int c = 0; c < 8; ++c)
             if (tri_keep<kTri>(r, c >> 1))  // 8-row block r, 8-column block c/2
               acc.v[r][c] = mac<kConj>(acc.v[r][c], x[r].e[v], y[c].e[v]);
+    };
+    if constexpr (kUnroll == 0) {
+#pragma unroll
+      for (int l = 0; l < BK; l += VL) step(l);
+    } else {
+#pragma unroll(kUnroll)
+      for (int l = 0; l < BK; l += VL) step(l);
     }
     return acc;
   }
@@ -138,7 +146,7 @@ template <class D, bool kConj> struct SimtWarp {
 /// takes one 4-byte copy per element. Y stays a row panel. each4 hands out a lane's 4 contiguous
 /// rows of one column together (16-byte epilogue stores).
 /// kUnroll: the reduction loop's unroll in steps of 4 indices; 0 unrolls it whole (BK / 4).
-/// side_tiles' trmm takes 4 (kTrmmXLUnroll, side_tiles.cu).
+/// side_tiles takes 4 (kSimtUnroll, side_tiles.cu), but the Left 32 x 128 tile reading C 0.
 template <class D, int kUnroll = 0> struct SimtWarpXL {
   static_assert(sizeof(D) == 4, "SimtWarpXL: 4 rows of float per 16-byte load");
   using Acc = typename SimtWarp<D, false>::Acc;
