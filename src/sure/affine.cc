@@ -1,13 +1,11 @@
 #include <batchlas/sure/affine.hh>
 
+#include <cctype>
 #include <cstdlib>
 #include <stdexcept>
 
 namespace batchlas::sure {
-namespace {
-/// |x| as unsigned: std::llabs(INT64_MIN) is undefined.
 unsigned long long magnitude(Int x) { return x < 0 ? 0ULL - static_cast<unsigned long long>(x) : static_cast<unsigned long long>(x); }
-}  // namespace
 
 Affine Affine::zero(std::size_t n_ix, std::size_t n_par) {
     Affine a;
@@ -125,6 +123,10 @@ Int dot(const std::vector<Int>& a, const std::vector<Int>& b) {
 }
 
 Int parse_int(const std::string& text, const std::string& what) {
+    // Digits with an optional '-' only: std::stoll also took " 1" and "+1".
+    const std::size_t digit = !text.empty() && text[0] == '-' ? 1 : 0;
+    if (digit >= text.size() || !std::isdigit(static_cast<unsigned char>(text[digit])))
+        throw std::invalid_argument(what + ": '" + text + "' is not an integer");
     std::size_t used = 0;
     Int v = 0;
     try {

@@ -195,11 +195,12 @@ std::string face_plane_text(const System& sys, const Face& f) {
     return sys.indices[f.plane_dim] + " = " + to_string(f.plane, sys.indices, sys.params);
 }
 
-FaceNormal face_normal(const System& sys, const Face& f, bool input) {
+namespace {
+FaceNormal face_normal_unchecked(const System& sys, const Face& f, bool input) {
     const std::size_t n = sys.indices.size();
     // The plane is g . x = f0 with g[plane_dim] = 1.
     std::vector<Int> g(n);
-    for (std::size_t e = 0; e < n; ++e) g[e] = -f.plane.ix[e];
+    for (std::size_t e = 0; e < n; ++e) g[e] = checked_sub(0, f.plane.ix[e], "face plane");
     g[f.plane_dim] = 1;
     Affine f0 = f.plane;
     std::fill(f0.ix.begin(), f0.ix.end(), 0);
@@ -210,7 +211,7 @@ FaceNormal face_normal(const System& sys, const Face& f, bool input) {
         Int lambda = c.a[f.plane_dim];
         if (lambda == 0) continue;
         bool parallel = true;
-        for (std::size_t e = 0; e < n; ++e) parallel = parallel && c.a[e] == lambda * g[e];
+        for (std::size_t e = 0; e < n; ++e) parallel = parallel && c.a[e] == checked_mul(lambda, g[e], "face plane");
         if (!parallel) continue;
         Affine diff = lambda * f0 - c.b;  // a . p - b on the plane
         if (diff.uses_params()) continue;
@@ -229,12 +230,24 @@ FaceNormal face_normal(const System& sys, const Face& f, bool input) {
     r.ok = true;
     r.constraint = hits[0];
     r.n = sys.domain[hits[0]].a;
-    Int gcd = 0;
-    for (Int x : r.n) gcd = std::gcd(gcd, x);
-    if (gcd > 1)
-        for (Int& x : r.n) x /= gcd;
+    unsigned long long gcd = 0;
+    for (Int x : r.n) gcd = std::gcd(gcd, magnitude(x));
+    if (gcd > 1)  // then every |x| / gcd <= 2^62
+        for (Int& x : r.n) x = x < 0 ? -static_cast<Int>(magnitude(x) / gcd) : static_cast<Int>(magnitude(x) / gcd);
     return r;
 }
+}  // namespace
+
+FaceNormal face_normal(const System& sys, const Face& f, bool input) {
+    try {
+        return face_normal_unchecked(sys, f, input);
+    } catch (const std::overflow_error& e) {
+        FaceNormal r;  // a plane or bound with coefficients near 2^63
+        r.why = "the face " + face_plane_text(sys, f) + ": " + e.what();
+        return r;
+    }
+}
+
 
 std::vector<Sizes> check_sizes(const System& sys) {
     const std::size_t np = sys.params.size();
@@ -278,6 +291,19 @@ Unfolded unfold(const System& sys, const Sizes& s) {
     ErrorLog log{u.errors, {}, 0};
     const std::vector<Point> dom = domain_points(sys, s);
     u.cells = dom.size();
+    // Instances and reads together within kMaxUnfoldItems, counted before they are stored: the
+    // box bound alone let 4,000 taps an equation take 2.9 GB at 20,000 points.
+    Int items = 0;
+    auto hold = [&](Int more) {
+        if ((items += more) > kMaxUnfoldItems)
+            throw std::invalid_argument(sys.file + ": sizes " + sizes_text(sys, s) + " unfold to more than " + std::to_string(kMaxUnfoldItems) +
+                                        " values and reads, too many to hold");
+    };
+    for (const Equation& e : sys.equations) {
+        const Int taps = static_cast<Int>(taps_of(e.rhs).size());
+        for (const Point& p : dom)
+            if (satisfies(e.when, p, s)) hold(1 + taps);
+    }
     std::vector<std::map<Point, int>> computed(sys.vars.size()), faces(sys.vars.size());
     for (std::size_t k = 0; k < sys.equations.size(); ++k) {
         const Equation& e = sys.equations[k];

@@ -77,10 +77,11 @@ std::vector<Token> tokenize(const std::string& text, const std::string& file) {
                 break;
             }
         if (matched) continue;
-        if (static_cast<unsigned char>(ch) >= 0x80) {  // half a UTF-8 sequence printed is no help
+        if (const auto u = static_cast<unsigned char>(ch); u >= 0x80 || !std::isprint(u)) {
+            // Half a UTF-8 sequence, a NUL (which ended the message) or an escape (which reached
+            // the terminal) printed as is is no help.
             static const char* hex = "0123456789abcdef";
-            const auto u = static_cast<unsigned char>(ch);
-            fail(std::string("unexpected byte 0x") + hex[u >> 4] + hex[u & 15] + ": outside strings and comments a file is ASCII");
+            fail(std::string("unexpected byte 0x") + hex[u >> 4] + hex[u & 15] + ": outside strings and comments a file is printable ASCII");
         }
         if (std::string("()[],=+-*/<>:").find(ch) == std::string::npos)
             fail(std::string("unexpected character '") + ch + "'");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 #include <set>
 #include <tuple>
 #include <stdexcept>
@@ -16,13 +17,12 @@ std::vector<std::vector<Int>> quotient_basis(const std::vector<Int>& u) {
     std::vector<std::vector<Int>> U(n, std::vector<Int>(n, 0));
     for (std::size_t r = 0; r < n; ++r) U[r][r] = 1;
     std::vector<Int> w = u;
-    // |x| as unsigned: std::llabs(INT64_MIN) is undefined, and came out negative, so INT64_MIN
-    // was always the pivot and the reduction never ended.
-    auto mag = [](Int x) { return x < 0 ? 0ULL - static_cast<unsigned long long>(x) : static_cast<unsigned long long>(x); };
+    // By magnitude(): std::llabs(INT64_MIN) came out negative, so INT64_MIN was always the
+    // pivot and the reduction never ended.
     while (true) {
         std::size_t m = n;
         for (std::size_t r = 0; r < n; ++r)
-            if (w[r] != 0 && (m == n || mag(w[r]) < mag(w[m]))) m = r;
+            if (w[r] != 0 && (m == n || magnitude(w[r]) < magnitude(w[m]))) m = r;
         bool single = true;
         for (std::size_t r = 0; r < n; ++r) {
             if (r == m || w[r] == 0) continue;
@@ -48,6 +48,9 @@ std::vector<Int> map_point(const std::vector<std::vector<Int>>& P, const std::ve
 void require_direction(const std::vector<Int>& u, std::size_t n) {
     if (u.size() != n) throw std::invalid_argument("u needs " + std::to_string(n) + " entries, one per index");
     if (std::all_of(u.begin(), u.end(), [](Int x) { return x == 0; })) throw std::invalid_argument("u must be non-zero");
+    // -2^63 has no negation: the lattice reduction's INT64_MIN / -1 trapped (SIGFPE).
+    if (std::any_of(u.begin(), u.end(), [](Int x) { return x == std::numeric_limits<Int>::min(); }))
+        throw std::invalid_argument("u's entries lie within +-(2^63 - 1)");
 }
 
 }  // namespace
@@ -107,8 +110,9 @@ Projection project(const System& sys, const Unfolded& un, const Schedule& sc, co
         if (seen.insert({w.var, w.dir, w.delay}).second) pr.wires.push_back(w);
     }
     pr.latency = latency(un, sc);
-    Int slots = static_cast<Int>(pr.processors.size()) * pr.latency;
-    pr.utilization = slots > 0 ? static_cast<double>(pr.cells) / static_cast<double>(slots) : 0.0;
+    // In double: processors * latency wrapped for a tau near 2^61 (42.9% where it is about 0).
+    const double slots = static_cast<double>(pr.processors.size()) * static_cast<double>(pr.latency);
+    pr.utilization = slots > 0 ? static_cast<double>(pr.cells) / slots : 0.0;
     return pr;
 }
 

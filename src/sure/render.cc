@@ -86,21 +86,7 @@ struct Facts {
 };
 
 std::string free_formula(const System& sys) {
-    const std::size_t np = sys.params.size();
-    auto at = [&](const Sizes& s) { return free_latency(unfold(sys, s)); };
-    Sizes base(np, 5);
-    Int l0 = at(base);
-    Affine a = Affine::zero(0, np);
-    for (std::size_t q = 0; q < np; ++q) {
-        Sizes s = base;
-        ++s[q];
-        a.par[q] = at(s) - l0;
-    }
-    a.c = l0;
-    for (std::size_t q = 0; q < np; ++q) a.c -= a.par[q] * base[q];
-    Sizes check(np, 7);
-    if (at(check) != a.eval({}, check)) return "";
-    return to_string(a, {}, sys.params);
+    return size_formula(sys, [&](const Sizes& s) { return free_latency(unfold(sys, s)); }, {Sizes(sys.params.size(), 7)});
 }
 
 Facts gather(const System& sys) {
@@ -123,7 +109,7 @@ Facts gather(const System& sys) {
     } catch (const std::exception& e) {
         f.projection_error = e.what();
     }
-    f.search = search_schedules(sys, sys.sizes, 2, 3);
+    f.search = search_schedules(sys, f.un, 2, 3);
     return f;
 }
 
@@ -335,14 +321,20 @@ void render_catalog(const std::vector<System>& systems, const std::string& dir) 
         for (const auto& [tmp, final_path] : staged) fs::remove(tmp, ignored);
     };
     auto stage = [&](const std::string& name, const std::string& text) {
-        const fs::path final_path = fs::path(dir) / name, tmp = fs::path(dir) / (".tmp-" + name);
+        // A short temporary name: a page's own name plus a prefix could pass the file system's
+        // 255 bytes where the page's name does not.
+        const fs::path final_path = fs::path(dir) / name, tmp = fs::path(dir) / (".sure-render-" + std::to_string(staged.size()) + ".tmp");
         staged.emplace_back(tmp, final_path);
         std::ofstream out(tmp, std::ios::binary);
         out << text;
         out.close();
-        if (!out) {
+        // The final name must take a file: a folder there (or a name too long) fails here, not
+        // in the renames below, after some pages are replaced.
+        std::error_code ec;
+        const bool blocked = fs::exists(final_path, ec) && !fs::is_regular_file(final_path, ec);
+        if (!out || blocked || name.size() > 255) {
             discard();
-            throw std::runtime_error("cannot write " + final_path.string() + "; nothing written");
+            throw std::runtime_error("cannot write " + final_path.string() + (blocked ? " (not a regular file)" : "") + "; nothing written");
         }
     };
     for (const auto& [name, text] : pages) stage(name, text);

@@ -111,37 +111,41 @@ Int peak_live(const Unfolded& u, const Schedule& sc) {
     return peak;
 }
 
-std::string latency_formula(const System& sys, const Schedule& sc) {
+std::string size_formula(const System& sys, const std::function<Int(const Sizes&)>& at, const std::vector<Sizes>& verify) {
     const std::size_t np = sys.params.size();
-    auto at = [&](const Sizes& s) { return latency(unfold(sys, s), sc); };
-    // The fit unfolds at sizes up to 8 + np - 1 whatever sizes the caller asked for: a
+    // The fit unfolds at sizes 5 and 6 and at `verify` whatever sizes the caller asked for: a
     // formula is not worth more points than this (7 indices at N = 8 took 1.2 GB).
     constexpr Int kFormulaPoints = Int{1} << 16;
-    for (Int top : {Int{6}, Int{8}}) {
-        Sizes s(np, top);
-        for (std::size_t q = 0; q < np; ++q) s[q] += top == 8 ? static_cast<Int>(q) : 0;
+    for (const Sizes& s : verify)
         if (box_points(domain_box(sys, s)) > kFormulaPoints) return "";
+    if (box_points(domain_box(sys, Sizes(np, 6))) > kFormulaPoints) return "";
+    try {
+        const Sizes base(np, 5);
+        const Int l0 = at(base);
+        Affine a = Affine::zero(0, np);
+        for (std::size_t q = 0; q < np; ++q) {
+            Sizes s = base;
+            ++s[q];
+            a.par[q] = checked_sub(at(s), l0, "size formula");
+        }
+        a.c = l0;
+        for (std::size_t q = 0; q < np; ++q) a.c = checked_sub(a.c, checked_mul(a.par[q], base[q], "size formula"), "size formula");
+        for (const Sizes& s : verify)
+            if (at(s) != a.eval({}, s)) return "";
+        return to_string(a, {}, sys.params);
+    } catch (const std::overflow_error&) {
+        return "";  // a count past 64 bits at a fitting size is no formula, not an error at the caller's sizes
     }
-    Sizes base(np, 5);
-    Int l0 = at(base);
-    std::vector<Int> coef(np);
-    for (std::size_t q = 0; q < np; ++q) {
-        Sizes s = base;
-        ++s[q];
-        coef[q] = at(s) - l0;
-    }
-    Int c = l0;
-    for (std::size_t q = 0; q < np; ++q) c -= coef[q] * base[q];
-    for (Sizes s : {Sizes(np, 8), Sizes(np, 3)}) {  // verify elsewhere
+}
+
+std::string latency_formula(const System& sys, const Schedule& sc) {
+    const std::size_t np = sys.params.size();
+    std::vector<Sizes> verify;
+    for (Sizes s : {Sizes(np, 8), Sizes(np, 3)}) {
         for (std::size_t q = 0; q < np; ++q) s[q] += static_cast<Int>(q);
-        Int want = c;
-        for (std::size_t q = 0; q < np; ++q) want += coef[q] * s[q];
-        if (at(s) != want) return "";
+        verify.push_back(s);
     }
-    Affine a = Affine::zero(0, np);
-    a.par = coef;
-    a.c = c;
-    return to_string(a, {}, sys.params);
+    return size_formula(sys, [&](const Sizes& s) { return latency(unfold(sys, s), sc); }, verify);
 }
 
 std::optional<std::vector<Int>> least_offsets(const System& sys, const std::vector<Int>& tau, Int max_offset) {

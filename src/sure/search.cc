@@ -26,6 +26,11 @@ bool schedule_valid(const System& sys, const Schedule& sc, std::string* why) {
 }
 
 std::vector<Candidate> search_schedules(const System& sys, const Sizes& s, Int range, Int max_offset) {
+    return search_schedules(sys, unfold(sys, s), range, max_offset);
+}
+
+std::vector<Candidate> search_schedules(const System& sys, const Unfolded& un, Int range, Int max_offset) {
+    const Sizes& s = un.sizes;
     const std::size_t n = sys.indices.size();
     // (2 range + 1)^n vectors are visited, each checked and, when valid, costed over every point.
     Int visits = 1;
@@ -33,7 +38,11 @@ std::vector<Candidate> search_schedules(const System& sys, const Sizes& s, Int r
         if ((visits = checked_mul(visits, 2 * range + 1, "schedule search")) > kMaxSearchVisits)
             throw std::invalid_argument(sys.file + ": a search over tau in [-" + std::to_string(range) + "," + std::to_string(range) + "]^" + std::to_string(n) +
                                         " visits more than " + std::to_string(kMaxSearchVisits) + " vectors: use a smaller range");
-    const Unfolded un = unfold(sys, s);
+    // Each valid vector is costed over every point (latency, live values): visits x points
+    // within kMaxSearchWork (6 indices at N = 6, 15,625 x 46,656, took 29 s).
+    if (visits > kMaxSearchWork / std::max<Int>(1, static_cast<Int>(un.cells)))
+        throw std::invalid_argument(sys.file + ": a search of " + std::to_string(visits) + " vectors over " + std::to_string(un.cells) + " points at sizes " +
+                                    sizes_text(sys, s) + " exceeds " + std::to_string(kMaxSearchWork) + " point visits: use a smaller range or sizes");
     std::vector<std::pair<std::vector<Int>, std::size_t>> dirs;  // tau-independent counts
     for (auto& u : small_directions(n)) dirs.push_back({u, processor_count(un, u)});
     std::vector<Candidate> out;

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <limits>
 
 namespace batchlas::sure::test {
@@ -85,7 +86,7 @@ TEST(Hostile, LiteralsLevelsNamesAndBytes) {
     EXPECT_NE(parse_error(dot_with("eq acc(i,k) = acc(i-1,k) + xv(i,k)*yv(i,k)", "eq acc(i,k) = acc(i-1,k) + xv(i,k)*yv(i,k)\neq N(i,k) = N(i,k-1)"))
                   .find("name 'N' is already declared (not as a variable)"),
               std::string::npos);
-    EXPECT_EQ(parse_error(dot_with("eq xv(i,k)", "eq x\xc3\xa9(i,k)")), "h.sure:16:5: unexpected byte 0xc3: outside strings and comments a file is ASCII");
+    EXPECT_EQ(parse_error(dot_with("eq xv(i,k)", "eq x\xc3\xa9(i,k)")), "h.sure:16:5: unexpected byte 0xc3: outside strings and comments a file is printable ASCII");
 }
 
 // The schedule search visits (2 range + 1)^indices vectors and `check` 4^params size vectors.
@@ -138,13 +139,79 @@ TEST(Hostile, DependenceGapIsExact) {
     EXPECT_THROW(project(dot, unfold(dot, {6}), sc, {0, 1}), std::overflow_error);
 }
 
-// std::llabs(INT64_MIN) made the lattice reduction pick the same pivot forever.
-TEST(Hostile, ProjectionAlongInt64MinEnds) {
+// std::llabs(INT64_MIN) made the lattice reduction pick the same pivot forever, and
+// INT64_MIN / -1 trapped (SIGFPE); processors * latency wrapped into a utilization of 42.9%.
+TEST(Hostile, ProjectionArithmetic) {
     const System gemm = load("gemm");
     const Unfolded un = unfold(gemm, {2, 2, 2});
-    EXPECT_THROW(project(gemm, un, declared_schedule(gemm), {kMin, 1, 0}), std::overflow_error);
+    EXPECT_THROW(project(gemm, un, declared_schedule(gemm), {kMin, 1, 0}), std::invalid_argument);
+    EXPECT_THROW(project(gemm, un, declared_schedule(gemm), {kMin, 2, -1}), std::invalid_argument);
     const Projection p = project(gemm, un, declared_schedule(gemm), {0, 0, 1});
     EXPECT_EQ(p.processors.size(), 4u);
+    const Projection far = project(gemm, un, Schedule{{1, 1, Int{1} << 61}, declared_schedule(gemm).offsets}, {0, 0, 1});
+    EXPECT_LT(far.utilization, 1e-12);
+    EXPECT_GT(far.utilization, 0.0);
+}
+
+// face_normal negated and multiplied coefficients unchecked, and took std::gcd of INT64_MIN:
+// the normal of a bound written -(2^63 - 1) k - k <= 0 came out (0, -2^63), not (0, -1).
+TEST(Hostile, FaceNormalOfHugeCoefficients) {
+    const System sys = parse_string(
+        "operator g\nparams N\nindices i k\ndomain 0 <= i < N, -9223372036854775807*k - k <= 0, k < 2\nin x[N]\nout r[N]\n"
+        "eq xv(i,k) = xv(i-1,k)\ninput xv(-1,k) = 0\noutput r[i] at (i, 0) = xv(i,k)\n",
+        "h.sure");
+    const FaceNormal n = face_normal(sys, sys.outputs[0], false);  // on the bound -2^63 k <= 0
+    ASSERT_TRUE(n.ok) << n.why;
+    EXPECT_EQ(n.n, (std::vector<Int>{0, -1}));
+    const System gneg = parse_string(dot_with("input xv(i,-1)  = x[i]", "input xv(i, -9223372036854775807*i - i - 1) = x[i]"), "h.sure");
+    const FaceNormal g = face_normal(gneg, gneg.inputs[0], true);
+    EXPECT_FALSE(g.ok);
+    EXPECT_NE(g.why.find("does not fit in 64 bits"), std::string::npos) << g.why;
+}
+
+// Work bounds: reads per point were unbounded (4,000 taps an equation: 2.9 GB at 20,000 points),
+// the search cost visits x points (29 s at 6 indices, N = 6) and `check` unfolded 256 sizes of
+// 640,000 points (77 s).
+TEST(Hostile, WorkIsBounded) {
+    std::string taps = "acc(i-1,k)";
+    for (int t = 0; t < 1000; ++t) taps += " + xv(i,k)";
+    const System many = parse_string(dot_with("acc(i-1,k) + xv(i,k)*yv(i,k)", taps), "h.sure");
+    EXPECT_NO_THROW(unfold(many, {6}));
+    try {
+        unfold(many, {40000});  // 40,000 points x 1,002 items
+        ADD_FAILURE() << "unfolded 40 M items";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("values and reads, too many to hold"), std::string::npos) << e.what();
+    }
+    const System gemm = load("gemm");
+    EXPECT_THROW(search_schedules(gemm, {128, 128, 128}, 3), std::invalid_argument);  // 343 x 2^21
+    const System wide = parse_string(
+        "operator w\nparams A B C D E F G H\nindices i k\n"
+        "domain 0 <= i < 100*A + 100*B + 100*C + 100*D, 0 <= k < 100*E + 100*F + 100*G + 100*H\n"
+        "in x[1]\nout r[1]\neq v(i,k) = v(i,k-1)\ninput v(i,-1) = x[0]\n",
+        "h.sure");
+    const auto rs = check_system(wide, declared_schedule(wide));
+    EXPECT_FALSE(all_ok(rs));
+    EXPECT_NE(failures(rs).front().find("domain points together, more than 16777216"), std::string::npos) << failures(rs).front();
+    // A count past 64 bits at the formula's own fitting sizes is no formula, not an error.
+    Schedule far = declared_schedule(gemm);
+    far.tau = {1, 1, Int{1} << 61};
+    EXPECT_EQ(latency_formula(gemm, far), "");
+}
+
+TEST(Hostile, FilesAndBytes) {
+    EXPECT_THROW(parse_file("/dev/zero"), ParseError);
+    try {
+        parse_file("/tmp");
+        ADD_FAILURE() << "parsed a folder";
+    } catch (const ParseError& e) {
+        EXPECT_NE(std::string(e.what()).find("not a regular file"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(parse_error(dot_with("eq xv(i,k)", std::string("eq x\0v(i,k)", 12))), "h.sure:16:5: unexpected byte 0x00: outside strings and comments a file is printable ASCII");
+    EXPECT_EQ(parse_error(dot_with("eq xv(i,k)", "eq x\x1bv(i,k)")), "h.sure:16:5: unexpected byte 0x1b: outside strings and comments a file is printable ASCII");
+    EXPECT_THROW(parse_int(" 1", "x"), std::invalid_argument);
+    EXPECT_THROW(parse_int("+1", "x"), std::invalid_argument);
+    EXPECT_THROW(parse_int("-", "x"), std::invalid_argument);
 }
 
 // A tensor's extent was never bounded (an unused `in z[400000000]` allocated 3.1 GB in `run`,
@@ -177,6 +244,20 @@ TEST(Hostile, RenderWritesNothingWhenAPageCannotBeWritten) {
     EXPECT_THROW(render_catalog({load("gemv"), longname}, dir.string()), std::runtime_error);
     EXPECT_TRUE(fs::exists(dir)) << "the folder is created first";
     EXPECT_TRUE(fs::is_empty(dir)) << "no page, no index, no temporary file";
+    // A folder where a page goes: nothing replaced (the renames once ran until that one failed).
+    fs::create_directories(dir / "gemv.html");
+    { std::ofstream(dir / "dot.html") << "OLD"; }
+    EXPECT_THROW(render_catalog({load("dot"), load("gemv")}, dir.string()), std::runtime_error);
+    EXPECT_EQ(read_text((dir / "dot.html").string()), "OLD");
+    EXPECT_FALSE(fs::exists(dir / "index.html"));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    // A name of 250 characters is written (the temporary name once added 5 to it).
+    System name250 = load("dot");
+    name250.name = std::string(245, 'y');
+    EXPECT_NO_THROW(render_catalog({name250}, dir.string()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
     render_catalog({load("gemv")}, dir.string());
     EXPECT_TRUE(fs::exists(dir / "gemv.html") && fs::exists(dir / "index.html"));
     std::size_t files = 0;

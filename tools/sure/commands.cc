@@ -16,6 +16,7 @@ std::vector<Int> int_list(const std::string& text, std::size_t n, const char* wh
     std::vector<Int> v;
     std::stringstream in(text);
     std::string item;
+    if (!text.empty() && text.back() == ',') throw std::invalid_argument(std::string(what) + " '" + text + "': an empty item");
     while (std::getline(in, item, ',')) v.push_back(parse_int(item, what));
     if (v.size() != n) throw std::invalid_argument(std::string(what) + " needs " + std::to_string(n) + " comma-separated integers");
     return v;
@@ -87,7 +88,7 @@ int schedule(const Options& o) {
         std::cout << "  latency       " << lat << " steps" << (f.empty() ? "" : "  = " + f) << "\n";
         std::cout << "  free schedule " << free << " steps (as soon as possible, not linear)\n";
         std::cout << "  peak live     " << live << " values\n";
-        auto cands = search_schedules(sys, s, o.range, 3);
+        auto cands = search_schedules(sys, un, o.range, 3);
         std::cout << "\n" << cands.size() << " valid schedules with tau in [-" << o.range << "," << o.range << "]^" << sys.indices.size()
                   << " and least offsets, ranked by latency, processors, live values (* Pareto):\n";
         std::printf("  %-44s %8s %11s %-10s %6s\n", "schedule", "latency", "processors", "u", "live");

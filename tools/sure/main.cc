@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
     schedule_opts(sch);
     sch->add_option("--sizes", o.sizes, "sizes for latency and search, e.g. N=6");
     sch->add_option("--range", o.range, "search tau in [-range, range]^n")->check(CLI::Range(1, 4))->capture_default_str();
-    sch->add_option("--top", o.top, "schedules to list, besides the Pareto-marked ones (always listed)")->capture_default_str();
+    sch->add_option("--top", o.top, "schedules to list, besides the Pareto-marked ones (always listed)")->check(CLI::NonNegativeNumber)->capture_default_str();
     auto* prj = app.add_subcommand("project", "project the scheduled system along u onto a processor array");
     file_arg(prj, false);
     schedule_opts(prj);

@@ -52,6 +52,8 @@ Int dot(const std::vector<Int>& a, const std::vector<Int>& b);
 Int checked_add(Int a, Int b, const char* what);
 Int checked_sub(Int a, Int b, const char* what);
 Int checked_mul(Int a, Int b, const char* what);
+/// |x| as unsigned: std::llabs and std::gcd of INT64_MIN are undefined.
+unsigned long long magnitude(Int x);
 /// The whole of `text` as a decimal integer; std::invalid_argument naming `what` when it is not
 /// one or does not fit in 64 bits (std::stoll says only "stoll" and accepts "3abc").
 Int parse_int(const std::string& text, const std::string& what);

@@ -20,6 +20,9 @@ struct CheckResult {
     std::vector<CheckItem> items;
 };
 
+/// The faces check unfolds the system at every size check_sizes() lists: more domain points
+/// than this across them fails it, unchecked.
+constexpr Int kMaxCheckPoints = Int{1} << 24;
 std::vector<CheckResult> check_system(const System& sys, const Schedule& sc);
 bool all_ok(const std::vector<CheckResult>& rs);
 /// The failing items' texts, "name: text" each.

@@ -25,6 +25,9 @@ std::vector<Point> domain_points(const System& sys, const Sizes& s);
 /// 128^3 = 2^21 points: 3.0 GB and 27 s, measured on a 2-core host), so boxes past 2^21
 /// points are refused before anything is allocated (std::invalid_argument naming the sizes).
 constexpr Int kMaxBoxPoints = Int{1} << 21;
+/// unfold() holds at most this many computed values and tap reads together, about 140 bytes
+/// each (gemm at 128^3: 8.4 M values and 12.6 M reads, 3.0 GB), else std::invalid_argument.
+constexpr Int kMaxUnfoldItems = Int{1} << 25;
 /// Points of the box, or kMaxBoxPoints + 1 when it holds more.
 Int box_points(const Box& b);
 /// std::invalid_argument when a tensor's extent is negative or its elements exceed

@@ -3,6 +3,7 @@
 
 #include <batchlas/sure/geometry.hh>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,9 +38,11 @@ Int free_latency(const Unfolded& u, std::vector<Int>* times = nullptr);
 /// Largest number of computed values held at once (produced, not yet read for the last time).
 Int peak_live(const Unfolded& u, const Schedule& sc);
 
-/// The latency as an affine function of the sizes, fitted at a few sizes and verified at
-/// others; "" when the values do not fit one, or when a fitting size's domain box holds more
-/// than 2^16 points.
+/// at(s), a count at sizes s, as an affine function of the sizes: fitted at every size 5 and
+/// each one 6, verified at `verify`. "" when the values do not fit one, when a size's domain box
+/// holds more than 2^16 points, or when a value or coefficient leaves 64 bits.
+std::string size_formula(const System& sys, const std::function<Int(const Sizes&)>& at, const std::vector<Sizes>& verify);
+/// The latency's size_formula, verified at sizes 8 + q and 3 + q (parameter q).
 std::string latency_formula(const System& sys, const Schedule& sc);
 
 /// Least non-negative offsets, each at most max_offset, that make every arc valid under
@@ -60,10 +63,15 @@ struct Candidate {
 };
 /// Most tau vectors a search visits ((2 range + 1)^n): 7^6, range 3 at six indices.
 constexpr Int kMaxSearchVisits = Int{1} << 17;
+/// Most vectors x domain points a search may cost (gemm at 128^3 and range 2: 125 x 2^21).
+constexpr Int kMaxSearchWork = Int{1} << 28;
 /// Every tau in [-range, range]^n with its least offsets that passes the checks, ranked by
 /// latency, then processors, then live values; pareto marks the non-dominated ones.
-/// std::invalid_argument when (2 range + 1)^n exceeds kMaxSearchVisits.
+/// std::invalid_argument when (2 range + 1)^n exceeds kMaxSearchVisits or, times the points,
+/// kMaxSearchWork.
 std::vector<Candidate> search_schedules(const System& sys, const Sizes& s, Int range = 2,
                                         Int max_offset = 3);
+/// The same over a system already unfolded (at un.sizes): one unfold held, not two.
+std::vector<Candidate> search_schedules(const System& sys, const Unfolded& un, Int range = 2, Int max_offset = 3);
 
 }  // namespace batchlas::sure

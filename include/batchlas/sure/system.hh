@@ -3,6 +3,7 @@
 
 #include <batchlas/sure/affine.hh>
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -115,6 +116,10 @@ struct ParseError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// The largest .sure file parse_file reads (the catalog's largest is under 4 KB).
+constexpr std::uintmax_t kMaxSourceBytes = std::uintmax_t{16} << 20;
+/// A regular file of at most kMaxSourceBytes, else ParseError ("cannot open file", "not a
+/// regular file", "larger than 16 MB").
 System parse_file(const std::string& path);
 System parse_string(const std::string& text, const std::string& file_name);
 
