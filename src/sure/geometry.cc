@@ -108,11 +108,15 @@ void require_enumerable(const System& sys, const Sizes& s, const Box& b) {
 }
 }  // namespace
 
-void require_tensor_shapes(const System& sys, const Sizes& s) {
+void require_tensor_shapes(const System& sys, const Sizes& s, bool allow_negative) {
     for (const Tensor& t : sys.tensors) {
         Int elements = 1;
         for (std::size_t d = 0; d < t.dims.size(); ++d) {
             const Int ext = t.dims[d].eval(Point(sys.indices.size(), 0), s);
+            if (ext < 0 && allow_negative) {
+                elements = 0;
+                continue;
+            }
             if (ext < 0)
                 throw std::invalid_argument(sys.file + ": tensor '" + t.name + "' has extent " + std::to_string(ext) + " in dimension " +
                                             std::to_string(d + 1) + " at sizes " + sizes_text(sys, s) + "; extents are at least 0");
@@ -124,8 +128,9 @@ void require_tensor_shapes(const System& sys, const Sizes& s) {
 }
 
 void require_enumerable(const System& sys, const Sizes& s) {
-    require_enumerable(sys, s, domain_box(sys, s));
-    require_tensor_shapes(sys, s);
+    const Box b = domain_box(sys, s);
+    require_enumerable(sys, s, b);
+    require_tensor_shapes(sys, s, b.empty());
 }
 
 std::vector<Point> domain_points(const System& sys, const Sizes& s) {
@@ -177,7 +182,9 @@ std::optional<std::vector<Int>> tap_offset(const Expr& tap) {
         if (a.uses_params()) return std::nullopt;
         for (std::size_t e = 0; e < a.ix.size(); ++e)
             if (a.ix[e] != (e == k ? 1 : 0)) return std::nullopt;
-        if (a.c == std::numeric_limits<Int>::min()) return std::nullopt;  // its dependence vector, -c, has no 64-bit value
+        // No point of a domain lies beyond 2^40 (domain_box), so neither does a longer dependence;
+        // the bound also keeps tau . d + offsets exact in 128 bits (arc_gap).
+        if (a.c > kMaxTapOffset || a.c < -kMaxTapOffset) return std::nullopt;
         d[k] = a.c;
     }
     return d;
@@ -211,7 +218,10 @@ FaceNormal face_normal_unchecked(const System& sys, const Face& f, bool input) {
         Int lambda = c.a[f.plane_dim];
         if (lambda == 0) continue;
         bool parallel = true;
-        for (std::size_t e = 0; e < n; ++e) parallel = parallel && c.a[e] == checked_mul(lambda, g[e], "face plane");
+        for (std::size_t e = 0; e < n && parallel; ++e) {
+            Int lg = 0;  // lambda g[e] past 64 bits cannot equal c.a[e]: not parallel
+            parallel = !__builtin_mul_overflow(lambda, g[e], &lg) && c.a[e] == lg;
+        }
         if (!parallel) continue;
         Affine diff = lambda * f0 - c.b;  // a . p - b on the plane
         if (diff.uses_params()) continue;
@@ -284,7 +294,9 @@ std::vector<Arc> arcs(const System& sys) {
 }
 
 Unfolded unfold(const System& sys, const Sizes& s) {
-    require_tensor_shapes(sys, s);  // before the output coverage walks every element
+    // Before the output coverage walks every element. A negative extent is an error only where
+    // the domain has points (below): `in x[N-2]` at the check's N = 1, as an empty triangle there.
+    require_tensor_shapes(sys, s, true);
     Unfolded u;
     u.sizes = s;
     for (const auto& v : sys.vars) u.var_names.push_back(v.name);
@@ -304,6 +316,12 @@ Unfolded unfold(const System& sys, const Sizes& s) {
         for (const Point& p : dom)
             if (satisfies(e.when, p, s)) hold(1 + taps);
     }
+    for (const Face& f : sys.outputs) {  // drains and their reads
+        const Int taps = static_cast<Int>(taps_of(f.rhs).size());
+        for (const Point& p : dom)
+            if (p[f.plane_dim] == f.plane.eval(p, s) && satisfies(f.when, p, s)) hold(1 + taps);
+    }
+    if (!dom.empty()) require_tensor_shapes(sys, s, false);
     std::vector<std::map<Point, int>> computed(sys.vars.size()), faces(sys.vars.size());
     for (std::size_t k = 0; k < sys.equations.size(); ++k) {
         const Equation& e = sys.equations[k];

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <cstdint>
 #include <set>
+#include <unordered_map>
 #include <sstream>
 
 namespace batchlas::sure {
@@ -46,6 +48,15 @@ private:
     std::set<std::string> once_;  // the keywords a file gives once, seen so far
     std::set<int> sized_;         // parameters the sizes line gave
     std::string first_shaped_;    // the keyword that set shaped_
+    // Every declared name: its kind ('i'ndex, 'p'arameter, 's'calar, 't'ensor, 'v'ariable) and
+    // its place in that kind's list. The System's find_* scan their lists: once per name that
+    // made a file of many names quadratic.
+    std::unordered_map<std::string, std::pair<char, int>> names_;
+    int find(const std::string& n, char kind) const {
+        const auto it = names_.find(n);
+        return it != names_.end() && it->second.first == kind ? it->second.second : -1;
+    }
+    bool declared(const std::string& n) const { return names_.count(n) != 0; }
 
     // Recursion guard of the descent (and of the recursive Expr copies, evaluation and
     // destruction after it): a 20 KB file of 10,000 nested parentheses overflowed the stack.
@@ -197,11 +208,11 @@ private:
         }
         if (t.kind == TK::Ident) {
             ++pos_;
-            if (int d = sys_.find_index(t.text); d >= 0) {
+            if (int d = find(t.text, 'i'); d >= 0) {
                 a.ix[d] = 1;
                 return a;
             }
-            if (int q = sys_.find_param(t.text); q >= 0) {
+            if (int q = find(t.text, 'p'); q >= 0) {
                 a.par[q] = 1;
                 return a;
             }
@@ -384,9 +395,9 @@ private:
         else if (k == "algorithm") sys_.algorithm.push_back(string_literal());
         else if (k == "level") level();
         else if (k == "params") params(kw);
-        else if (k == "indices") names(sys_.indices, "an index name"), limit(kw, sys_.indices.size(), kMaxIndices, "indices"), have_indices_ = true;
+        else if (k == "indices") names(sys_.indices, "an index name", 'i', kw, kMaxIndices, "indices"), have_indices_ = true;
         else if (k == "sizes") sizes();
-        else if (k == "scalar") names(sys_.scalars, "a scalar name");
+        else if (k == "scalar") names(sys_.scalars, "a scalar name", 's', kw, SIZE_MAX, "scalars");
         else if (k == "domain") need(kw), sys_.domain = conditions(false);
         else if (k == "in" || k == "out") need(kw), tensors(k == "out");
         else if (k == "eq") need(kw), equation(kw);
@@ -405,8 +416,7 @@ private:
     // statement that builds one (a later `params` left the earlier forms short: a segfault).
     void params(const Token& kw) {
         if (shaped_) fail(kw, "declare 'params' before '" + first_shaped_ + "'");
-        names(sys_.params, "a parameter name");
-        limit(kw, sys_.params.size(), kMaxParams, "parameters");
+        names(sys_.params, "a parameter name", 'p', kw, kMaxParams, "parameters");
         sys_.sizes.assign(sys_.params.size(), 4);
     }
     // The schedule search visits (2 range + 1)^indices vectors and `check` 2^params (or 4^params)
@@ -426,20 +436,26 @@ private:
         if (peek().kind != TK::String) fail(peek(), "expected a quoted string, found " + shown(peek()));
         return next().text;
     }
-    void names(std::vector<std::string>& out, const char* what) {
+    // A list of names of one kind; past `most` of them (the kind's limit) it stops at once.
+    void names(std::vector<std::string>& out, const char* what, char kind, const Token& kw, std::size_t most, const char* plural) {
         do {
             const Token& t = peek();
             std::string n = ident(what);
-            if (sys_.find_index(n) >= 0 || sys_.find_param(n) >= 0 || sys_.find_scalar(n) >= 0 || sys_.find_tensor(n) >= 0 || sys_.find_var(n) >= 0)
-                fail(t, "name '" + n + "' is already declared");
+            if (declared(n)) fail(t, "name '" + n + "' is already declared");
+            names_[n] = {kind, static_cast<int>(out.size())};
             out.push_back(n);
+            if (out.size() > most) {
+                std::size_t total = out.size();  // the count the message gives: the whole line's
+                while (peek().kind == TK::Ident || is(",")) total += peek().kind == TK::Ident, ++pos_;
+                limit(kw, total, most, plural);
+            }
             if (is(",")) ++pos_;
         } while (peek().kind == TK::Ident);
     }
     void sizes() {
         do {
             const Token& t = peek();
-            int q = sys_.find_param(ident("a parameter name"));
+            int q = find(ident("a parameter name"), 'p');
             if (q < 0) fail(t, "'" + t.text + "' is not a declared parameter");
             if (!sized_.insert(q).second) fail(t, "'" + t.text + "' is given twice");
             expect("=", "after the parameter name");
@@ -470,9 +486,8 @@ private:
             t.loc = loc(peek());
             t.name = ident("a tensor name");
             t.output = output;
-            if (sys_.find_tensor(t.name) >= 0 || sys_.find_scalar(t.name) >= 0 || sys_.find_param(t.name) >= 0 || sys_.find_index(t.name) >= 0 ||
-                sys_.find_var(t.name) >= 0)
-                fail(toks_[pos_ - 1], "name '" + t.name + "' is already declared");
+            if (declared(t.name)) fail(toks_[pos_ - 1], "name '" + t.name + "' is already declared");
+            names_[t.name] = {'t', static_cast<int>(sys_.tensors.size())};
             expect("[", "after the tensor name");
             std::size_t at = pos_;
             t.dims = affine_list("]", "after the tensor's dimensions");
@@ -484,10 +499,9 @@ private:
         } while (peek().kind == TK::Ident);
     }
     int var_id(const std::string& name, const Token& at) {
-        int v = sys_.find_var(name);
-        if (v >= 0) return v;
-        if (sys_.find_index(name) >= 0 || sys_.find_param(name) >= 0 || sys_.find_scalar(name) >= 0 || sys_.find_tensor(name) >= 0)
-            fail(at, "name '" + name + "' is already declared (not as a variable)");
+        if (int v = find(name, 'v'); v >= 0) return v;
+        if (declared(name)) fail(at, "name '" + name + "' is already declared (not as a variable)");
+        names_[name] = {'v', static_cast<int>(sys_.vars.size())};
         Variable var;
         var.name = name;
         var.loc = loc(at);
@@ -498,7 +512,7 @@ private:
         std::size_t start = pos_;
         const Token& nt = peek();
         std::string name = ident("a variable name");
-        if (sys_.find_tensor(name) >= 0 || sys_.find_scalar(name) >= 0) fail(nt, "'" + name + "' is a tensor or scalar, not a variable");
+        if (find(name, 't') >= 0 || find(name, 's') >= 0) fail(nt, "'" + name + "' is a tensor or scalar, not a variable");
         expect("(", "after the variable name");
         for (std::size_t d = 0; d < sys_.indices.size(); ++d) {
             if (d) expect(",", "between the index names");
@@ -557,7 +571,7 @@ private:
         Face f;
         f.loc = loc(kw);
         std::string name = ident("an output tensor name");
-        f.tensor = sys_.find_tensor(name);
+        f.tensor = find(name, 't');
         if (f.tensor < 0 || !sys_.tensors[f.tensor].output) fail(nt, "'" + name + "' is not a declared output tensor ('out')");
         expect("[", "after the tensor name");
         f.subs = affine_list("]", "after the subscripts");
@@ -579,16 +593,16 @@ private:
     // ---- name resolution once every variable is known ----
     void resolve(Expr& e) {
         if (e.kind == Expr::Kind::Tap) {
-            e.ref = sys_.find_var(e.name);
+            e.ref = find(e.name, 'v');
             if (e.ref < 0 || sys_.vars[e.ref].equations.empty())
                 fail(e.loc, "unknown variable '" + e.name + "' (no equation defines it)");
             if (e.args.size() != sys_.indices.size()) fail(e.loc, "tap '" + e.name + "' needs " + std::to_string(sys_.indices.size()) + " arguments, one per index");
         } else if (e.kind == Expr::Kind::Tensor) {
-            e.ref = sys_.find_tensor(e.name);
+            e.ref = find(e.name, 't');
             if (e.ref < 0 || sys_.tensors[e.ref].output) fail(e.loc, "unknown input tensor '" + e.name + "'");
             if (e.args.size() != sys_.tensors[e.ref].dims.size()) fail(e.loc, "tensor '" + e.name + "' has " + std::to_string(sys_.tensors[e.ref].dims.size()) + " subscripts");
         } else if (e.kind == Expr::Kind::Scalar) {
-            e.ref = sys_.find_scalar(e.name);
+            e.ref = find(e.name, 's');
             if (e.ref < 0) fail(e.loc, "unknown name '" + e.name + "' (not a declared scalar; taps are written var(i, j, ...))");
         }
         for (Expr& k : e.kids) resolve(k);
@@ -606,7 +620,7 @@ private:
         for (Face& f : sys_.outputs) resolve(f.rhs);
         std::set<int> offset_given;
         for (auto& [t, v] : pending_offsets_) {
-            int id = sys_.find_var(t.text);
+            int id = find(t.text, 'v');
             if (id < 0) fail(t, "offset for unknown variable '" + t.text + "'");
             if (!offset_given.insert(id).second) fail(t, "offset for '" + t.text + "' is given twice");
             sys_.vars[id].offset = v;
@@ -657,11 +671,14 @@ System parse_file(const std::string& path) {
     if (!std::filesystem::is_regular_file(status)) throw ParseError(path + ":0:0: not a regular file");
     if (std::filesystem::file_size(path, ec) > kMaxSourceBytes || ec)
         throw ParseError(path + ":0:0: larger than " + std::to_string(kMaxSourceBytes >> 20) + " MB");
-    std::ifstream in(path);
+    std::ifstream in(path, std::ios::binary);
     if (!in) throw ParseError(path + ":0:0: cannot open file");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return parse_string(ss.str(), path);
+    // At most one byte past the limit: a file whose size reads 0 (/proc) may still be endless.
+    std::string text(kMaxSourceBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxSourceBytes) throw ParseError(path + ":0:0: larger than " + std::to_string(kMaxSourceBytes >> 20) + " MB");
+    return parse_string(text, path);
 }
 
 std::string sizes_text(const System& sys, const Sizes& s) {

@@ -339,7 +339,12 @@ void render_catalog(const std::vector<System>& systems, const std::string& dir) 
     };
     for (const auto& [name, text] : pages) stage(name, text);
     stage("index.html", index);
-    for (const auto& [tmp, final_path] : staged) fs::rename(tmp, final_path);
+    try {
+        for (const auto& [tmp, final_path] : staged) fs::rename(tmp, final_path);
+    } catch (...) {
+        discard();  // what is left of them (renamed ones are gone from under their old names)
+        throw;
+    }
 }
 
 }  // namespace batchlas::sure

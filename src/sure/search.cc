@@ -25,24 +25,34 @@ bool schedule_valid(const System& sys, const Schedule& sc, std::string* why) {
     return true;
 }
 
+namespace {
+// The search's bounds: (2 range + 1)^n vectors within kMaxSearchVisits, and, as each valid one
+// is costed over every value and read (latency, live values), vectors x `work` within
+// kMaxSearchWork (6 indices at N = 6, 15,625 vectors x 46,656 points, took 29 s).
+void require_search(const System& sys, const Sizes& s, Int range, Int work, const char* what) {
+    const std::size_t n = sys.indices.size();
+    Int visits = 1;
+    for (std::size_t d = 0; d < n; ++d)
+        if ((visits = checked_mul(visits, 2 * range + 1, "schedule search")) > kMaxSearchVisits)
+            throw std::invalid_argument(sys.file + ": a search over tau in [-" + std::to_string(range) + "," + std::to_string(range) + "]^" + std::to_string(n) +
+                                        " visits more than " + std::to_string(kMaxSearchVisits) + " vectors: use a smaller range");
+    if (visits > kMaxSearchWork / std::max<Int>(1, work))
+        throw std::invalid_argument(sys.file + ": a search of " + std::to_string(visits) + " vectors over " + std::to_string(work) + " " + what + " at sizes " +
+                                    sizes_text(sys, s) + " exceeds " + std::to_string(kMaxSearchWork) + ": use a smaller range or sizes");
+}
+}  // namespace
+
 std::vector<Candidate> search_schedules(const System& sys, const Sizes& s, Int range, Int max_offset) {
+    require_search(sys, s, range, box_points(domain_box(sys, s)), "box points");  // before the unfold
     return search_schedules(sys, unfold(sys, s), range, max_offset);
 }
 
 std::vector<Candidate> search_schedules(const System& sys, const Unfolded& un, Int range, Int max_offset) {
     const Sizes& s = un.sizes;
     const std::size_t n = sys.indices.size();
-    // (2 range + 1)^n vectors are visited, each checked and, when valid, costed over every point.
-    Int visits = 1;
-    for (std::size_t d = 0; d < n; ++d)
-        if ((visits = checked_mul(visits, 2 * range + 1, "schedule search")) > kMaxSearchVisits)
-            throw std::invalid_argument(sys.file + ": a search over tau in [-" + std::to_string(range) + "," + std::to_string(range) + "]^" + std::to_string(n) +
-                                        " visits more than " + std::to_string(kMaxSearchVisits) + " vectors: use a smaller range");
-    // Each valid vector is costed over every point (latency, live values): visits x points
-    // within kMaxSearchWork (6 indices at N = 6, 15,625 x 46,656, took 29 s).
-    if (visits > kMaxSearchWork / std::max<Int>(1, static_cast<Int>(un.cells)))
-        throw std::invalid_argument(sys.file + ": a search of " + std::to_string(visits) + " vectors over " + std::to_string(un.cells) + " points at sizes " +
-                                    sizes_text(sys, s) + " exceeds " + std::to_string(kMaxSearchWork) + " point visits: use a smaller range or sizes");
+    Int items = static_cast<Int>(un.inst.size());
+    for (const Instance& in : un.inst) items += static_cast<Int>(in.reads.size());
+    require_search(sys, s, range, items, "values and reads");
     std::vector<std::pair<std::vector<Int>, std::size_t>> dirs;  // tau-independent counts
     for (auto& u : small_directions(n)) dirs.push_back({u, processor_count(un, u)});
     std::vector<Candidate> out;

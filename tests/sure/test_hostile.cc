@@ -42,11 +42,16 @@ TEST(Hostile, AffineOverflowIsAParseError) {
               "h.sure:12:17: affine form: 9223372036854775807 + 9223372036854775807 does not fit in 64 bits");
     EXPECT_NE(parse_error(dot_with("0 <= i < N,", "0 <= i < -(-9223372036854775807 - 1),")).find("does not fit in 64 bits"), std::string::npos);
     EXPECT_NE(parse_error(dot_with("acc(i-1,k)", "acc(i-2-9223372036854775807,k)")).find("does not fit in 64 bits"), std::string::npos);
-    // An offset of exactly -2^63 fits but has no negation: a non-uniform tap (it was printed
-    // as acc(i - 0, k), and its dependence vector negated past 64 bits).
+    // An offset of exactly -2^63 fits, but no tap reaches beyond 2^40 (no domain point lies
+    // there): uniformity fails (it was printed as acc(i - 0, k), its dependence vector negated
+    // past 64 bits).
     const System min_tap = parse_string(dot_with("acc(i-1,k)", "acc(i-1-9223372036854775807,k)"), "h.sure");
     EXPECT_EQ(min_tap.tap_text(min_tap.equations[2].rhs.kids[0]), "acc(i - 9223372036854775808, k)");
-    EXPECT_FALSE(all_ok(check_system(min_tap, declared_schedule(min_tap))));
+    const auto rs = check_system(min_tap, declared_schedule(min_tap));
+    ASSERT_FALSE(all_ok(rs));
+    EXPECT_NE(failures(rs).front().find("uniformity: tap acc(i - 9223372036854775808, k) at h.sure:18:15 in the equation of acc: argument 1 reaches beyond 2^40"),
+              std::string::npos)
+        << failures(rs).front();
     // A bound that fits is still read.
     EXPECT_EQ(parse_error(dot_with("0 <= i < N,", "0 <= i < N + 4611686018427387903 - 4611686018427387903,")), "");
 }
@@ -124,7 +129,7 @@ TEST(Hostile, DependenceGapIsExact) {
     Schedule sc = declared_schedule(dot);
     sc.offsets = {kMax, kMax, -kMax};  // xv, yv, acc: acc's gap over xv is about -2^64
     const auto rs = check_system(dot, sc);
-    EXPECT_FALSE(all_ok(rs));
+    ASSERT_FALSE(all_ok(rs));
     bool named = false;
     for (const std::string& f : failures(rs)) named = named || f.find("= below -2^63 < 1") != std::string::npos;
     EXPECT_TRUE(named) << failures(rs).front();
@@ -184,14 +189,15 @@ TEST(Hostile, WorkIsBounded) {
         EXPECT_NE(std::string(e.what()).find("values and reads, too many to hold"), std::string::npos) << e.what();
     }
     const System gemm = load("gemm");
-    EXPECT_THROW(search_schedules(gemm, {128, 128, 128}, 3), std::invalid_argument);  // 343 x 2^21
+    EXPECT_THROW(search_schedules(gemm, {128, 128, 128}, 4), std::invalid_argument);  // 729 x 2^21 box points: refused before the unfold
+    EXPECT_THROW(search_schedules(gemm, unfold(gemm, {64, 64, 64}), 4), std::invalid_argument);  // 729 x 2.6 M values and reads
     const System wide = parse_string(
         "operator w\nparams A B C D E F G H\nindices i k\n"
         "domain 0 <= i < 100*A + 100*B + 100*C + 100*D, 0 <= k < 100*E + 100*F + 100*G + 100*H\n"
         "in x[1]\nout r[1]\neq v(i,k) = v(i,k-1)\ninput v(i,-1) = x[0]\n",
         "h.sure");
     const auto rs = check_system(wide, declared_schedule(wide));
-    EXPECT_FALSE(all_ok(rs));
+    ASSERT_FALSE(all_ok(rs));
     EXPECT_NE(failures(rs).front().find("domain points together, more than 16777216"), std::string::npos) << failures(rs).front();
     // A count past 64 bits at the formula's own fitting sizes is no formula, not an error.
     Schedule far = declared_schedule(gemm);

@@ -80,15 +80,16 @@ int schedule(const Options& o) {
         if (!un.errors.empty()) throw std::runtime_error(un.errors.front());
         std::string why;
         bool valid = schedule_valid(sys, sc, &why);
-        // Everything that can throw (a tau whose times leave 64 bits) before the first line.
+        // Everything that can throw (a tau whose times leave 64 bits, the search's bounds)
+        // before the first line.
         const std::string f = latency_formula(sys, sc);
         const Int lat = latency(un, sc), free = free_latency(un), live = peak_live(un, sc);
+        const auto cands = search_schedules(sys, un, o.range, 3);
         std::cout << sys.name << " at " << sizes_text(sys, s) << "\n";
         std::cout << "  schedule      " << to_string(sys, sc) << (valid ? " (valid)" : " (INVALID: " + why + ")") << "\n";
         std::cout << "  latency       " << lat << " steps" << (f.empty() ? "" : "  = " + f) << "\n";
         std::cout << "  free schedule " << free << " steps (as soon as possible, not linear)\n";
         std::cout << "  peak live     " << live << " values\n";
-        auto cands = search_schedules(sys, un, o.range, 3);
         std::cout << "\n" << cands.size() << " valid schedules with tau in [-" << o.range << "," << o.range << "]^" << sys.indices.size()
                   << " and least offsets, ranked by latency, processors, live values (* Pareto):\n";
         std::printf("  %-44s %8s %11s %-10s %6s\n", "schedule", "latency", "processors", "u", "live");

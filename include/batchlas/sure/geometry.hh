@@ -30,9 +30,10 @@ constexpr Int kMaxBoxPoints = Int{1} << 21;
 constexpr Int kMaxUnfoldItems = Int{1} << 25;
 /// Points of the box, or kMaxBoxPoints + 1 when it holds more.
 Int box_points(const Box& b);
-/// std::invalid_argument when a tensor's extent is negative or its elements exceed
-/// kMaxBoxPoints at sizes s (an unused `in z[400000000]` made `run` allocate 3.1 GB).
-void require_tensor_shapes(const System& sys, const Sizes& s);
+/// std::invalid_argument when a tensor's elements exceed kMaxBoxPoints at sizes s (an unused
+/// `in z[400000000]` made `run` allocate 3.1 GB), or an extent is negative unless
+/// allow_negative (sizes where the domain is empty: such a tensor is then empty).
+void require_tensor_shapes(const System& sys, const Sizes& s, bool allow_negative = false);
 /// The domain box and every tensor within the limits above, else std::invalid_argument.
 void require_enumerable(const System& sys, const Sizes& s);
 std::vector<Point> equation_points(const System& sys, const Equation& e, const Sizes& s);
@@ -42,7 +43,10 @@ std::vector<Point> input_face_points(const System& sys, const Face& f, const Siz
 /// Points of an output face: domain points on the plane that satisfy `when`.
 std::vector<Point> output_face_points(const System& sys, const Face& f, const Sizes& s);
 
-/// d with tap(p) reading var(p + d), or nothing when an argument is not "own index + constant".
+/// A tap's constant offsets lie within +-kMaxTapOffset (no domain point lies beyond 2^40).
+constexpr Int kMaxTapOffset = Int{1} << 40;
+/// d with tap(p) reading var(p + d), or nothing when an argument is not "own index + constant"
+/// or its constant lies beyond kMaxTapOffset.
 std::optional<std::vector<Int>> tap_offset(const Expr& tap);
 
 /// Taps of an expression in evaluation order (pre-order).

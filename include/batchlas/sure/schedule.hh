@@ -63,8 +63,10 @@ struct Candidate {
 };
 /// Most tau vectors a search visits ((2 range + 1)^n): 7^6, range 3 at six indices.
 constexpr Int kMaxSearchVisits = Int{1} << 17;
-/// Most vectors x domain points a search may cost (gemm at 128^3 and range 2: 125 x 2^21).
-constexpr Int kMaxSearchWork = Int{1} << 28;
+/// Most vectors x (computed values + reads) a search may cost: gemm at N = 64 and range 2 is
+/// 125 x 2.6 M; 6 indices at N = 6 (15,625 x 93,000, 29 s) and gemm at 128^3 (125 x 21 M, 70 s)
+/// are refused. The Sizes overload checks vectors x box points first, before it unfolds.
+constexpr Int kMaxSearchWork = Int{1} << 30;
 /// Every tau in [-range, range]^n with its least offsets that passes the checks, ranked by
 /// latency, then processors, then live values; pareto marks the non-dominated ones.
 /// std::invalid_argument when (2 range + 1)^n exceeds kMaxSearchVisits or, times the points,
