@@ -367,6 +367,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
   constexpr bool kXLE = kSimtXL<D> && kXL;
   // kUnroll is 0 on the MMA types (their engines unroll whole).
+  static_assert(kUnroll == 0 || !kLMajorType<D>, "side_tiles: the unroll is the SIMT engines' (float, complex<float>)");
   using Engine = std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>,
                                     std::conditional_t<kUnroll != 0, SimtWarp<D, false, kUnroll>,
                                                        typename WarpEngine<D, false, 8>::type>>;

@@ -76,7 +76,8 @@ template <bool kXL, class Acc, class F> __device__ __forceinline__ void simt_eac
 }
 
 /// kUnroll: the reduction loop's unroll in 16-byte steps (VL indices each); 0 unrolls it whole
-/// (BK / VL steps). The side tiles run 4 (side_tiles.cu, kSimtUnroll); rank-k keeps 0.
+/// (BK / VL steps). The side tiles run 4 (side_tiles.cu, kSimtUnroll), but float's Left 32 x 128
+/// tile reading C keeps 0 (launch_as's kUnrollC); rank-k keeps 0.
 template <class D, bool kConj, int kUnroll = 0> struct SimtWarp {
   struct Acc {
     D v[4][8];
@@ -146,7 +147,7 @@ template <class D, bool kConj, int kUnroll = 0> struct SimtWarp {
 /// takes one 4-byte copy per element. Y stays a row panel. each4 hands out a lane's 4 contiguous
 /// rows of one column together (16-byte epilogue stores).
 /// kUnroll: the reduction loop's unroll in steps of 4 indices; 0 unrolls it whole (BK / 4).
-/// side_tiles takes 4 (kSimtUnroll, side_tiles.cu), but the Left 32 x 128 tile reading C 0.
+/// side_tiles takes 4 (kSimtUnroll, side_tiles.cu).
 template <class D, int kUnroll = 0> struct SimtWarpXL {
   static_assert(sizeof(D) == 4, "SimtWarpXL: 4 rows of float per 16-byte load");
   using Acc = typename SimtWarp<D, false>::Acc;
