@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -229,14 +230,16 @@ std::string projection_html(const System& sys, const Facts& f) {
     return o.str();
 }
 
-}  // namespace
-
-std::string render_page(const System& sys) {
-    // The wavefront plane is drawn from two indices, and an empty domain has nothing to draw.
+// The wavefront plane is drawn from two indices, and an empty domain has nothing to draw.
+void require_drawable(const System& sys) {
     if (sys.indices.size() < 2)
         throw std::invalid_argument(sys.file + ": a page draws systems of two or more indices, this one has " + std::to_string(sys.indices.size()));
-    Facts f = gather(sys);
+}
+void require_drawable(const System& sys, const Facts& f) {
     if (f.un.cells == 0) throw std::invalid_argument(sys.file + ": the domain is empty at the file's sizes, nothing to draw");
+}
+
+std::string page_html(const System& sys, const Facts& f) {
     std::ostringstream o;
     o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << escape_html(sys.name) << " &mdash; SURE catalog</title>\n<style>"
       << detail::kCatalogCss << "</style></head>\n<body>\n<nav><a href=\"index.html\">SURE catalog</a> &rsaquo; " << escape_html(sys.name) << "</nav>\n";
@@ -269,10 +272,10 @@ std::string render_page(const System& sys) {
     return o.str();
 }
 
-std::string render_index(const std::vector<System>& given) {
-    std::vector<const System*> systems;  // by BLAS level, then as given
-    for (const System& s : given) systems.push_back(&s);
-    std::stable_sort(systems.begin(), systems.end(), [](const System* a, const System* b) { return a->level < b->level; });
+// One row a system, given with its facts.
+std::string index_html(std::vector<std::pair<const System*, const Facts*>> systems) {
+    // By BLAS level, then as given.
+    std::stable_sort(systems.begin(), systems.end(), [](const auto& a, const auto& b) { return a.first->level < b.first->level; });
     std::ostringstream o;
     o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>SURE catalog</title>\n<style>" << detail::kCatalogCss
       << "</style></head>\n<body>\n<h1>SURE catalog <small>batchlas</small></h1>\n"
@@ -280,9 +283,9 @@ std::string render_index(const std::vector<System>& given) {
          "projected and pipelined. Each page shows the algorithm, the system, every check, the schedule with its latency, an animation of the wavefront "
          "and the processor array obtained by projection.</p>\n"
       << "<table><tr><th>operator</th><th>level</th><th>what</th><th>schedule</th><th>latency</th><th>free</th><th>processors</th><th>utilization</th><th>checks</th></tr>\n";
-    for (const System* s : systems) {
+    for (const auto& [s, facts] : systems) {
         const System& sys = *s;
-        Facts f = gather(sys);
+        const Facts& f = *facts;
         o << "<tr><td><a href=\"" << escape_html(sys.name) << ".html\">" << escape_html(sys.name) << "</a></td><td>" << sys.level << "</td><td>" << escape_html(sys.title)
           << "</td><td><code>" << escape_html(to_string(sys, f.sc)) << "</code></td><td>" << f.latency << (f.formula.empty() ? "" : " (" + escape_html(f.formula) + ")")
           << "</td><td>" << f.free << "</td><td>" << (f.have_projection ? std::to_string(f.pr.processors.size()) : "-") << "</td><td>"
@@ -293,23 +296,48 @@ std::string render_index(const std::vector<System>& given) {
     return o.str();
 }
 
+}  // namespace
+
+std::string render_page(const System& sys) {
+    require_drawable(sys);
+    const Facts f = gather(sys);
+    require_drawable(sys, f);
+    return page_html(sys, f);
+}
+
+std::string render_index(const std::vector<System>& given) {
+    std::vector<Facts> facts;
+    for (const System& s : given) facts.push_back(gather(s));
+    std::vector<std::pair<const System*, const Facts*>> rows;
+    for (std::size_t k = 0; k < given.size(); ++k) rows.push_back({&given[k], &facts[k]});
+    return index_html(rows);
+}
+
 void render_catalog(const std::vector<System>& systems, const std::string& dir) {
     // Every page is rendered before any is written, so a system that cannot be drawn (its
     // animation needs a dependence order) or two systems of one name leave the folder as it was.
     std::map<std::string, std::string> pages;  // file name -> html
     std::map<std::string, std::string> source;  // operator name -> its file
+    std::deque<Facts> facts;                     // one per system, in order (a deque: stable addresses)
     for (const System& sys : systems) {
         if (sys.name == "index") throw std::invalid_argument(sys.file + ": operator name 'index' would overwrite index.html");
         if (auto [it, fresh] = source.emplace(sys.name, sys.file); !fresh)
             throw std::invalid_argument(sys.file + ": operator '" + sys.name + "' is also " + it->second + "'s: one page per name");
         try {
-            pages[sys.name + ".html"] = render_page(sys);
+            // Each system's facts gathered once, for its page and its index row (twice took
+            // twice the time: every check, the search and the projection).
+            require_drawable(sys);
+            facts.push_back(gather(sys));
+            require_drawable(sys, facts.back());
+            pages[sys.name + ".html"] = page_html(sys, facts.back());
         } catch (const std::exception& e) {
             const std::string what = e.what();
             throw std::runtime_error(what.rfind(sys.file + ":", 0) == 0 ? what : sys.file + ": cannot render: " + what);
         }
     }
-    const std::string index = render_index(systems);
+    std::vector<std::pair<const System*, const Facts*>> rows;
+    for (std::size_t k = 0; k < systems.size(); ++k) rows.push_back({&systems[k], &facts[k]});
+    const std::string index = index_html(rows);
     // Each page goes to a temporary name first and is renamed only once every one is written
     // and flushed, index.html last: a page that cannot be written (a 300-character name) used
     // to leave an index linking to it, over the committed one.
