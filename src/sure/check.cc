@@ -28,8 +28,8 @@ CheckResult uniformity(const System& sys) {
                 Affine own = Affine::zero(a.ix.size(), a.par.size());
                 own.ix[d] = 1;
                 own.c = a.c;
-                if (a == own && a.c >= -kMaxTapOffset && a.c <= kMaxTapOffset) continue;
                 if (a == own) {
+                    if (a.c >= -kMaxTapOffset && a.c <= kMaxTapOffset) continue;
                     add(r, false, "tap " + sys.tap_text(*t) + " at " + t->loc.str() + " in " + where + ": argument " + std::to_string(d + 1) +
                                       " reaches beyond 2^40, where no point of a domain lies");
                     break;

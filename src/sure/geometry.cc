@@ -294,37 +294,27 @@ std::vector<Arc> arcs(const System& sys) {
 }
 
 Unfolded unfold(const System& sys, const Sizes& s) {
-    // Before the output coverage walks every element. A negative extent is an error only where
-    // the domain has points (below): `in x[N-2]` at the check's N = 1, as an empty triangle there.
-    require_tensor_shapes(sys, s, true);
     Unfolded u;
     u.sizes = s;
     for (const auto& v : sys.vars) u.var_names.push_back(v.name);
     ErrorLog log{u.errors, {}, 0};
     const std::vector<Point> dom = domain_points(sys, s);
     u.cells = dom.size();
-    // Instances and reads together within kMaxUnfoldItems, counted before they are stored: the
-    // box bound alone let 4,000 taps an equation take 2.9 GB at 20,000 points.
+    // Before the output coverage walks every element. A negative extent is an error only where
+    // the domain has points: `in x[N-2]` at the check's N = 1, as an empty triangle there.
+    require_tensor_shapes(sys, s, dom.empty());
+    // Values and reads together within kMaxUnfoldItems, each value counted with its reads as it
+    // is stored: the box bound alone let 4,000 taps an equation take 2.9 GB at 20,000 points.
     Int items = 0;
-    auto hold = [&](Int more) {
-        if ((items += more) > kMaxUnfoldItems)
+    auto hold = [&](std::size_t taps) {
+        if ((items += 1 + static_cast<Int>(taps)) > kMaxUnfoldItems)
             throw std::invalid_argument(sys.file + ": sizes " + sizes_text(sys, s) + " unfold to more than " + std::to_string(kMaxUnfoldItems) +
                                         " values and reads, too many to hold");
     };
-    for (const Equation& e : sys.equations) {
-        const Int taps = static_cast<Int>(taps_of(e.rhs).size());
-        for (const Point& p : dom)
-            if (satisfies(e.when, p, s)) hold(1 + taps);
-    }
-    for (const Face& f : sys.outputs) {  // drains and their reads
-        const Int taps = static_cast<Int>(taps_of(f.rhs).size());
-        for (const Point& p : dom)
-            if (p[f.plane_dim] == f.plane.eval(p, s) && satisfies(f.when, p, s)) hold(1 + taps);
-    }
-    if (!dom.empty()) require_tensor_shapes(sys, s, false);
     std::vector<std::map<Point, int>> computed(sys.vars.size()), faces(sys.vars.size());
     for (std::size_t k = 0; k < sys.equations.size(); ++k) {
         const Equation& e = sys.equations[k];
+        const std::size_t taps = taps_of(e.rhs).size();
         for (const Point& p : dom) {
             if (!satisfies(e.when, p, s)) continue;
             auto [it, fresh] = computed[e.var].emplace(p, static_cast<int>(u.inst.size()));
@@ -332,6 +322,7 @@ Unfolded unfold(const System& sys, const Sizes& s) {
                 log.add("two equations define " + sys.vars[e.var].name + " at " + point_text(p) + ": " + sys.equations[u.inst[it->second].eq].loc.str() + " and " + e.loc.str());
                 continue;
             }
+            hold(taps);
             u.inst.push_back({e.var, static_cast<int>(k), p, {}});
         }
     }
@@ -379,7 +370,9 @@ Unfolded unfold(const System& sys, const Sizes& s) {
     for (std::size_t k = 0; k < sys.outputs.size(); ++k) {
         const Face& f = sys.outputs[k];
         const Tensor& t = sys.tensors[f.tensor];
+        const std::size_t taps = taps_of(f.rhs).size();
         for (const Point& p : output_face_points(sys, f, s)) {
+            hold(taps);
             Drain dr;
             dr.face = static_cast<int>(k);
             dr.p = p;

@@ -42,12 +42,11 @@ private:
     std::string file_;
     System sys_;
     bool have_indices_ = false;
-    bool shaped_ = false;         // an affine form or face was built: the index and parameter lists are fixed
     int depth_ = 0;               // nesting of parentheses and unary minus, see Nest
     std::size_t nodes_ = 0;       // operators of the value expression being parsed
     std::set<std::string> once_;  // the keywords a file gives once, seen so far
     std::set<int> sized_;         // parameters the sizes line gave
-    std::string first_shaped_;    // the keyword that set shaped_
+    std::string first_shaped_;    // the first statement to build an affine form ("" before it): the index and parameter lists are fixed from then
     // Every declared name: its kind ('i'ndex, 'p'arameter, 's'calar, 't'ensor, 'v'ariable) and
     // its place in that kind's list. The System's find_* scan their lists: once per name that
     // made a file of many names quadratic.
@@ -410,12 +409,12 @@ private:
     }
     void need(const Token& kw) {
         if (!have_indices_) fail(kw, "declare 'params' and 'indices' before '" + kw.text + "'");
-        if (!shaped_) shaped_ = true, first_shaped_ = kw.text;
+        if (first_shaped_.empty()) first_shaped_ = kw.text;
     }
     // Every affine form holds one coefficient per parameter, so `params` comes before the first
     // statement that builds one (a later `params` left the earlier forms short: a segfault).
     void params(const Token& kw) {
-        if (shaped_) fail(kw, "declare 'params' before '" + first_shaped_ + "'");
+        if (!first_shaped_.empty()) fail(kw, "declare 'params' before '" + first_shaped_ + "'");
         names(sys_.params, "a parameter name", 'p', kw, kMaxParams, "parameters");
         sys_.sizes.assign(sys_.params.size(), 4);
     }

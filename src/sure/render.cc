@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -230,13 +229,14 @@ std::string projection_html(const System& sys, const Facts& f) {
     return o.str();
 }
 
-// The wavefront plane is drawn from two indices, and an empty domain has nothing to draw.
-void require_drawable(const System& sys) {
+// A page's facts. The wavefront plane is drawn from two indices, and an empty domain has
+// nothing to draw.
+Facts drawable_facts(const System& sys) {
     if (sys.indices.size() < 2)
         throw std::invalid_argument(sys.file + ": a page draws systems of two or more indices, this one has " + std::to_string(sys.indices.size()));
-}
-void require_drawable(const System& sys, const Facts& f) {
+    Facts f = gather(sys);
     if (f.un.cells == 0) throw std::invalid_argument(sys.file + ": the domain is empty at the file's sizes, nothing to draw");
+    return f;
 }
 
 std::string page_html(const System& sys, const Facts& f) {
@@ -272,10 +272,11 @@ std::string page_html(const System& sys, const Facts& f) {
     return o.str();
 }
 
-// One row a system, given with its facts.
-std::string index_html(std::vector<std::pair<const System*, const Facts*>> systems) {
-    // By BLAS level, then as given.
-    std::stable_sort(systems.begin(), systems.end(), [](const auto& a, const auto& b) { return a.first->level < b.first->level; });
+// One row a system, facts[k] being systems[k]'s.
+std::string index_html(const std::vector<System>& systems, const std::vector<Facts>& facts) {
+    std::vector<std::size_t> order(systems.size());  // by BLAS level, then as given
+    for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return systems[a].level < systems[b].level; });
     std::ostringstream o;
     o << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>SURE catalog</title>\n<style>" << detail::kCatalogCss
       << "</style></head>\n<body>\n<h1>SURE catalog <small>batchlas</small></h1>\n"
@@ -283,9 +284,9 @@ std::string index_html(std::vector<std::pair<const System*, const Facts*>> syste
          "projected and pipelined. Each page shows the algorithm, the system, every check, the schedule with its latency, an animation of the wavefront "
          "and the processor array obtained by projection.</p>\n"
       << "<table><tr><th>operator</th><th>level</th><th>what</th><th>schedule</th><th>latency</th><th>free</th><th>processors</th><th>utilization</th><th>checks</th></tr>\n";
-    for (const auto& [s, facts] : systems) {
-        const System& sys = *s;
-        const Facts& f = *facts;
+    for (std::size_t k : order) {
+        const System& sys = systems[k];
+        const Facts& f = facts[k];
         o << "<tr><td><a href=\"" << escape_html(sys.name) << ".html\">" << escape_html(sys.name) << "</a></td><td>" << sys.level << "</td><td>" << escape_html(sys.title)
           << "</td><td><code>" << escape_html(to_string(sys, f.sc)) << "</code></td><td>" << f.latency << (f.formula.empty() ? "" : " (" + escape_html(f.formula) + ")")
           << "</td><td>" << f.free << "</td><td>" << (f.have_projection ? std::to_string(f.pr.processors.size()) : "-") << "</td><td>"
@@ -298,19 +299,12 @@ std::string index_html(std::vector<std::pair<const System*, const Facts*>> syste
 
 }  // namespace
 
-std::string render_page(const System& sys) {
-    require_drawable(sys);
-    const Facts f = gather(sys);
-    require_drawable(sys, f);
-    return page_html(sys, f);
-}
+std::string render_page(const System& sys) { return page_html(sys, drawable_facts(sys)); }
 
-std::string render_index(const std::vector<System>& given) {
+std::string render_index(const std::vector<System>& systems) {
     std::vector<Facts> facts;
-    for (const System& s : given) facts.push_back(gather(s));
-    std::vector<std::pair<const System*, const Facts*>> rows;
-    for (std::size_t k = 0; k < given.size(); ++k) rows.push_back({&given[k], &facts[k]});
-    return index_html(rows);
+    for (const System& s : systems) facts.push_back(gather(s));
+    return index_html(systems, facts);
 }
 
 void render_catalog(const std::vector<System>& systems, const std::string& dir) {
@@ -318,7 +312,7 @@ void render_catalog(const std::vector<System>& systems, const std::string& dir) 
     // animation needs a dependence order) or two systems of one name leave the folder as it was.
     std::map<std::string, std::string> pages;  // file name -> html
     std::map<std::string, std::string> source;  // operator name -> its file
-    std::deque<Facts> facts;                     // one per system, in order (a deque: stable addresses)
+    std::vector<Facts> facts;                    // one per system, in order
     for (const System& sys : systems) {
         if (sys.name == "index") throw std::invalid_argument(sys.file + ": operator name 'index' would overwrite index.html");
         if (auto [it, fresh] = source.emplace(sys.name, sys.file); !fresh)
@@ -326,18 +320,14 @@ void render_catalog(const std::vector<System>& systems, const std::string& dir) 
         try {
             // Each system's facts gathered once, for its page and its index row (twice took
             // twice the time: every check, the search and the projection).
-            require_drawable(sys);
-            facts.push_back(gather(sys));
-            require_drawable(sys, facts.back());
+            facts.push_back(drawable_facts(sys));
             pages[sys.name + ".html"] = page_html(sys, facts.back());
         } catch (const std::exception& e) {
             const std::string what = e.what();
             throw std::runtime_error(what.rfind(sys.file + ":", 0) == 0 ? what : sys.file + ": cannot render: " + what);
         }
     }
-    std::vector<std::pair<const System*, const Facts*>> rows;
-    for (std::size_t k = 0; k < systems.size(); ++k) rows.push_back({&systems[k], &facts[k]});
-    const std::string index = index_html(rows);
+    const std::string index = index_html(systems, facts);
     // Each page goes to a temporary name first and is renamed only once every one is written
     // and flushed, index.html last: a page that cannot be written (a 300-character name) used
     // to leave an index linking to it, over the committed one.

@@ -120,7 +120,6 @@ int project(const Options& o) {
         std::vector<Int> u;
         if (o.u.empty()) {
             std::cout << "directions (tau = " << to_string(sc.tau) << ", sizes " << sizes_text(sys, s) << "):\n";
-            std::size_t fewest = 0;  // best_direction's choice, from the counts listed (not counted twice)
             for (const auto& d : small_directions(sys.indices.size())) {
                 if (dot(sc.tau, d) == 0) {
                     std::cout << "  u = " << to_string(d) << ": tau.u = 0, not allowed\n";
@@ -128,10 +127,8 @@ int project(const Options& o) {
                 }
                 Projection p = project(sys, un, sc, d);
                 std::printf("  u = %-10s %5zu processors, utilization %5.1f%%\n", to_string(d).c_str(), p.processors.size(), 100 * p.utilization);
-                if (u.empty() || p.processors.size() < fewest) u = d, fewest = p.processors.size();
             }
-            if (!sys.project_u.empty() && dot(sc.tau, sys.project_u) != 0) u = sys.project_u;  // the file's, as best_direction
-            if (u.empty()) throw std::invalid_argument("no direction u with tau.u != 0");
+            u = best_direction(sys, un, sc);
             std::cout << "chosen:\n";
         } else {
             u = int_list(o.u, sys.indices.size(), "--u");
