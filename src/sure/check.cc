@@ -1,6 +1,7 @@
 #include <batchlas/sure/check.hh>
 
 #include <set>
+#include <stdexcept>
 
 namespace batchlas::sure {
 namespace {
@@ -126,7 +127,13 @@ CheckResult flux(const System& sys, const Schedule& sc) {
             add(r, false, where + ": " + n.why);
             return;
         }
-        Int tn = dot(sc.tau, n.n);
+        Int tn = 0;
+        try {
+            tn = dot(sc.tau, n.n);
+        } catch (const std::overflow_error&) {  // a finding like any other, not the end of `check`
+            add(r, false, where + ", outward normal n = " + to_string(n.n) + ": tau.n does not fit in 64 bits");
+            return;
+        }
         bool ok = input ? tn <= -1 : tn >= 1;
         std::string text = where + " lies " + (input ? "beyond" : "on") + " the " + boundary_kind(n.n) + " '" + sys.domain[n.constraint].text +
                            "', outward normal n = " + to_string(n.n) + ": tau.n = " + std::to_string(tn);

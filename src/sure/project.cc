@@ -79,16 +79,35 @@ std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u) {
     return procs.size();
 }
 
+std::vector<DirectionCount> direction_counts(const Unfolded& un, const Schedule& sc) {
+    std::set<std::vector<Int>> cells;
+    for (const Instance& in : un.inst) cells.insert(in.p);
+    const double area = static_cast<double>(cells.size()), steps = static_cast<double>(latency(un, sc));
+    std::vector<DirectionCount> out;
+    for (auto& u : small_directions(sc.tau.size())) {
+        DirectionCount c{std::move(u)};
+        c.allowed = dot(sc.tau, c.u) != 0;
+        if (c.allowed) {
+            c.processors = processor_count(un, c.u);
+            const double slots = static_cast<double>(c.processors) * steps;  // as project()'s
+            c.utilization = slots > 0 ? area / slots : 0.0;
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::vector<Int> best_direction(const System& sys, const Schedule& sc, const std::vector<DirectionCount>& counts) {
+    if (!sys.project_u.empty() && dot(sc.tau, sys.project_u) != 0) return sys.project_u;
+    const DirectionCount* best = nullptr;
+    for (const auto& c : counts)
+        if (c.allowed && (!best || c.processors < best->processors)) best = &c;
+    return best ? best->u : std::vector<Int>{};
+}
+
 std::vector<Int> best_direction(const System& sys, const Unfolded& un, const Schedule& sc) {
     if (!sys.project_u.empty() && dot(sc.tau, sys.project_u) != 0) return sys.project_u;
-    std::vector<Int> best;
-    std::size_t count = 0;
-    for (const auto& u : small_directions(sys.indices.size())) {
-        if (dot(sc.tau, u) == 0) continue;
-        std::size_t c = processor_count(un, u);
-        if (best.empty() || c < count) best = u, count = c;
-    }
-    return best;
+    return best_direction(sys, sc, direction_counts(un, sc));
 }
 
 Projection project(const System& sys, const Unfolded& un, const Schedule& sc, const std::vector<Int>& u) {

@@ -132,6 +132,30 @@ TEST(Projection, BestDirectionHasFewestProcessors) {
         if (dot(sys.tau, d) != 0) EXPECT_LE(best, processor_count(un, d));
 }
 
+TEST(Projection, DirectionCountsMatchProject) {
+    // The `project` listing and best_direction read these counts; each must be project()'s.
+    System sys = load("gemm");
+    sys.project_u.clear();
+    const Schedule sc = declared_schedule(sys);
+    Unfolded un = unfold(sys, {3, 4, 2});
+    const auto counts = direction_counts(un, sc);
+    ASSERT_EQ(counts.size(), small_directions(3).size());
+    std::size_t allowed = 0;
+    for (const auto& c : counts) {
+        EXPECT_EQ(c.allowed, dot(sc.tau, c.u) != 0);
+        if (!c.allowed) continue;
+        ++allowed;
+        Projection p = project(sys, un, sc, c.u);
+        EXPECT_EQ(c.processors, p.processors.size()) << to_string(c.u);
+        EXPECT_DOUBLE_EQ(c.utilization, p.utilization) << to_string(c.u);
+    }
+    EXPECT_GT(allowed, 1u);
+    EXPECT_EQ(best_direction(sys, sc, counts), best_direction(sys, un, sc));
+    std::vector<DirectionCount> none = counts;
+    for (auto& c : none) c.allowed = false;
+    EXPECT_TRUE(best_direction(sys, sc, none).empty());
+}
+
 TEST(LiveValues, DotHoldsFewValues) {
     System sys = load("dot");
     Unfolded un = unfold(sys, {6});

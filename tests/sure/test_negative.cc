@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 namespace batchlas::sure::test {
 namespace {
@@ -31,6 +32,21 @@ TEST(Negative, TrmvTau111RejectedByDiagonalFlux) {
     EXPECT_NE(f[0].find("output face of Y on j = i"), std::string::npos) << f[0];
     EXPECT_NE(f[0].find("diagonal boundary 'j <= i'"), std::string::npos) << f[0];
     EXPECT_NE(f[0].find("outward normal n = (-1,1,0): tau.n = 0, needs >= 1 (zero flux"), std::string::npos) << f[0];
+}
+
+TEST(Negative, FluxPast64BitsIsAFinding) {
+    // tau.n = -(2^63-1) - (2^63-1) on trmv's diagonal face: reported like any failed face, not
+    // thrown (`check` printed its header and then `error:`).
+    System sys = load("trmv");
+    const Int big = std::numeric_limits<Int>::max();
+    std::vector<CheckResult> rs;
+    ASSERT_NO_THROW(rs = checks_with_tau(sys, {-big, big, 1}));
+    const CheckResult& fl = named(rs, "flux");
+    EXPECT_FALSE(fl.ok);
+    auto f = failures(rs);
+    ASSERT_EQ(f.size(), 1u);
+    EXPECT_NE(f[0].find("output face of Y on j = i"), std::string::npos) << f[0];
+    EXPECT_NE(f[0].find("tau.n does not fit in 64 bits"), std::string::npos) << f[0];
 }
 
 // 2^21 points is the most a box may hold (geometry.hh: about 1.5 KB of instances per point);

@@ -60,8 +60,9 @@ int with_system(const Options& o, Body&& body) {
 
 int check(const Options& o) {
     return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes&) {
+        // The checks first: one that throws (a flux dot product past 64 bits) prints no header.
+        const auto results = check_system(sys, sc);
         std::cout << sys.name << " (" << sys.file << "), " << to_string(sys, sc) << "\n";
-        auto results = check_system(sys, sc);
         for (const CheckResult& r : results) {
             std::cout << (r.ok ? "  PASS " : "  FAIL ") << r.name << ": " << r.what << "\n";
             for (const CheckItem& i : r.items)
@@ -120,15 +121,15 @@ int project(const Options& o) {
         std::vector<Int> u;
         if (o.u.empty()) {
             std::cout << "directions (tau = " << to_string(sc.tau) << ", sizes " << sizes_text(sys, s) << "):\n";
-            for (const auto& d : small_directions(sys.indices.size())) {
-                if (dot(sc.tau, d) == 0) {
-                    std::cout << "  u = " << to_string(d) << ": tau.u = 0, not allowed\n";
+            const auto counts = direction_counts(un, sc);
+            for (const auto& c : counts) {
+                if (!c.allowed) {
+                    std::cout << "  u = " << to_string(c.u) << ": tau.u = 0, not allowed\n";
                     continue;
                 }
-                Projection p = project(sys, un, sc, d);
-                std::printf("  u = %-10s %5zu processors, utilization %5.1f%%\n", to_string(d).c_str(), p.processors.size(), 100 * p.utilization);
+                std::printf("  u = %-10s %5zu processors, utilization %5.1f%%\n", to_string(c.u).c_str(), c.processors, 100 * c.utilization);
             }
-            u = best_direction(sys, un, sc);
+            u = best_direction(sys, sc, counts);
             std::cout << "chosen:\n";
         } else {
             u = int_list(o.u, sys.indices.size(), "--u");

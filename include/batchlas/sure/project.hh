@@ -31,8 +31,22 @@ Projection project(const System& sys, const Unfolded& un, const Schedule& sc,
 
 /// Candidate directions: non-zero vectors of {-1,0,1}^n, first non-zero entry positive.
 std::vector<std::vector<Int>> small_directions(std::size_t n);
-/// The direction with tau . u != 0 giving the fewest processors (declared one first).
-std::vector<Int> best_direction(const System& sys, const Unfolded& un, const Schedule& sc);
 std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u);
+
+/// One small direction's projection size: processors = 0 and utilization 0 where
+/// tau . u == 0 (not allowed: `allowed` false).
+struct DirectionCount {
+    std::vector<Int> u;
+    bool allowed = false;
+    std::size_t processors = 0;
+    double utilization = 0;  // cells / (processors * latency), as Projection's
+};
+/// Every small direction in small_directions' order, each counted once.
+std::vector<DirectionCount> direction_counts(const Unfolded& un, const Schedule& sc);
+/// The declared direction when tau . u != 0 for it, else the allowed direction of `counts` with
+/// the fewest processors (the first of equals); empty when none is allowed.
+std::vector<Int> best_direction(const System& sys, const Schedule& sc, const std::vector<DirectionCount>& counts);
+/// best_direction over direction_counts(un, sc), counted only when no declared direction holds.
+std::vector<Int> best_direction(const System& sys, const Unfolded& un, const Schedule& sc);
 
 }  // namespace batchlas::sure
