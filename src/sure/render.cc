@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <limits>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -121,10 +122,14 @@ std::string animation_json(const System& sys, const Facts& f) {
     o << "],\"sizes\":" << json_string(sizes_shown(sys, sys.sizes)) << ",\"vars\":[";
     for (std::size_t v = 0; v < sys.vars.size(); ++v)
         o << (v ? "," : "") << "{\"name\":" << json_string(sys.vars[v].name) << ",\"color\":\"" << kColors[v % 10] << "\"}";
-    o << "],\"inst\":[";
+    // Times go out relative to the first, t0 as a string: JavaScript's numbers hold integers
+    // exactly only below 2^53 (drawable_facts bounds the latency there).
+    Int t0 = std::numeric_limits<Int>::max();
+    for (const Instance& in : f.un.inst) t0 = std::min(t0, time_of(f.sc, in.var, in.p));
+    o << "],\"t0\":\"" << t0 << "\",\"inst\":[";
     for (std::size_t k = 0; k < f.un.inst.size(); ++k) {
         const Instance& in = f.un.inst[k];
-        o << (k ? "," : "") << "[" << time_of(f.sc, in.var, in.p) << "," << in.var;
+        o << (k ? "," : "") << "[" << time_of(f.sc, in.var, in.p) - t0 << "," << in.var;
         for (Int x : in.p) o << "," << x;
         o << "]";
     }
@@ -140,9 +145,9 @@ std::string animation_json(const System& sys, const Facts& f) {
     o << "],\"drains\":[";  // [time, tensor name, p...]
     for (std::size_t k = 0; k < f.un.drains.size(); ++k) {
         const Drain& d = f.un.drains[k];
-        Int t = 0;
+        Int t = 0;  // after the last value it reads; the first step when it reads only inputs
         for (const Read& r : d.reads)
-            if (r.inst >= 0) t = std::max(t, time_of(f.sc, f.un.inst[r.inst].var, f.un.inst[r.inst].p) + 1);
+            if (r.inst >= 0) t = std::max(t, time_of(f.sc, f.un.inst[r.inst].var, f.un.inst[r.inst].p) - t0 + 1);
         o << (k ? "," : "") << "[" << t << "," << json_string(sys.tensors[sys.outputs[d.face].tensor].name);
         for (Int x : d.p) o << "," << x;
         o << "]";
@@ -153,7 +158,7 @@ std::string animation_json(const System& sys, const Facts& f) {
         for (std::size_t r = 0; r < f.pr.P.size(); ++r) o << (r ? "," : "") << json_ints(f.pr.P[r]);
         o << "],\"wires\":[";
         for (std::size_t w = 0; w < f.pr.wires.size(); ++w)
-            o << (w ? "," : "") << "{\"var\":" << f.pr.wires[w].var << ",\"dir\":" << json_ints(f.pr.wires[w].dir) << ",\"delay\":" << f.pr.wires[w].delay << "}";
+            o << (w ? "," : "") << "{\"var\":" << f.pr.wires[w].var << ",\"dir\":" << json_ints(f.pr.wires[w].dir) << ",\"delay\":\"" << f.pr.wires[w].delay << "\"}";  // shown only
         o << "]}";
     }
     o << "}";
@@ -229,13 +234,19 @@ std::string projection_html(const System& sys, const Facts& f) {
     return o.str();
 }
 
-// A page's facts. The wavefront plane is drawn from two indices, and an empty domain has
-// nothing to draw.
+// A page's facts. The wavefront plane is drawn from two indices, and an empty domain or a
+// system computing no value has nothing to draw.
 Facts drawable_facts(const System& sys) {
     if (sys.indices.size() < 2)
         throw std::invalid_argument(sys.file + ": a page draws systems of two or more indices, this one has " + std::to_string(sys.indices.size()));
     Facts f = gather(sys);
     if (f.un.cells == 0) throw std::invalid_argument(sys.file + ": the domain is empty at the file's sizes, nothing to draw");
+    // No equation computes anything: the page's animation had no times (frames of NaN).
+    if (f.un.inst.empty()) throw std::invalid_argument(sys.file + ": no equation computes a value at the file's sizes, nothing to draw");
+    // The animation steps through every time from the first value's to the last drain's.
+    if (f.latency >= (Int{1} << 53))
+        throw std::invalid_argument(sys.file + ": the schedule's latency at the file's sizes, " + std::to_string(f.latency) +
+                                    " steps, is past the 2^53 steps a page can animate");
     return f;
 }
 

@@ -205,7 +205,7 @@ const char* const kCatalogJs = R"JS(
       ++drawnArrows;
     }
     scrub.value = frame;
-    clock.textContent = 't = ' + t + '  (step ' + (frame + 1) + ' of ' + frames + ', ' + now.length + ' values)';
+    clock.textContent = 't = ' + (BigInt(D.t0) + BigInt(t)) + '  (step ' + (frame + 1) + ' of ' + frames + ', ' + now.length + ' values)';
   }
   function setFrame(f) { frame = Math.max(0, Math.min(frames - 1, f)); draw(); }
   function step() { setFrame(frame + 1 >= frames ? 0 : frame + 1); }

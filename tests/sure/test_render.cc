@@ -65,6 +65,23 @@ TEST(Render, CatalogWritesNothingOnAFailure) {
     fs::remove_all(dir);
 }
 
+TEST(Render, TimesPast2To53StayExact) {
+    // Times near 2^60 (an offset) with a short latency: the page's data holds them relative to t0,
+    // t0 as a string (JavaScript's numbers are exact only below 2^53).
+    const std::string src =
+        "operator late\nparams N\nsizes N=3\nindices i j\ndomain 0 <= i < N, 0 <= j < N\nin x[N]\nout Y[N]\n"
+        "eq v(i,j) = v(i,j-1) + 1\ninput v(i,-1) = x[i]\noutput Y[i] at (i, N-1) = v(i,j)\nschedule [1, 1]\n";
+    const std::string page = render_page(parse_string(src + "offset v = 1152921504606846976\n", "late.sure"));
+    EXPECT_NE(page.find("\"t0\":\"1152921504606846976\",\"inst\":[[0,0,0,0],[1,0,0,1]"), std::string::npos);
+    EXPECT_NE(page.find("BigInt(D.t0)"), std::string::npos);
+    try {
+        render_page(parse_string(src.substr(0, src.find("schedule")) + "schedule [1, 4503599627370496]\n", "long.sure"));
+        ADD_FAILURE() << "a page of 2^53 steps rendered";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("past the 2^53 steps a page can animate"), std::string::npos) << e.what();
+    }
+}
+
 TEST(Render, RefusesWhatItCannotDraw) {
     System empty = load_mutated("dot", "0 <= k < 1", "0 <= k < 0");
     EXPECT_THROW(render_page(empty), std::invalid_argument);
@@ -78,6 +95,15 @@ TEST(Render, RefusesWhatItCannotDraw) {
         ADD_FAILURE() << "a one-index page rendered";
     } catch (const std::invalid_argument& e) {
         EXPECT_EQ(std::string(e.what()).rfind("chain.sure: a page draws systems of two or more indices", 0), 0u) << e.what();
+    }
+    const System idle = parse_string(
+        "operator idle\nparams N\nsizes N=3\nindices i j\ndomain 0 <= i < N, 0 <= j < N\nin x[N]\nout Y[N]\nschedule [1, 1]\n",
+        "idle.sure");
+    try {
+        render_page(idle);
+        ADD_FAILURE() << "a page of a system with no equations rendered";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()).rfind("idle.sure: no equation computes a value", 0), 0u) << e.what();
     }
 }
 
