@@ -1,6 +1,7 @@
 #include <batchlas/sure/project.hh>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <limits>
 #include <set>
@@ -72,23 +73,49 @@ std::vector<std::vector<Int>> small_directions(std::size_t n) {
     return out;
 }
 
-std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u) {
-    const auto P = quotient_basis(u);
-    std::set<std::vector<Int>> procs;
-    for (const Instance& in : un.inst) procs.insert(map_point(P, in.p));
-    return procs.size();
+std::vector<std::size_t> processor_counts(const Unfolded& un, const std::vector<std::vector<Int>>& dirs) {
+    // The distinct points once (an instance per variable shares each), then each direction's
+    // images as fixed arrays, sorted: no allocation per point (a set of vectors, then sorted
+    // vectors, spent most of `schedule`'s time in malloc and free).
+    using Image = std::array<Int, 8>;  // P.p has n - 1 entries; the parser allows 6 indices
+    std::vector<Point> points;
+    points.reserve(un.inst.size());
+    for (const Instance& in : un.inst) points.push_back(in.p);
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+    std::vector<std::size_t> out;
+    std::vector<Image> images(points.size());
+    for (const auto& u : dirs) {
+        const auto P = quotient_basis(u);
+        if (P.size() > Image().size()) throw std::invalid_argument("projection of " + std::to_string(u.size()) + " indices: at most 9 supported");
+        for (std::size_t k = 0; k < points.size(); ++k) {
+            images[k].fill(0);
+            for (std::size_t r = 0; r < P.size(); ++r) images[k][r] = dot(P[r], points[k]);
+        }
+        std::sort(images.begin(), images.end());
+        out.push_back(static_cast<std::size_t>(std::unique(images.begin(), images.end()) - images.begin()));
+    }
+    return out;
 }
+
+std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u) { return processor_counts(un, {u}).front(); }
 
 std::vector<DirectionCount> direction_counts(const Unfolded& un, const Schedule& sc) {
     std::set<std::vector<Int>> cells;
     for (const Instance& in : un.inst) cells.insert(in.p);
     const double area = static_cast<double>(cells.size()), steps = static_cast<double>(latency(un, sc));
+    auto dirs = small_directions(sc.tau.size());
+    std::vector<std::vector<Int>> allowed;
+    for (const auto& u : dirs)
+        if (dot(sc.tau, u) != 0) allowed.push_back(u);
+    const auto counts = processor_counts(un, allowed);
     std::vector<DirectionCount> out;
-    for (auto& u : small_directions(sc.tau.size())) {
+    std::size_t next = 0;
+    for (auto& u : dirs) {
         DirectionCount c{std::move(u)};
         c.allowed = dot(sc.tau, c.u) != 0;
         if (c.allowed) {
-            c.processors = processor_count(un, c.u);
+            c.processors = counts[next++];
             const double slots = static_cast<double>(c.processors) * steps;  // as project()'s
             c.utilization = slots > 0 ? area / slots : 0.0;
         }

@@ -54,7 +54,9 @@ std::vector<Candidate> search_schedules(const System& sys, const Unfolded& un, I
     for (const Instance& in : un.inst) items += static_cast<Int>(in.reads.size());
     require_search(sys, s, range, items, "values and reads");
     std::vector<std::pair<std::vector<Int>, std::size_t>> dirs;  // tau-independent counts
-    for (auto& u : small_directions(n)) dirs.push_back({u, processor_count(un, u)});
+    const auto small = small_directions(n);
+    const auto counts = processor_counts(un, small);
+    for (std::size_t k = 0; k < small.size(); ++k) dirs.push_back({small[k], counts[k]});
     std::vector<Candidate> out;
     std::vector<Int> tau(n, -range);
     while (true) {

@@ -31,7 +31,10 @@ Projection project(const System& sys, const Unfolded& un, const Schedule& sc,
 
 /// Candidate directions: non-zero vectors of {-1,0,1}^n, first non-zero entry positive.
 std::vector<std::vector<Int>> small_directions(std::size_t n);
+/// Processors of the projection along u: distinct images P.p of the instances' points.
 std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u);
+/// processor_count for each of dirs, the points gathered once.
+std::vector<std::size_t> processor_counts(const Unfolded& un, const std::vector<std::vector<Int>>& dirs);
 
 /// One small direction's projection size: processors = 0 and utilization 0 where
 /// tau . u == 0 (not allowed: `allowed` false).
