@@ -115,6 +115,26 @@ Int checked_mul(Int a, Int b, const char* what) {
     return checked(a, b, what, " * ", [](Int x, Int y, Int* r) { return __builtin_mul_overflow(x, y, r); });
 }
 
+ExactDot exact_dot(const std::vector<Int>& a, const std::vector<Int>& b) {
+    __extension__ typedef __int128 Wide;
+    __extension__ typedef unsigned __int128 UWide;
+    Wide s = 0;
+    ExactDot r;
+    for (std::size_t d = 0; d < a.size() && d < b.size(); ++d)
+        if (__builtin_add_overflow(s, Wide{a[d]} * Wide{b[d]}, &s)) {
+            r.fits = false;
+            return r;
+        }
+    r.sign = s > 0 ? 1 : (s < 0 ? -1 : 0);
+    UWide m = s < 0 ? UWide(0) - UWide(s) : UWide(s);  // |s|, also for -2^127
+    do {
+        r.digits.insert(r.digits.begin(), char('0' + int(m % 10)));
+        m /= 10;
+    } while (m != 0);
+    if (s < 0) r.digits.insert(r.digits.begin(), '-');
+    return r;
+}
+
 Int dot(const std::vector<Int>& a, const std::vector<Int>& b) {
     Int s = 0;
     for (std::size_t d = 0; d < a.size() && d < b.size(); ++d)

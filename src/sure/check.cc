@@ -110,7 +110,7 @@ CheckResult dependences(const System& sys, const Schedule& sc) {
     for (const Arc& a : arcs(sys)) {
         const ArcGap gap = arc_gap(sc, a);
         std::string text = "arc " + a.text + ": d = " + to_string(a.d) + ", tau.d + offset(" + sys.vars[a.consumer].name + ") - offset(" +
-                           sys.vars[a.producer].name + ") = " + std::to_string(dot(sc.tau, a.d)) + " + " + std::to_string(sc.offsets[a.consumer]) + " - " +
+                           sys.vars[a.producer].name + ") = " + exact_dot(sc.tau, a.d).text() + " + " + std::to_string(sc.offsets[a.consumer]) + " - " +
                            std::to_string(sc.offsets[a.producer]) + " = " + gap.text();
         add(r, gap.ok, gap.ok ? text : "violated " + text + " < 1 (equation at " + sys.equations[a.equation].loc.str() + ")");
     }
@@ -127,22 +127,21 @@ CheckResult flux(const System& sys, const Schedule& sc) {
             add(r, false, where + ": " + n.why);
             return;
         }
-        Int tn = 0;
-        try {
-            tn = dot(sc.tau, n.n);
-        } catch (const std::overflow_error&) {  // a finding like any other, not the end of `check`
-            add(r, false, where + ", outward normal n = " + to_string(n.n) + ": tau.n does not fit in 64 bits");
+        // Exact: a tau.n past 64 bits is still judged by its sign (as schedule_valid does).
+        const ExactDot tn = exact_dot(sc.tau, n.n);
+        if (!tn.fits) {
+            add(r, false, where + ", outward normal n = " + to_string(n.n) + ": tau.n is " + tn.text() + ", no sign to judge");
             return;
         }
-        bool ok = input ? tn <= -1 : tn >= 1;
+        bool ok = input ? tn.sign < 0 : tn.sign > 0;
         std::string text = where + " lies " + (input ? "beyond" : "on") + " the " + boundary_kind(n.n) + " '" + sys.domain[n.constraint].text +
-                           "', outward normal n = " + to_string(n.n) + ": tau.n = " + std::to_string(tn);
+                           "', outward normal n = " + to_string(n.n) + ": tau.n = " + tn.text();
         if (ok)
             add(r, true, text + (input ? " <= -1" : " >= 1"));
         else if (input)
             add(r, false, text + ", needs <= -1: the injected values would not arrive before the cells that read them");
         else
-            add(r, false, text + ", needs >= 1" + (tn == 0 ? " (zero flux: the results would run along the face instead of leaving through it)" : ": the results would flow back into the domain"));
+            add(r, false, text + ", needs >= 1" + (tn.sign == 0 ? " (zero flux: the results would run along the face instead of leaving through it)" : ": the results would flow back into the domain"));
     };
     for (const Face& f : sys.inputs) look(f, true);
     for (const Face& f : sys.outputs) look(f, false);

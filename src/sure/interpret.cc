@@ -75,13 +75,15 @@ RunStats run(const System& sys, const Schedule& sc, const Sizes& s, Data& data) 
     std::vector<double> value(n, 0.0);
     std::vector<char> done(n, 0);
     RunStats st;
-    // Reads the taps of one instance in order, checking each computed value is ready.
-    auto reader = [&](const std::vector<Read>* reads, Int now, const Point* p) {
+    // Reads the taps of one instance in order, checking each computed value is ready (a
+    // drain, `after_all`, reads after every value: a value computed at INT64_MAX was once
+    // refused there as not yet ready).
+    auto reader = [&](const std::vector<Read>* reads, Int now, bool after_all, const Point* p) {
         std::size_t cursor = 0;
-        return [&, reads, now, p, cursor](const Expr& tap) mutable -> double {
+        return [&, reads, now, after_all, p, cursor](const Expr& tap) mutable -> double {
             const Read& r = (*reads)[cursor++];
             if (r.inst >= 0) {
-                if (!done[r.inst] || when[r.inst] >= now)
+                if (!done[r.inst] || (!after_all && when[r.inst] >= now))
                     throw std::runtime_error("schedule violation: " + sys.tap_text(tap) + " at " + to_string(*p) + " (time " + std::to_string(now) + ") reads " +
                                              sys.vars[r.var].name + to_string(r.q) + " computed at time " + std::to_string(when[r.inst]));
                 return value[r.inst];
@@ -93,14 +95,13 @@ RunStats run(const System& sys, const Schedule& sc, const Sizes& s, Data& data) 
     };
     for (std::size_t k : order) {
         const Instance& in = un.inst[k];
-        value[k] = eval(sys, sys.equations[in.eq].rhs, s, in.p, data, reader(&in.reads, when[k], &in.p));
+        value[k] = eval(sys, sys.equations[in.eq].rhs, s, in.p, data, reader(&in.reads, when[k], false, &in.p));
         done[k] = 1;
         ++st.instances;
     }
     for (const Drain& d : un.drains) {
         const Face& f = sys.outputs[d.face];
-        const Int after = std::numeric_limits<Int>::max();
-        double v = eval(sys, f.rhs, s, d.p, data, reader(&d.reads, after, &d.p));
+        double v = eval(sys, f.rhs, s, d.p, data, reader(&d.reads, 0, true, &d.p));
         data.tensors[f.tensor][element_index(tensor_shape(sys, f.tensor, s), d.element)] = v;
         ++st.drains;
     }

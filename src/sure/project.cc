@@ -107,13 +107,13 @@ std::vector<DirectionCount> direction_counts(const Unfolded& un, const Schedule&
     auto dirs = small_directions(sc.tau.size());
     std::vector<std::vector<Int>> allowed;
     for (const auto& u : dirs)
-        if (dot(sc.tau, u) != 0) allowed.push_back(u);
+        if (exact_dot(sc.tau, u).nonzero()) allowed.push_back(u);
     const auto counts = processor_counts(un, allowed);
     std::vector<DirectionCount> out;
     std::size_t next = 0;
     for (auto& u : dirs) {
         DirectionCount c{std::move(u)};
-        c.allowed = dot(sc.tau, c.u) != 0;
+        c.allowed = exact_dot(sc.tau, c.u).nonzero();
         if (c.allowed) {
             c.processors = counts[next++];
             const double slots = static_cast<double>(c.processors) * steps;  // as project()'s
@@ -125,7 +125,7 @@ std::vector<DirectionCount> direction_counts(const Unfolded& un, const Schedule&
 }
 
 std::vector<Int> best_direction(const System& sys, const Schedule& sc, const std::vector<DirectionCount>& counts) {
-    if (!sys.project_u.empty() && dot(sc.tau, sys.project_u) != 0) return sys.project_u;
+    if (!sys.project_u.empty() && exact_dot(sc.tau, sys.project_u).nonzero()) return sys.project_u;
     const DirectionCount* best = nullptr;
     for (const auto& c : counts)
         if (c.allowed && (!best || c.processors < best->processors)) best = &c;
@@ -133,13 +133,13 @@ std::vector<Int> best_direction(const System& sys, const Schedule& sc, const std
 }
 
 std::vector<Int> best_direction(const System& sys, const Unfolded& un, const Schedule& sc) {
-    if (!sys.project_u.empty() && dot(sc.tau, sys.project_u) != 0) return sys.project_u;
+    if (!sys.project_u.empty() && exact_dot(sc.tau, sys.project_u).nonzero()) return sys.project_u;
     return best_direction(sys, sc, direction_counts(un, sc));
 }
 
 Projection project(const System& sys, const Unfolded& un, const Schedule& sc, const std::vector<Int>& u) {
     require_direction(u, sys.indices.size());
-    if (dot(sc.tau, u) == 0)
+    if (!exact_dot(sc.tau, u).nonzero())
         throw std::invalid_argument("tau.u = 0 for u = " + to_string(u) + ": the points of one processor would all run at the same time");
     Projection pr;
     pr.u = u;

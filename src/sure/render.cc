@@ -129,7 +129,7 @@ std::string animation_json(const System& sys, const Facts& f) {
     o << "],\"t0\":\"" << t0 << "\",\"inst\":[";
     for (std::size_t k = 0; k < f.un.inst.size(); ++k) {
         const Instance& in = f.un.inst[k];
-        o << (k ? "," : "") << "[" << time_of(f.sc, in.var, in.p) - t0 << "," << in.var;
+        o << (k ? "," : "") << "[" << checked_sub(time_of(f.sc, in.var, in.p), t0, "page time") << "," << in.var;
         for (Int x : in.p) o << "," << x;
         o << "]";
     }
@@ -147,7 +147,7 @@ std::string animation_json(const System& sys, const Facts& f) {
         const Drain& d = f.un.drains[k];
         Int t = 0;  // after the last value it reads; the first step when it reads only inputs
         for (const Read& r : d.reads)
-            if (r.inst >= 0) t = std::max(t, time_of(f.sc, f.un.inst[r.inst].var, f.un.inst[r.inst].p) - t0 + 1);
+            if (r.inst >= 0) t = std::max(t, checked_sub(time_of(f.sc, f.un.inst[r.inst].var, f.un.inst[r.inst].p), t0, "page time") + 1);
         o << (k ? "," : "") << "[" << t << "," << json_string(sys.tensors[sys.outputs[d.face].tensor].name);
         for (Int x : d.p) o << "," << x;
         o << "]";
@@ -243,10 +243,19 @@ Facts drawable_facts(const System& sys) {
     if (f.un.cells == 0) throw std::invalid_argument(sys.file + ": the domain is empty at the file's sizes, nothing to draw");
     // No equation computes anything: the page's animation had no times (frames of NaN).
     if (f.un.inst.empty()) throw std::invalid_argument(sys.file + ": no equation computes a value at the file's sizes, nothing to draw");
-    // The animation steps through every time from the first value's to the last drain's.
-    if (f.latency >= (Int{1} << 53))
-        throw std::invalid_argument(sys.file + ": the schedule's latency at the file's sizes, " + std::to_string(f.latency) +
-                                    " steps, is past the 2^53 steps a page can animate");
+    // The animation steps through every time from the first value's to the last drain's (one
+    // after the last value): under 2^53 steps, JavaScript's exact integers. From the times
+    // themselves, not f.latency, which stays 0 when the unfold found errors (the page is
+    // drawn all the same).
+    __extension__ typedef __int128 Wide;
+    Wide lo = 0, hi = 0;
+    for (std::size_t k = 0; k < f.un.inst.size(); ++k) {
+        const Wide t = time_of(f.sc, f.un.inst[k].var, f.un.inst[k].p);
+        lo = k ? std::min(lo, t) : t, hi = k ? std::max(hi, t) : t;
+    }
+    if (hi - lo + 2 > (Wide{1} << 53))
+        throw std::invalid_argument(sys.file + ": the schedule spans " + (hi - lo + 1 < Wide{std::numeric_limits<Int>::max()} ? std::to_string(static_cast<Int>(hi - lo + 1)) : std::string("2^63 or more")) +
+                                    " steps at the file's sizes, past the 2^53 a page can animate");
     return f;
 }
 

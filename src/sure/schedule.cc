@@ -91,8 +91,12 @@ Int free_latency(const Unfolded& u, std::vector<Int>* times) {
 
 Int peak_live(const Unfolded& u, const Schedule& sc) {
     const std::size_t n = u.inst.size();
+    // Times relative to the first (they fit where the latency does), so a drain one step after
+    // a value computed at INT64_MAX is no overflow.
     std::vector<Int> born(n), last(n);
-    for (std::size_t k = 0; k < n; ++k) born[k] = last[k] = time_of(sc, u.inst[k].var, u.inst[k].p);
+    Int lo = std::numeric_limits<Int>::max();
+    for (std::size_t k = 0; k < n; ++k) lo = std::min(lo, born[k] = time_of(sc, u.inst[k].var, u.inst[k].p));
+    for (std::size_t k = 0; k < n; ++k) born[k] = last[k] = checked_sub(born[k], lo, "latency");
     for (std::size_t k = 0; k < n; ++k)
         for (const Read& r : u.inst[k].reads)
             if (r.inst >= 0) last[r.inst] = std::max(last[r.inst], born[k]);

@@ -19,8 +19,8 @@ bool schedule_valid(const System& sys, const Schedule& sc, std::string* why) {
         for (const Face& f : input ? sys.inputs : sys.outputs) {
             FaceNormal n = face_normal(sys, f, input);
             if (!n.ok) return fail(n.why);
-            Int tn = dot(sc.tau, n.n);
-            if (input ? tn > -1 : tn < 1) return fail("flux on " + face_plane_text(sys, f));
+            const ExactDot tn = exact_dot(sc.tau, n.n);  // as `check`'s flux: exact, by its sign
+            if (!tn.fits || (input ? tn.sign >= 0 : tn.sign <= 0)) return fail("flux on " + face_plane_text(sys, f));
         }
     return true;
 }

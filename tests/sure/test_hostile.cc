@@ -272,5 +272,67 @@ TEST(Hostile, RenderWritesNothingWhenAPageCannotBeWritten) {
     fs::remove_all(dir);
 }
 
+// Session 60's pass, over that session's changes.
+const std::string kDotAtMax =  // every time near INT64_MAX, the last value computed at it
+    "operator dotmax\nparams N\nsizes N=6\nindices i k\ndomain 0 <= i < N, 0 <= k < 1\nin x[N], y[N]\nout r[1]\n"
+    "eq xv(i,k) = xv(i,k-1)\neq yv(i,k) = yv(i,k-1)\neq acc(i,k) = acc(i-1,k) + xv(i,k)*yv(i,k)\n"
+    "input xv(i,-1) = x[i]\ninput yv(i,-1) = y[i]\ninput acc(-1,k) = 0\noutput r[0] at (N-1, k) = acc(i,k)\n"
+    "schedule [1, 1]\noffset xv = 9223372036854775801\noffset yv = 9223372036854775801\noffset acc = 9223372036854775802\n";
+
+TEST(Hostile, ValueAtInt64MaxIsDrained) {
+    // run refused the drain ("reads acc(5,0) computed at time 9223372036854775807"), and
+    // peak_live's drain time (that time + 1) overflowed, so `schedule` and `render` refused it.
+    const System sys = parse_string(kDotAtMax, "dotmax.sure");
+    const Schedule sc = declared_schedule(sys);
+    ASSERT_TRUE(all_ok(check_system(sys, sc)));
+    Data d = random_data(sys, sys.sizes, 7);
+    ASSERT_NO_THROW(run(sys, sc, sys.sizes, d));
+    double want = 0;
+    for (std::size_t i = 0; i < 6; ++i) want += d.tensors[0][i] * d.tensors[1][i];
+    EXPECT_NEAR(d.tensors[2][0], want, 1e-12);
+    const Unfolded un = unfold(sys, sys.sizes);
+    EXPECT_EQ(latency(un, sc), 7);
+    EXPECT_NO_THROW(peak_live(un, sc));
+    const std::string page = render_page(sys);
+    EXPECT_NE(page.find("\"t0\":\"9223372036854775801\""), std::string::npos);
+}
+
+TEST(Hostile, PageSpanPastItsLimitIsRefusedEvenWithUnfoldErrors) {
+    // Times from about -2^63 to 2^63 while the unfold reports an unwritten output element: the
+    // latency stayed 0, the 2^53 check never ran, and the page's relative times wrapped.
+    std::string text = kDotAtMax;
+    text.replace(text.find("out r[1]"), 8, "out r[2]");
+    text.replace(text.find("offset xv = 9223372036854775801"), 31, "offset xv = -9223372036854775807");
+    text.replace(text.find("offset yv = 9223372036854775801"), 31, "offset yv = -9223372036854775807");
+    text.replace(text.find("offset acc = 9223372036854775802"), 32, "offset acc = 9223372036854775000");
+    const System sys = parse_string(text, "wrap.sure");
+    ASSERT_FALSE(unfold(sys, sys.sizes).errors.empty());
+    try {
+        render_page(sys);
+        ADD_FAILURE() << "a page spanning 2^64 steps rendered";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("spans 2^63 or more steps"), std::string::npos) << e.what();
+    }
+}
+
+TEST(Hostile, DirectionsPastInt64AreCountedNotThrown) {
+    // dot at N = 1 under tau = (2^63 - 1, 1): tau.u for u = (1,1) leaves 64 bits but is not
+    // zero; the listing threw there while `--u 1,0` worked.
+    System sys = load("dot");
+    Schedule sc = declared_schedule(sys);
+    sc.tau = {kMax, 1};
+    const Unfolded un = unfold(sys, {1});
+    std::vector<DirectionCount> counts;
+    ASSERT_NO_THROW(counts = direction_counts(un, sc));
+    for (const auto& c : counts) EXPECT_TRUE(c.allowed) << to_string(c.u);
+    EXPECT_FALSE(best_direction(sys, sc, counts).empty());
+    EXPECT_EQ(exact_dot(sc.tau, {1, 1}).text(), "9223372036854775808");
+    EXPECT_EQ(exact_dot({kMin}, {kMin}).text(), "85070591730234615865843651857942052864");  // 2^126
+    EXPECT_FALSE(exact_dot({kMin, kMin}, {kMin, kMin}).fits);  // 2^127
+    EXPECT_TRUE(exact_dot({kMin, kMin}, {kMin, kMin}).nonzero());
+    EXPECT_EQ(exact_dot({kMin}, {kMax}).text(), "-85070591730234615856620279821087277056");
+    EXPECT_EQ(exact_dot({3, -1}, {1, 3}).sign, 0);
+}
+
 }  // namespace
 }  // namespace batchlas::sure::test

@@ -118,10 +118,24 @@ int project(const Options& o) {
         require_points(sys, s);
         const Unfolded un = unfold(sys, s);
         if (!un.errors.empty()) throw std::runtime_error(un.errors.front());
+        // Everything that can throw (a direction's count, the chosen projection's wires) before
+        // the first line.
+        std::vector<DirectionCount> counts;
         std::vector<Int> u;
         if (o.u.empty()) {
+            counts = direction_counts(un, sc);
+            u = best_direction(sys, sc, counts);
+            if (u.empty()) {
+                std::cerr << sys.file << ": nothing to project, tau.u = 0 for every direction in {-1,0,1}^" << sys.indices.size() << " (" << to_string(sys, sc)
+                          << "); give one with --u\n";
+                return 1;
+            }
+        } else {
+            u = int_list(o.u, sys.indices.size(), "--u");
+        }
+        const Projection p = project(sys, un, sc, u);
+        if (o.u.empty()) {
             std::cout << "directions (tau = " << to_string(sc.tau) << ", sizes " << sizes_text(sys, s) << "):\n";
-            const auto counts = direction_counts(un, sc);
             for (const auto& c : counts) {
                 if (!c.allowed) {
                     std::cout << "  u = " << to_string(c.u) << ": tau.u = 0, not allowed\n";
@@ -129,13 +143,9 @@ int project(const Options& o) {
                 }
                 std::printf("  u = %-10s %5zu processors, utilization %5.1f%%\n", to_string(c.u).c_str(), c.processors, 100 * c.utilization);
             }
-            u = best_direction(sys, sc, counts);
             std::cout << "chosen:\n";
-        } else {
-            u = int_list(o.u, sys.indices.size(), "--u");
         }
-        Projection p = project(sys, un, sc, u);
-        std::cout << sys.name << " projected along u = " << to_string(p.u) << ", tau.u = " << dot(sc.tau, p.u) << "\n";
+        std::cout << sys.name << " projected along u = " << to_string(p.u) << ", tau.u = " << exact_dot(sc.tau, p.u).text() << "\n";
         std::cout << "  P =";
         for (const auto& r : p.P) std::cout << " " << to_string(r);
         std::cout << "  (processor of point p is P.p)\n";
