@@ -116,22 +116,39 @@ Int checked_mul(Int a, Int b, const char* what) {
 }
 
 ExactDot exact_dot(const std::vector<Int>& a, const std::vector<Int>& b) {
+    // Positive and negative products summed apart, each in 128 unsigned bits plus a count of
+    // carries (up to 6 products of at most 2^126 each), then subtracted: the sign is exact
+    // whatever the order of the terms (a running signed sum once gave up when a partial sum
+    // left 128 bits, though the total fit).
     __extension__ typedef __int128 Wide;
     __extension__ typedef unsigned __int128 UWide;
-    Wide s = 0;
+    struct Sum {
+        unsigned carries = 0;
+        UWide low = 0;
+        void add(UWide x) { carries += (low += x) < x; }
+        bool operator<(const Sum& o) const { return carries != o.carries ? carries < o.carries : low < o.low; }
+    } pos, neg;
+    for (std::size_t d = 0; d < a.size() && d < b.size(); ++d) {
+        const Wide p = Wide{a[d]} * Wide{b[d]};  // |p| <= 2^126
+        if (p > 0) pos.add(UWide(p));
+        else if (p < 0) neg.add(UWide(0) - UWide(p));
+    }
     ExactDot r;
-    for (std::size_t d = 0; d < a.size() && d < b.size(); ++d)
-        if (__builtin_add_overflow(s, Wide{a[d]} * Wide{b[d]}, &s)) {
-            r.fits = false;
-            return r;
-        }
-    r.sign = s > 0 ? 1 : (s < 0 ? -1 : 0);
-    UWide m = s < 0 ? UWide(0) - UWide(s) : UWide(s);  // |s|, also for -2^127
+    const bool negative = pos < neg;
+    const Sum& hi = negative ? neg : pos;
+    const Sum& lo = negative ? pos : neg;
+    const UWide m = hi.low - lo.low;                                 // |total| mod 2^128
+    const unsigned carries = hi.carries - lo.carries - (hi.low < lo.low);  // |total| / 2^128
+    r.sign = carries == 0 && m == 0 ? 0 : (negative ? -1 : 1);
+    const UWide limit = (UWide(1) << 127) - (negative ? 0 : 1);      // Wide's range
+    r.fits = carries == 0 && m <= limit;
+    if (!r.fits) return r;
+    UWide v = m;
     do {
-        r.digits.insert(r.digits.begin(), char('0' + int(m % 10)));
-        m /= 10;
-    } while (m != 0);
-    if (s < 0) r.digits.insert(r.digits.begin(), '-');
+        r.digits.insert(r.digits.begin(), char('0' + int(v % 10)));
+        v /= 10;
+    } while (v != 0);
+    if (negative) r.digits.insert(r.digits.begin(), '-');
     return r;
 }
 

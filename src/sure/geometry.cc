@@ -64,7 +64,10 @@ Box domain_box(const System& sys, const Sizes& s) {
                 for (std::size_t e = 0; e < n && finite; ++e) {
                     if (e == d || c.a[e] == 0) continue;
                     Int v = c.a[e] > 0 ? b.lo[e] : b.hi[e];
-                    if (v == kInf || v == -kInf) finite = false;
+                    if (v == kInf || v == -kInf) {  // unbounded yet: no product with the marker
+                        finite = false;
+                        break;
+                    }
                     rest = checked_add(rest, checked_mul(c.a[e], v, "domain bound"), "domain bound");
                 }
                 if (!finite) continue;

@@ -90,6 +90,26 @@ std::string free_formula(const System& sys) {
     return size_formula(sys, [&](const Sizes& s) { return free_latency(unfold(sys, s)); }, {Sizes(sys.params.size(), 7)});
 }
 
+// Whether every number the page's JavaScript takes or forms from the projection is below 2^53
+// in magnitude: u, P, the wires' directions, and each partial sum of P.p over the values' points.
+bool page_exact(const Projection& pr, const Unfolded& un) {
+    __extension__ typedef __int128 Wide;
+    const Wide limit = Wide{1} << 53;
+    auto small = [&](const std::vector<Int>& v) {
+        return std::all_of(v.begin(), v.end(), [&](Int x) { return Wide{x} < limit && -Wide{x} < limit; });
+    };
+    if (!small(pr.u) || !std::all_of(pr.P.begin(), pr.P.end(), small)) return false;
+    for (const Wire& w : pr.wires)
+        if (!small(w.dir)) return false;
+    for (const Instance& in : un.inst)
+        for (const auto& row : pr.P) {
+            Wide sum = 0;  // bound the partial sums by their absolute terms
+            for (std::size_t d = 0; d < row.size(); ++d) sum += (row[d] < 0 ? -Wide{row[d]} : Wide{row[d]}) * (in.p[d] < 0 ? -Wide{in.p[d]} : Wide{in.p[d]});
+            if (sum >= limit) return false;
+        }
+    return true;
+}
+
 Facts gather(const System& sys) {
     Facts f;
     f.sc = declared_schedule(sys);
@@ -106,6 +126,8 @@ Facts gather(const System& sys) {
         auto u = best_direction(sys, f.un, f.sc);
         if (u.empty()) throw std::invalid_argument("no direction u with tau.u != 0");
         f.pr = project(sys, f.un, f.sc, u);
+        // The page computes each value's processor P.p in JavaScript, exact only below 2^53.
+        if (!page_exact(f.pr, f.un)) throw std::invalid_argument("u, P or a processor coordinate (or a step of P.p) reaches 2^53, past the page's exact integers");
         f.have_projection = true;
     } catch (const std::exception& e) {
         f.projection_error = e.what();
@@ -221,7 +243,7 @@ std::string projection_html(const System& sys, const Facts& f) {
     if (!f.have_projection) return "<p class=\"bad\">No projection: " + escape_html(f.projection_error) + "</p>";
     std::ostringstream o;
     const Projection& p = f.pr;
-    o << "<p>Projected along u = " << json_ints(p.u) << " (tau.u = " << dot(f.sc.tau, p.u) << "): " << p.processors.size() << " processors, " << p.cells
+    o << "<p>Projected along u = " << json_ints(p.u) << " (tau.u = " << exact_dot(f.sc.tau, p.u).text() << "): " << p.processors.size() << " processors, " << p.cells
       << " cells in " << p.latency << " steps, utilization " << fmt_double(100 * p.utilization, 1) << "%. Processor coordinates are P&middot;p with P = ";
     for (const auto& r : p.P) o << json_ints(r);
     o << ".</p><table><tr><th>variable</th><th>wire direction</th><th>delay</th><th>arc</th></tr>";

@@ -329,9 +329,51 @@ TEST(Hostile, DirectionsPastInt64AreCountedNotThrown) {
     EXPECT_EQ(exact_dot(sc.tau, {1, 1}).text(), "9223372036854775808");
     EXPECT_EQ(exact_dot({kMin}, {kMin}).text(), "85070591730234615865843651857942052864");  // 2^126
     EXPECT_FALSE(exact_dot({kMin, kMin}, {kMin, kMin}).fits);  // 2^127
-    EXPECT_TRUE(exact_dot({kMin, kMin}, {kMin, kMin}).nonzero());
+    EXPECT_EQ(exact_dot({kMin, kMin}, {kMin, kMin}).text(), "above 2^127");
+    EXPECT_EQ(exact_dot({kMin, kMin}, {kMin, kMax}).text(), "9223372036854775808");  // 2^126 - 2^126 + 2^63
     EXPECT_EQ(exact_dot({kMin}, {kMax}).text(), "-85070591730234615856620279821087277056");
     EXPECT_EQ(exact_dot({3, -1}, {1, 3}).sign, 0);
+}
+
+TEST(Hostile, ExactDotIgnoresTheOrderOfItsTerms) {
+    // A running signed sum gave up when a partial sum left 128 bits: {M,M,M,M}.{M,M,M,-M} had no
+    // sign while the same terms reordered had 2 M^2, and a tau.u of exactly 0 passed as nonzero.
+    const std::vector<Int> m4{kMax, kMax, kMax, kMax};
+    const ExactDot a = exact_dot(m4, {kMax, kMax, kMax, -kMax}), b = exact_dot(m4, {-kMax, kMax, kMax, kMax});
+    EXPECT_EQ(a.text(), "170141183460469231694793815568465002498");
+    EXPECT_EQ(b.text(), a.text());
+    const Int s = 7000000000000000000, t = 9223372036854775806;
+    EXPECT_EQ(exact_dot({t, t, t, t, t, t}, {s, s, s, -s, -s, -s}).sign, 0);
+    EXPECT_EQ(exact_dot({kMin, kMin, kMin}, {kMin, kMin, -kMax}).text(), "above 2^127");  // 3 2^126 - 2^63
+    EXPECT_EQ(exact_dot({kMin, kMax}, {kMin, kMax}).text(), "170141183460469231713240559642174554113");  // 2^126 + (2^63-1)^2
+    // past 2^128 in magnitude, still signed
+    EXPECT_EQ(exact_dot({kMin, kMin, kMin, kMin, kMin}, {kMin, kMin, kMin, kMin, kMin}).sign, 1);
+    EXPECT_EQ(exact_dot({kMin, kMin, kMin, kMin, kMin}, {-kMax, -kMax, -kMax, -kMax, -kMax}).sign, 1);
+    EXPECT_EQ(exact_dot({kMin, kMin, kMin, kMin, kMin}, {kMax, kMax, kMax, kMax, kMax}).sign, -1);
+}
+
+TEST(Hostile, DomainBoundsIgnoreTheOrderOfConstraints) {
+    // An index not yet bounded was multiplied by the 2^40 "unbounded" marker: a coefficient past
+    // 2^23 on it threw, so one order of the same constraints failed `check` and the other passed.
+    const System a = load_mutated("dot", "0 <= i < N, 0 <= k < 1", "i + 10000000*k < N, 0 <= i < N, 0 <= k < 1");
+    const System b = load_mutated("dot", "0 <= i < N, 0 <= k < 1", "0 <= i < N, 0 <= k < 1, i + 10000000*k < N");
+    EXPECT_TRUE(all_ok(check_system(a, declared_schedule(a))));
+    EXPECT_TRUE(all_ok(check_system(b, declared_schedule(b))));
+    EXPECT_EQ(domain_box(a, a.sizes).hi, domain_box(b, b.sizes).hi);
+}
+
+TEST(Hostile, PageProjectionPast2To53IsLeftOut) {
+    // tau.u past 64 bits (render threw in its text) and u past 2^53 (the page's JavaScript
+    // rounded u and P, and drew an array 2e18 pixels wide).
+    const System big = load_mutated("dot", "schedule [1, 1]", "schedule [1, 9223372036854775807]\nproject [0, 2]");
+    std::string page;
+    ASSERT_NO_THROW(page = render_page(big));
+    EXPECT_NE(page.find("tau.u = 18446744073709551614"), std::string::npos);
+    const System wide = load_mutated("dot", "schedule [1, 1]", "schedule [1, 1]\nproject [1, 9007199254740993]");
+    ASSERT_NO_THROW(page = render_page(wide));
+    EXPECT_NE(page.find("No projection: u, P or a processor coordinate"), std::string::npos);
+    EXPECT_EQ(page.find("\"proc\":"), std::string::npos) << "no projection in the page's data";
+    EXPECT_NE(render_page(load("dot")).find("\"proc\":"), std::string::npos);
 }
 
 }  // namespace

@@ -76,6 +76,18 @@ int check(const Options& o) {
 
 int schedule(const Options& o) {
     return with_system(o, [&](const System& sys, const Schedule& sc, const Sizes& s) {
+        // The checks no schedule can pass (a non-uniform tap, a broadcast, a face's coverage)
+        // refuse the system: schedule_valid and the search judge only the arcs and the faces'
+        // flux, so a schedule breaking a non-uniform read was once called valid.
+        std::vector<std::string> bad;
+        for (const CheckResult& r : check_system(sys, sc))
+            if (r.name != "dependences" && r.name != "flux")
+                for (const CheckItem& i : r.items)
+                    if (!i.ok) bad.push_back(r.name + ": " + i.text);
+        if (!bad.empty()) {
+            std::cerr << sys.file << ": not scheduled, " << bad.size() << " check finding(s) fail whatever the schedule (see `check`), first: " << bad.front() << "\n";
+            return 1;
+        }
         require_points(sys, s);
         const Unfolded un = unfold(sys, s);
         if (!un.errors.empty()) throw std::runtime_error(un.errors.front());

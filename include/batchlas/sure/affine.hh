@@ -48,15 +48,15 @@ std::string to_string(const std::vector<Int>& v);
 /// sum a[d]*b[d]. Throws std::overflow_error when a product or a partial sum leaves 64 bits
 /// (a schedule's tau . p with a huge tau, say), so no time wraps around silently.
 Int dot(const std::vector<Int>& a, const std::vector<Int>& b);
-/// sum a[d]*b[d] exactly (128-bit: each product is below 2^126 in magnitude), for the tests
-/// that need only its sign or its text: tau.u != 0, tau.n <= -1 or >= 1. A sum past 2^127 in
-/// magnitude (five or more extreme terms) has no sign here (`fits` false), but is not zero.
+/// sum a[d]*b[d] exactly, for the tests that need only its sign or its text: tau.u != 0,
+/// tau.n <= -1 or >= 1. The sign is exact for any 64-bit entries (up to 2^32 terms); the digits
+/// are given when the sum lies in [-2^127, 2^127).
 struct ExactDot {
-    int sign = 0;       ///< -1, 0 or 1, when `fits`
-    bool fits = true;   ///< within 128 bits
-    std::string digits; ///< the decimal value, when `fits`
-    bool nonzero() const { return !fits || sign != 0; }
-    std::string text() const { return fits ? digits : "beyond 2^127 in magnitude"; }
+    int sign = 0;        ///< -1, 0 or 1
+    bool fits = true;    ///< within [-2^127, 2^127): `digits` holds it
+    std::string digits;  ///< the decimal value, when `fits`
+    bool nonzero() const { return sign != 0; }
+    std::string text() const { return fits ? digits : (sign > 0 ? "above 2^127" : "below -2^127"); }
 };
 ExactDot exact_dot(const std::vector<Int>& a, const std::vector<Int>& b);
 /// a + b, a - b and a * b, throwing std::overflow_error (naming `what`) instead of wrapping.
