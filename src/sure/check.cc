@@ -1,7 +1,6 @@
 #include <batchlas/sure/check.hh>
 
 #include <set>
-#include <stdexcept>
 
 namespace batchlas::sure {
 namespace {

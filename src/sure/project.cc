@@ -73,16 +73,23 @@ std::vector<std::vector<Int>> small_directions(std::size_t n) {
     return out;
 }
 
-std::vector<std::size_t> processor_counts(const Unfolded& un, const std::vector<std::vector<Int>>& dirs) {
-    // The distinct points once (an instance per variable shares each), then each direction's
-    // images as fixed arrays, sorted: no allocation per point (a set of vectors, then sorted
-    // vectors, spent most of `schedule`'s time in malloc and free).
-    using Image = std::array<Int, 8>;  // P.p has n - 1 entries; the parser allows 6 indices
+namespace {
+// The instances' points, sorted, each once (an instance per variable shares each).
+std::vector<Point> distinct_points(const Unfolded& un) {
     std::vector<Point> points;
     points.reserve(un.inst.size());
     for (const Instance& in : un.inst) points.push_back(in.p);
     std::sort(points.begin(), points.end());
     points.erase(std::unique(points.begin(), points.end()), points.end());
+    return points;
+}
+}  // namespace
+
+std::vector<std::size_t> processor_counts(const Unfolded& un, const std::vector<std::vector<Int>>& dirs) {
+    // Each direction's images of the distinct points as fixed arrays, sorted: no allocation per
+    // point (a set of vectors, then sorted vectors, spent most of `schedule`'s time in malloc).
+    using Image = std::array<Int, 8>;  // P.p has n - 1 entries; the parser allows 6 indices
+    const std::vector<Point> points = distinct_points(un);
     std::vector<std::size_t> out;
     std::vector<Image> images(points.size());
     for (const auto& u : dirs) {
@@ -101,9 +108,7 @@ std::vector<std::size_t> processor_counts(const Unfolded& un, const std::vector<
 std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u) { return processor_counts(un, {u}).front(); }
 
 std::vector<DirectionCount> direction_counts(const Unfolded& un, const Schedule& sc) {
-    std::set<std::vector<Int>> cells;
-    for (const Instance& in : un.inst) cells.insert(in.p);
-    const double area = static_cast<double>(cells.size()), steps = static_cast<double>(latency(un, sc));
+    const double area = static_cast<double>(distinct_points(un).size()), steps = static_cast<double>(latency(un, sc));
     auto dirs = small_directions(sc.tau.size());
     std::vector<std::vector<Int>> allowed;
     for (const auto& u : dirs)

@@ -145,7 +145,7 @@ std::string animation_json(const System& sys, const Facts& f) {
     for (std::size_t v = 0; v < sys.vars.size(); ++v)
         o << (v ? "," : "") << "{\"name\":" << json_string(sys.vars[v].name) << ",\"color\":\"" << kColors[v % 10] << "\"}";
     // Times go out relative to the first, t0 as a string: JavaScript's numbers hold integers
-    // exactly only below 2^53 (drawable_facts bounds the latency there).
+    // exactly only below 2^53 (drawable_facts bounds the span of the times there).
     Int t0 = std::numeric_limits<Int>::max();
     for (const Instance& in : f.un.inst) t0 = std::min(t0, time_of(f.sc, in.var, in.p));
     o << "],\"t0\":\"" << t0 << "\",\"inst\":[";
