@@ -145,8 +145,10 @@ CheckResult flux(const System& sys, const Schedule& sc) {
 
 }  // namespace
 
+std::vector<CheckResult> structural_checks(const System& sys) { return {uniformity(sys), broadcast(sys)}; }
+
 std::vector<CheckResult> check_system(const System& sys, const Schedule& sc) {
-    std::vector<CheckResult> out{uniformity(sys), broadcast(sys)};
+    std::vector<CheckResult> out = structural_checks(sys);
     if (sc.tau.size() != sys.indices.size() || sc.offsets.size() != sys.vars.size()) {
         CheckResult r{"schedule", "tau has one entry per index", false, {}};
         r.items.push_back({false, "tau has " + std::to_string(sc.tau.size()) + " entries for " + std::to_string(sys.indices.size()) + " indices"});

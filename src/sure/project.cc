@@ -109,7 +109,7 @@ std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u) { ret
 
 std::vector<DirectionCount> direction_counts(const Unfolded& un, const Schedule& sc) {
     const double area = static_cast<double>(distinct_points(un).size()), steps = static_cast<double>(latency(un, sc));
-    auto dirs = small_directions(sc.tau.size());
+    auto dirs = small_directions(sc.tau.size());  // one entry per index (Schedule's invariant)
     std::vector<std::vector<Int>> allowed;
     for (const auto& u : dirs)
         if (exact_dot(sc.tau, u).nonzero()) allowed.push_back(u);

@@ -90,11 +90,13 @@ std::string free_formula(const System& sys) {
     return size_formula(sys, [&](const Sizes& s) { return free_latency(unfold(sys, s)); }, {Sizes(sys.params.size(), 7)});
 }
 
-// Whether every number the page's JavaScript takes or forms from the projection is below 2^53
+// Whether every number the page's JavaScript takes or forms from the projection is below 2^52
 // in magnitude: u, P, the wires' directions, and each partial sum of P.p over the values' points.
+// 2^52, not 2^53: the page adds two of them (a processor and a wire's step, a processor less the
+// array's corner), which must stay exact.
 bool page_exact(const Projection& pr, const Unfolded& un) {
     __extension__ typedef __int128 Wide;
-    const Wide limit = Wide{1} << 53;
+    const Wide limit = Wide{1} << 52;
     auto small = [&](const std::vector<Int>& v) {
         return std::all_of(v.begin(), v.end(), [&](Int x) { return Wide{x} < limit && -Wide{x} < limit; });
     };
@@ -127,7 +129,7 @@ Facts gather(const System& sys) {
         if (u.empty()) throw std::invalid_argument("no direction u with tau.u != 0");
         f.pr = project(sys, f.un, f.sc, u);
         // The page computes each value's processor P.p in JavaScript, exact only below 2^53.
-        if (!page_exact(f.pr, f.un)) throw std::invalid_argument("u, P or a processor coordinate (or a step of P.p) reaches 2^53, past the page's exact integers");
+        if (!page_exact(f.pr, f.un)) throw std::invalid_argument("u, P or a processor coordinate (or a step of P.p) reaches 2^52, past what the page's JavaScript computes exactly");
         f.have_projection = true;
     } catch (const std::exception& e) {
         f.projection_error = e.what();

@@ -56,7 +56,7 @@ struct ExactDot {
     bool fits = true;    ///< within [-2^127, 2^127): `digits` holds it
     std::string digits;  ///< the decimal value, when `fits`
     bool nonzero() const { return sign != 0; }
-    std::string text() const { return fits ? digits : (sign > 0 ? "above 2^127" : "below -2^127"); }
+    std::string text() const { return fits ? digits : (sign > 0 ? "2^127 or more" : "below -2^127"); }
 };
 ExactDot exact_dot(const std::vector<Int>& a, const std::vector<Int>& b);
 /// a + b, a - b and a * b, throwing std::overflow_error (naming `what`) instead of wrapping.

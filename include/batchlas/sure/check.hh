@@ -24,6 +24,8 @@ struct CheckResult {
 /// than this across them fails it, unchecked.
 constexpr Int kMaxCheckPoints = Int{1} << 24;
 std::vector<CheckResult> check_system(const System& sys, const Schedule& sc);
+/// check_system's first two, which need neither a schedule nor sizes: uniformity, broadcast.
+std::vector<CheckResult> structural_checks(const System& sys);
 bool all_ok(const std::vector<CheckResult>& rs);
 /// The failing items' texts, "name: text" each.
 std::vector<std::string> failures(const std::vector<CheckResult>& rs);
