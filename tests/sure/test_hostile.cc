@@ -364,7 +364,7 @@ TEST(Hostile, DomainBoundsIgnoreTheOrderOfConstraints) {
 
 TEST(Hostile, PageProjectionPast2To53IsLeftOut) {
     // tau.u past 64 bits (render threw in its text) and u past 2^53 (the page's JavaScript
-    // rounded u and P). Not tested: a small u with P.p past 2^52, which needs points near 2^40.
+    // rounded u and P); then a small u whose P.p passes 2^52 at points near 2^40.
     const System big = load_mutated("dot", "schedule [1, 1]", "schedule [1, 9223372036854775807]\nproject [0, 2]");
     std::string page;
     ASSERT_NO_THROW(page = render_page(big));
@@ -374,6 +374,16 @@ TEST(Hostile, PageProjectionPast2To53IsLeftOut) {
     EXPECT_NE(page.find("No projection: u, P or a processor coordinate"), std::string::npos);
     EXPECT_EQ(page.find("\"proc\":"), std::string::npos) << "no projection in the page's data";
     EXPECT_NE(render_page(load("dot")).find("\"proc\":"), std::string::npos);
+    const System far = parse_string(
+        "operator far\nparams N M\nsizes N=3 M=1099511627000\nindices i k\ndomain M <= i < M + N, 0 <= k < 2\nin x[N]\nout Y[N]\n"
+        "eq a(i,k) = a(i,k-1)\ninput a(i,-1) = x[i - M]\noutput Y[i - M] at (i, 1) = a(i,k)\nschedule [1, 1]\nproject [1, 4096]\n",
+        "far.sure");
+    EXPECT_NE(render_page(far).find("\"proc\":"), std::string::npos) << "4096 (2^40 - 776) < 2^52";
+    System farther = far;
+    farther.project_u = {1, 8192};  // P = (-8192, 1): P.p about 2^53
+    page = render_page(farther);
+    EXPECT_NE(page.find("No projection: u, P or a processor coordinate"), std::string::npos);
+    EXPECT_EQ(page.find("\"proc\":"), std::string::npos);
 }
 
 }  // namespace
