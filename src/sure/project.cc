@@ -83,13 +83,11 @@ std::vector<Point> distinct_points(const Unfolded& un) {
     points.erase(std::unique(points.begin(), points.end()), points.end());
     return points;
 }
-}  // namespace
 
-std::vector<std::size_t> processor_counts(const Unfolded& un, const std::vector<std::vector<Int>>& dirs) {
+std::vector<std::size_t> processor_counts_of(const std::vector<Point>& points, const std::vector<std::vector<Int>>& dirs) {
     // Each direction's images of the distinct points as fixed arrays, sorted: no allocation per
     // point (a set of vectors, then sorted vectors, spent most of `schedule`'s time in malloc).
     using Image = std::array<Int, 8>;  // P.p has n - 1 entries; the parser allows 6 indices
-    const std::vector<Point> points = distinct_points(un);
     std::vector<std::size_t> out;
     std::vector<Image> images(points.size());
     for (const auto& u : dirs) {
@@ -104,27 +102,33 @@ std::vector<std::size_t> processor_counts(const Unfolded& un, const std::vector<
     }
     return out;
 }
+}  // namespace
+
+std::vector<std::size_t> processor_counts(const Unfolded& un, const std::vector<std::vector<Int>>& dirs) {
+    return processor_counts_of(distinct_points(un), dirs);
+}
 
 std::size_t processor_count(const Unfolded& un, const std::vector<Int>& u) { return processor_counts(un, {u}).front(); }
 
 std::vector<DirectionCount> direction_counts(const Unfolded& un, const Schedule& sc) {
-    const double area = static_cast<double>(distinct_points(un).size()), steps = static_cast<double>(latency(un, sc));
-    auto dirs = small_directions(sc.tau.size());  // one entry per index (Schedule's invariant)
-    std::vector<std::vector<Int>> allowed;
-    for (const auto& u : dirs)
-        if (exact_dot(sc.tau, u).nonzero()) allowed.push_back(u);
-    const auto counts = processor_counts(un, allowed);
+    const std::vector<Point> points = distinct_points(un);
+    const double area = static_cast<double>(points.size()), steps = static_cast<double>(latency(un, sc));
     std::vector<DirectionCount> out;
-    std::size_t next = 0;
-    for (auto& u : dirs) {
+    std::vector<std::vector<Int>> allowed;
+    for (auto& u : small_directions(sc.tau.size())) {  // one entry per index (Schedule's invariant)
         DirectionCount c{std::move(u)};
         c.allowed = exact_dot(sc.tau, c.u).nonzero();
+        if (c.allowed) allowed.push_back(c.u);
+        out.push_back(std::move(c));
+    }
+    const auto counts = processor_counts_of(points, allowed);
+    std::size_t next = 0;
+    for (DirectionCount& c : out) {
         if (c.allowed) {
             c.processors = counts[next++];
             const double slots = static_cast<double>(c.processors) * steps;  // as project()'s
             c.utilization = slots > 0 ? area / slots : 0.0;
         }
-        out.push_back(std::move(c));
     }
     return out;
 }

@@ -84,6 +84,10 @@ struct Facts {
     Projection pr;
     std::string projection_error;
     std::vector<Candidate> search;
+    // The page's times (drawable_facts): each value's time less t0, the first; JavaScript's
+    // numbers hold integers exactly only below 2^53, so t0 goes out as a string.
+    Int t0 = 0;
+    std::vector<Int> times;
 };
 
 std::string free_formula(const System& sys) {
@@ -146,14 +150,10 @@ std::string animation_json(const System& sys, const Facts& f) {
     o << "],\"sizes\":" << json_string(sizes_shown(sys, sys.sizes)) << ",\"vars\":[";
     for (std::size_t v = 0; v < sys.vars.size(); ++v)
         o << (v ? "," : "") << "{\"name\":" << json_string(sys.vars[v].name) << ",\"color\":\"" << kColors[v % 10] << "\"}";
-    // Times go out relative to the first, t0 as a string: JavaScript's numbers hold integers
-    // exactly only below 2^53 (drawable_facts bounds the span of the times there).
-    Int t0 = std::numeric_limits<Int>::max();
-    for (const Instance& in : f.un.inst) t0 = std::min(t0, time_of(f.sc, in.var, in.p));
-    o << "],\"t0\":\"" << t0 << "\",\"inst\":[";
+    o << "],\"t0\":\"" << f.t0 << "\",\"inst\":[";
     for (std::size_t k = 0; k < f.un.inst.size(); ++k) {
         const Instance& in = f.un.inst[k];
-        o << (k ? "," : "") << "[" << checked_sub(time_of(f.sc, in.var, in.p), t0, "page time") << "," << in.var;
+        o << (k ? "," : "") << "[" << f.times[k] << "," << in.var;
         for (Int x : in.p) o << "," << x;
         o << "]";
     }
@@ -171,7 +171,7 @@ std::string animation_json(const System& sys, const Facts& f) {
         const Drain& d = f.un.drains[k];
         Int t = 0;  // after the last value it reads; the first step when it reads only inputs
         for (const Read& r : d.reads)
-            if (r.inst >= 0) t = std::max(t, checked_sub(time_of(f.sc, f.un.inst[r.inst].var, f.un.inst[r.inst].p), t0, "page time") + 1);
+            if (r.inst >= 0) t = std::max(t, f.times[r.inst] + 1);
         o << (k ? "," : "") << "[" << t << "," << json_string(sys.tensors[sys.outputs[d.face].tensor].name);
         for (Int x : d.p) o << "," << x;
         o << "]";
@@ -272,14 +272,15 @@ Facts drawable_facts(const System& sys) {
     // themselves, not f.latency, which stays 0 when the unfold found errors (the page is
     // drawn all the same).
     __extension__ typedef __int128 Wide;
-    Wide lo = 0, hi = 0;
-    for (std::size_t k = 0; k < f.un.inst.size(); ++k) {
-        const Wide t = time_of(f.sc, f.un.inst[k].var, f.un.inst[k].p);
-        lo = k ? std::min(lo, t) : t, hi = k ? std::max(hi, t) : t;
-    }
-    if (hi - lo + 2 > (Wide{1} << 53))
-        throw std::invalid_argument(sys.file + ": the schedule spans " + (hi - lo + 1 < Wide{std::numeric_limits<Int>::max()} ? std::to_string(static_cast<Int>(hi - lo + 1)) : std::string("2^63 or more")) +
+    f.times.resize(f.un.inst.size());
+    for (std::size_t k = 0; k < f.un.inst.size(); ++k) f.times[k] = time_of(f.sc, f.un.inst[k].var, f.un.inst[k].p);
+    const auto [lo, hi] = std::minmax_element(f.times.begin(), f.times.end());
+    const Wide span = Wide{*hi} - Wide{*lo} + 1;
+    if (span + 1 > (Wide{1} << 53))
+        throw std::invalid_argument(sys.file + ": the schedule spans " + (span <= Wide{std::numeric_limits<Int>::max()} ? std::to_string(static_cast<Int>(span)) : std::string("2^63 or more")) +
                                     " steps at the file's sizes, past the 2^53 a page can animate");
+    f.t0 = *lo;
+    for (Int& t : f.times) t -= f.t0;  // below 2^53 now
     return f;
 }
 

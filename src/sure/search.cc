@@ -53,10 +53,8 @@ std::vector<Candidate> search_schedules(const System& sys, const Unfolded& un, I
     Int items = static_cast<Int>(un.inst.size());
     for (const Instance& in : un.inst) items += static_cast<Int>(in.reads.size());
     require_search(sys, s, range, items, "values and reads");
-    std::vector<std::pair<std::vector<Int>, std::size_t>> dirs;  // tau-independent counts
-    const auto small = small_directions(n);
-    const auto counts = processor_counts(un, small);
-    for (std::size_t k = 0; k < small.size(); ++k) dirs.push_back({small[k], counts[k]});
+    const auto dirs = small_directions(n);
+    const auto counts = processor_counts(un, dirs);  // tau-independent
     std::vector<Candidate> out;
     std::vector<Int> tau(n, -range);
     while (true) {
@@ -68,8 +66,9 @@ std::vector<Candidate> search_schedules(const System& sys, const Unfolded& un, I
                 c.sc = sc;
                 c.latency = latency(un, sc);
                 c.processors = -1;
-                for (auto& [u, count] : dirs)
-                    if (dot(tau, u) != 0 && (c.processors < 0 || static_cast<Int>(count) < c.processors)) c.processors = static_cast<Int>(count), c.u = u;
+                for (std::size_t k = 0; k < dirs.size(); ++k)
+                    if (dot(tau, dirs[k]) != 0 && (c.processors < 0 || static_cast<Int>(counts[k]) < c.processors))
+                        c.processors = static_cast<Int>(counts[k]), c.u = dirs[k];
                 c.live = peak_live(un, sc);
                 out.push_back(c);
             }
