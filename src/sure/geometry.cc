@@ -136,15 +136,17 @@ void require_enumerable(const System& sys, const Sizes& s) {
     require_tensor_shapes(sys, s, b.empty());
 }
 
-std::vector<Point> domain_points(const System& sys, const Sizes& s) {
+namespace {
+// Calls visit(p) on every domain point, last index fastest, holding one point at a time.
+template <class Visit>
+void for_each_domain_point(const System& sys, const Sizes& s, Visit&& visit) {
     const Box b = domain_box(sys, s);
     require_enumerable(sys, s, b);
-    std::vector<Point> out;
-    if (b.empty()) return out;
+    if (b.empty()) return;
     Point p = b.lo;
     const std::size_t n = p.size();
     while (true) {
-        if (in_domain(sys, p, s)) out.push_back(p);
+        if (in_domain(sys, p, s)) visit(p);
         std::size_t d = n;
         while (d-- > 0) {  // odometer, last index fastest
             if (++p[d] <= b.hi[d]) break;
@@ -152,7 +154,24 @@ std::vector<Point> domain_points(const System& sys, const Sizes& s) {
         }
         if (d == static_cast<std::size_t>(-1)) break;
     }
+}
+}  // namespace
+
+std::vector<Point> domain_points(const System& sys, const Sizes& s) {
+    std::vector<Point> out;
+    for_each_domain_point(sys, s, [&](const Point& p) { out.push_back(p); });
     return out;
+}
+
+Int equation_values_and_reads(const System& sys, const Sizes& s) {
+    std::vector<Int> taps;
+    for (const Equation& e : sys.equations) taps.push_back(static_cast<Int>(taps_of(e.rhs).size()));
+    Int items = 0;
+    for_each_domain_point(sys, s, [&](const Point& p) {
+        for (std::size_t k = 0; k < sys.equations.size(); ++k)
+            if (satisfies(sys.equations[k].when, p, s)) items += 1 + taps[k];  // 2^21 points x a 16 MB file's taps: far from 2^63
+    });
+    return items;
 }
 
 std::vector<Point> equation_points(const System& sys, const Equation& e, const Sizes& s) {

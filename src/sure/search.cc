@@ -42,8 +42,12 @@ void require_search(const System& sys, const Sizes& s, Int range, Int work, cons
 }
 }  // namespace
 
+void require_search_bounds(const System& sys, const Sizes& s, Int range) {
+    require_search(sys, s, range, equation_values_and_reads(sys, s), "values and reads");
+}
+
 std::vector<Candidate> search_schedules(const System& sys, const Sizes& s, Int range, Int max_offset) {
-    require_search(sys, s, range, box_points(domain_box(sys, s)), "box points");  // before the unfold
+    require_search_bounds(sys, s, range);  // before the unfold
     return search_schedules(sys, unfold(sys, s), range, max_offset);
 }
 

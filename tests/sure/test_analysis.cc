@@ -49,6 +49,17 @@ TEST(Geometry, HugeSizesAreRefused) {
     EXPECT_EQ(domain_points(sys, {3, 2}).size(), 6u);
 }
 
+// The count the search's bound is judged on before an unfold is exactly what the unfold holds.
+TEST(Geometry, CountedValuesAndReadsMatchTheUnfold) {
+    for (const char* name : {"axpy", "dot", "gemm", "gemv", "ger", "scal", "symm", "symv", "syr", "syr2", "syr2k", "syrk", "trmm", "trmv", "trmv_pipelined"}) {
+        const System sys = load(name);
+        const Unfolded un = unfold(sys, sys.sizes);
+        Int held = static_cast<Int>(un.inst.size());
+        for (const Instance& in : un.inst) held += static_cast<Int>(in.reads.size());
+        EXPECT_EQ(equation_values_and_reads(sys, sys.sizes), held) << name;
+    }
+}
+
 TEST(Latency, FormulasOfBoxOperators) {
     EXPECT_EQ(latency_formula(load("gemv"), declared_schedule(load("gemv"))), "M + N");
     EXPECT_EQ(latency_formula(load("gemm"), declared_schedule(load("gemm"))), "M + N + K - 1");

@@ -188,8 +188,19 @@ TEST(Hostile, WorkIsBounded) {
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find("values and reads, too many to hold"), std::string::npos) << e.what();
     }
+    // The search's bound is judged on the counted values and reads before the unfold: at range 3
+    // it refuses 49 x 40 M (before, 49 x 40,000 box points passed and the unfold ran first).
+    EXPECT_EQ(equation_values_and_reads(many, {40000}), 40000 * (1002 + 2 + 2));  // acc, and xv and yv passed on
+    try {
+        search_schedules(many, {40000}, 3);
+        ADD_FAILURE() << "searched 49 x 40 M";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("a search of 49 vectors over 40240000 values and reads"), std::string::npos) << e.what();
+    }
     const System gemm = load("gemm");
-    EXPECT_THROW(search_schedules(gemm, {128, 128, 128}, 4), std::invalid_argument);  // 729 x 2^21 box points: refused before the unfold
+    EXPECT_THROW(search_schedules(gemm, {128, 128, 128}, 4), std::invalid_argument);  // 729 x 21 M values and reads: refused before the unfold
+    EXPECT_THROW(require_search_bounds(gemm, {128, 128, 128}, 2), std::invalid_argument);  // 125 x 21 M (`schedule` unfolded 3 GB first)
+    EXPECT_NO_THROW(require_search_bounds(gemm, {64, 64, 64}, 2));
     EXPECT_THROW(search_schedules(gemm, unfold(gemm, {64, 64, 64}), 4), std::invalid_argument);  // 729 x 2.6 M values and reads
     const System wide = parse_string(
         "operator w\nparams A B C D E F G H\nindices i k\n"

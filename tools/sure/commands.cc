@@ -85,6 +85,7 @@ int schedule(const Options& o) {
             return 1;
         }
         require_points(sys, s);
+        require_search_bounds(sys, s, o.range);  // a refused search unfolds nothing
         const Unfolded un = unfold(sys, s);
         if (!un.errors.empty()) throw std::runtime_error(un.errors.front());
         std::string why;

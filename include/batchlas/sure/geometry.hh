@@ -21,6 +21,12 @@ struct Box {
 Box domain_box(const System& sys, const Sizes& s);
 
 std::vector<Point> domain_points(const System& sys, const Sizes& s);
+/// The values and tap reads that unfold() would hold for the equations (one value and its reads
+/// for each equation at each point where its `when` holds), counted one point at a time: the
+/// search's work bound is judged with it before anything is unfolded (gemm at 128^3, refused at
+/// range 2, took 24 s and 3.0 GB to unfold first). A point two equations define counts twice
+/// (unfold reports it as an error). std::invalid_argument as domain_points.
+Int equation_values_and_reads(const System& sys, const Sizes& s);
 /// Every point of the domain box is visited and unfolds to about 1.5 KB of instances (gemm at
 /// 128^3 = 2^21 points: 3.0 GB and 27 s, measured on a 2-core host), so boxes past 2^21
 /// points are refused before anything is allocated (std::invalid_argument naming the sizes).

@@ -65,8 +65,12 @@ struct Candidate {
 constexpr Int kMaxSearchVisits = Int{1} << 17;
 /// Most vectors x (computed values + reads) a search may cost: gemm at N = 64 and range 2 is
 /// 125 x 2.6 M; 6 indices at N = 6 (15,625 x 93,000, 29 s) and gemm at 128^3 (125 x 21 M, 70 s)
-/// are refused. The Sizes overload checks vectors x box points first, before it unfolds.
+/// are refused. The Sizes overload judges them before it unfolds (require_search_bounds).
 constexpr Int kMaxSearchWork = Int{1} << 30;
+/// std::invalid_argument when a search over [-range, range]^n at sizes s would pass either bound
+/// above, with the values and reads counted without unfolding (equation_values_and_reads), so a
+/// refused search costs no unfold (gemm at 128^3, range 2: 24 s and 3.0 GB before).
+void require_search_bounds(const System& sys, const Sizes& s, Int range);
 /// Every tau in [-range, range]^n with its least offsets that passes the checks, ranked by
 /// latency, then processors, then live values; pareto marks the non-dominated ones.
 /// std::invalid_argument when (2 range + 1)^n exceeds kMaxSearchVisits or, times the points,
