@@ -1273,6 +1273,7 @@ TYPED_TEST(Tiny, RankWarpSanitizerLight) {
   }
 }
 
+#ifdef BATCHLAS_HAVE_CUDA  // these name the kernels' switches and call counts (kernels::tiny)
 // The FP64 tensor-core kernel at n = 32 (rank_mma.cu), forced on, for every type (float and
 // complex<float> widened to double on the tensor cores): k = 1, 3, 4, 17, 32 (one to eight steps of 4, the last partial or whole: the columns past k
 // zero-filled in shared memory), both uplo (the upper triangle stores the tiles transposed), the
@@ -1742,6 +1743,7 @@ TYPED_TEST(TinyMma, TrmmMmaRouteByDefault) {
     EXPECT_FALSE(kernels::tiny::trmm_mma_by_default<T>(Side::Right, Op::NoTrans));
   }
 }
+#endif  // BATCHLAS_HAVE_CUDA
 
 // The rank-k kernels at S = 32 (the wide path's tile list: float, double and complex<float>;
 // complex<double> and trans = T stay on the full-update kernels), with BATCHLAS_TINY_RANK32 on
