@@ -20,6 +20,9 @@
 // Skipped without a CUDA device (GPU_ONLY).
 #include "cuda/gpu_support.hh"
 #include "support/oracle_level3.hh"
+#ifdef BATCHLAS_HAVE_CUDA
+#include "kernels/level3/gram_f64.hh"
+#endif
 
 namespace {
 
@@ -249,6 +252,40 @@ TYPED_TEST(RankkNative, GramMoreItemsThanResidentBlocks) {
   rank_k_pinned<T, false>("gram", Uplo::Lower, Op::NoTrans, {61, 17, 1500, true}, rng);
   rank_k_pinned<T, false>("gram", Uplo::Lower, Op::Trans, {100, 9, 900}, rng);
 }
+
+#ifdef BATCHLAS_HAVE_CUDA
+// float's gram tiles on the FP64 tensor cores (Settings::gram_f64 forced on, gram_warp off so
+// every call reaches the tile kernels; the launch count says each took the FP64 engine): every
+// tile class and its edges (n = 1, 17, 32 | 33, 48, 64 | 65, 96, 128) at k = 1, 7 (short of one
+// panel) and 300 (several stages, a partial last panel), uplo x trans (N, T, C), beta = 0 over
+// NaN in every other pair of cases, the 16-byte staging path in every other case and a broadcast A
+// in every third. Then 3,000 items at n = 32 and 900 at n = 100 (persistent blocks handing over).
+TEST(RankkNativeFloat, GramOnFp64TensorCores) {
+  GPU_ONLY();
+  namespace k3 = batchlas::kernels::level3;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  Settings s = with_route("syrk", "gram");
+  s.gram_f64 = true;
+  s.gram_warp = false;
+  ScopedSettings pin{s};
+  std::size_t i = 0;
+  auto one = [&](Uplo uplo, Op trans, const Case& c) {
+    const int64_t before = k3::gram_f64_calls();
+    EXPECT_TRUE((rank_k<float, false>(q, uplo, trans, c, rng))) << describe("gram (FP64 engine)", uplo, trans, c);
+    EXPECT_EQ(k3::gram_f64_calls() - before, 1) << describe("gram (FP64 engine)", uplo, trans, c);
+  };
+  for (int64_t n : {1, 17, 32, 33, 48, 64, 65, 96, 128})
+    for (int64_t k : {1, 7, 300})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+          one(uplo, trans, Case{n, k, 3, i % 2 == 0, (i / 2) % 2 == 1, i % 3 == 2});
+          ++i;
+        }
+  one(Uplo::Upper, Op::Trans, Case{32, 40, 3000});
+  one(Uplo::Lower, Op::NoTrans, Case{100, 9, 900, true});
+}
+#endif  // BATCHLAS_HAVE_CUDA
 
 // gram's one-pass staging of a whole stage from 16-byte aligned columns (stage_cols_stage, Trans):
 // a last chunk shorter than 16 bytes (k = 301, 67: not a multiple of the 4 floats or 2 doubles /

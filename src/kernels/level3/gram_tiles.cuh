@@ -41,14 +41,18 @@
 #include <string>
 #include <type_traits>
 
+#include "batchlas/settings.hh"
 #include "core/cuda/occupancy.hh"
+#include "kernels/level3/gram_f64.hh"
 #include "kernels/level3/rankk_tiles.cuh"
 
 namespace batchlas::kernels::level3 {
 
 /// Compile-time shape of one Gram kernel instance; kT: l-major panels (NoTrans on the MMA
-/// engines' types, staging.cuh).
-template <class D, int BT, bool kT = false> struct GramShape {
+/// engines' types, staging.cuh); kF64: float tiles on the FP64 tensor cores (MmaWarp<float>,
+/// Settings::gram_f64), with double's register budget.
+template <class D, int BT, bool kT = false, bool kF64 = false> struct GramShape {
+  static_assert(!kF64 || std::is_same_v<D, float>);
   static constexpr int BK = TileTraits<D>::BK;
   static constexpr int LD = BK + TileTraits<D>::PAD;
   static constexpr int LDT = BT + kLPad<D>;  ///< l-major row stride
@@ -78,7 +82,8 @@ template <class D, int BT, bool kT = false> struct GramShape {
   /// spills (96 registers, 248 bytes) yet one block per SM ran 1.26-1.41x slower at n = 128, 96;
   /// at BT = 64 three blocks (96 registers, spilling) ran 1.42x slower than two (session 22,
   /// docs/PERFORMANCE-LOG.md). The shared budget allows at least as many blocks.
-  static constexpr int kMinBlocks = std::is_same_v<D, float>    ? (BT == 32 ? 5 : (BT == 64 ? 3 : 2))
+  static constexpr int kMinBlocks = kF64                         ? (BT == 32 ? 4 : 2)
+                                    : std::is_same_v<D, float>    ? (BT == 32 ? 5 : (BT == 64 ? 3 : 2))
                                     : std::is_same_v<D, float2> ? (BT == 32 ? 4 : (BT == 64 ? 2 : 1))
                                     : std::is_same_v<D, double> ? (BT == 32 ? 4 : 2)
                                                                 : (BT == 32 ? 3 : (BT == 64 ? 2 : 1));
@@ -110,11 +115,11 @@ __device__ __forceinline__ void gram_write_tile(const RankkParams<D>& p, D* C, i
   }
 }
 
-template <class D, int BT, bool kConj, bool kT = false>
-__global__ void __launch_bounds__(GramShape<D, BT, kT>::kThreads, GramShape<D, BT, kT>::kMinBlocks)
+template <class D, int BT, bool kConj, bool kT = false, bool kF64 = false>
+__global__ void __launch_bounds__(GramShape<D, BT, kT, kF64>::kThreads, GramShape<D, BT, kT, kF64>::kMinBlocks)
     gram_tiles(const RankkParams<D> p) {
-  using Shape = GramShape<D, BT, kT>;
-  using Engine = typename WarpEngine<D, kConj>::type;
+  using Shape = GramShape<D, BT, kT, kF64>;
+  using Engine = std::conditional_t<kF64, MmaWarp<float, kConj>, typename WarpEngine<D, kConj>::type>;
   constexpr int BK = Shape::BK, LD = Shape::LD, LDT = Shape::LDT, NT = Shape::kThreads, NS = Shape::kStages;
   using L = std::conditional_t<kT, LPanel<LDT>, RowPanel<LD>>;  // a panel's layout
   constexpr int KS = Shape::KS, TW = Shape::TW, NTS = Shape::kStagers;
@@ -246,14 +251,19 @@ __global__ void __launch_bounds__(GramShape<D, BT, kT>::kThreads, GramShape<D, B
 
 // ---- host side -------------------------------------------------------------------------------
 
+/// Whether float's Gram tiles run on the FP64 tensor cores (MmaWarp<float>): Settings::gram_f64,
+/// off unless set (not yet measured against the SIMT engine).
+inline bool gram_f64() { return settings().gram_f64.value_or(false); }
+
 template <class D, int BT> int64_t gram_smem_bytes() {
   // Either layout (the l-major one only where the type takes it).
   return std::max(GramShape<D, BT>::kSmemBytes, GramShape<D, BT, kLMajorType<D>>::kSmemBytes);
 }
 
-template <class D, int BT, bool kConj, bool kT> void gram_tiles_launch_as(const Queue& q, const RankkParams<D>& p) {
-  using Shape = GramShape<D, BT, kT>;
-  auto kernel = gram_tiles<D, BT, kConj, kT>;
+template <class D, int BT, bool kConj, bool kT, bool kF64 = false>
+void gram_tiles_launch_as(const Queue& q, const RankkParams<D>& p) {
+  using Shape = GramShape<D, BT, kT, kF64>;
+  auto kernel = gram_tiles<D, BT, kConj, kT, kF64>;
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(gram_tiles)");
   // Persistent grid: the blocks resident at once (each walks its items in one pipeline).
@@ -263,6 +273,11 @@ template <class D, int BT, bool kConj, bool kT> void gram_tiles_launch_as(const 
 }
 
 template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
+  if constexpr (std::is_same_v<D, float>)
+    if (gram_f64()) {
+      note_gram_f64_call();
+      return gram_tiles_launch_as<D, BT, kConj, false, true>(q, p);
+    }
   with_layout<D>(p.lmajor, [&](auto kT) { gram_tiles_launch_as<D, BT, kConj, decltype(kT)::value>(q, p); });
 }
 

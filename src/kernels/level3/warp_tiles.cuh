@@ -20,6 +20,8 @@
 // registers (seed: a reference into the accumulator array moved it to local memory).
 #pragma once
 
+#include <type_traits>
+
 #include "kernels/level3/arith.cuh"
 
 namespace batchlas::kernels::level3 {
@@ -218,12 +220,14 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
   static __device__ __forceinline__ Acc chunk(Acc acc, const double* X, const double* Y, int lane) {
     return chunk_in<RowPanel<LD>, RowPanel<LD>, BK, kTri>(acc, X, Y, lane);
   }
-  /// chunk with each panel's layout (RowPanel or LPanel) given.
-  template <class LX, class LY, int BK, int kTri = kTriNone>
-  static __device__ __forceinline__ Acc chunk_in(Acc acc, const double* X, const double* Y, int lane) {
+  /// chunk with each panel's layout (RowPanel or LPanel) given. S: the panels' element type,
+  /// double, or float widened as each fragment is loaded (MmaWarp<float>).
+  template <class LX, class LY, int BK, int kTri = kTriNone, class S>
+  static __device__ __forceinline__ Acc chunk_in(Acc acc, const S* X, const S* Y, int lane) {
+    static_assert(std::is_same_v<S, double> || (std::is_same_v<S, float> && kK == 4));
     const int g = lane >> 2, q = lane & 3;
-    const double* xp = X + g * LX::rs + q * LX::ls;
-    const double* yp = Y + g * LY::rs + q * LY::ls;
+    const S* xp = X + g * LX::rs + q * LX::ls;
+    const S* yp = Y + g * LY::rs + q * LY::ls;
     if constexpr (kK == 8) {
       static_assert(BK % 8 == 0);
       // m16n8k8 (dmma16k8): reduction indices ks + q and ks + 4 + q in one instruction.
@@ -249,9 +253,9 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
       for (int ks = 0; ks < BK; ks += 4) {
         double a[4], b[4];
 #pragma unroll
-        for (int m = 0; m < 4; ++m) a[m] = xp[8 * m * LX::rs + ks * LX::ls];
+        for (int m = 0; m < 4; ++m) a[m] = double(xp[8 * m * LX::rs + ks * LX::ls]);
 #pragma unroll
-        for (int n = 0; n < 4; ++n) b[n] = yp[8 * n * LY::rs + ks * LY::ls];
+        for (int n = 0; n < 4; ++n) b[n] = double(yp[8 * n * LY::rs + ks * LY::ls]);
         // Row blocks 2p and 2p + 1 as one m16n8k4 (dmma16); a pair half in the other triangle
         // is computed too (the epilogue masks it).
 #pragma unroll
@@ -278,6 +282,14 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
     f(8 * m + (lane >> 2), 8 * n + 2 * (lane & 3) + h, acc.c[m][n][h]);
   }
 };
+
+/// float panels on the FP64 tensor cores: each fragment element widened on its load from shared
+/// memory (exact), products and sums in double, the accumulators rounded to float once, in the
+/// epilogue (each / at hand out doubles). For the Gram kernel's float tiles under
+/// Settings::gram_f64 (gram_tiles.cuh): the FP64 tensor cores run at about the FP32 SIMT rate
+/// and take far fewer issue slots (a 32 x 32 tile's 4 reduction indices: 8 mma, 8 loads and 8
+/// widenings a warp, against the SIMT engine's 128 FFMA), where the float kernels are issue-bound.
+template <bool kConj> struct MmaWarp<float, kConj, 4> : MmaWarp<double, kConj, 4> {};
 
 template <bool kConj> struct MmaWarp<double2, kConj> {
   struct Acc {
