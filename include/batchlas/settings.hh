@@ -182,8 +182,9 @@ struct Settings {
 /// (read once per process).
 const Settings& settings();
 
-/// Overrides the settings on the calling thread until destroyed (nests). Throws
-/// std::invalid_argument, naming the field, for a value from_environment would refuse.
+/// Overrides the settings on the calling thread until destroyed (nests: the newest live scope is
+/// in force, whatever order scopes are destroyed in; destroy it on the thread that made it).
+/// Throws std::invalid_argument, naming the field, for a value from_environment would refuse.
 class ScopedSettings {
  public:
   explicit ScopedSettings(Settings s);
@@ -193,7 +194,6 @@ class ScopedSettings {
 
  private:
   Settings mine_;
-  const Settings* previous_;
 };
 
 /// Convenience: a copy of the current settings with one route pinned. It pins nothing by itself:

@@ -1,10 +1,12 @@
 #include "batchlas/settings.hh"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace batchlas {
 namespace {
@@ -27,7 +29,11 @@ int64_t parse_int(const char* name, const char* v) {
   return x;
 }
 
-thread_local const Settings* g_override = nullptr;
+// The live ScopedSettings of this thread, oldest first: the newest one that is still alive is in
+// force. A stack rather than each scope's saved predecessor: scopes held in unique_ptr or
+// optional may be destroyed out of order, and restoring a saved pointer then pointed into a
+// destroyed scope's Settings (a use after free found by helper-112, session 61).
+thread_local std::vector<const Settings*> g_overrides;
 
 }  // namespace
 
@@ -90,7 +96,7 @@ Settings Settings::from_environment() {
 }
 
 const Settings& settings() {
-  if (g_override) return *g_override;
+  if (!g_overrides.empty()) return *g_overrides.back();
   static const Settings from_env = Settings::from_environment();
   return from_env;
 }
@@ -114,11 +120,15 @@ void check_values(const Settings& s) {
 
 }  // namespace
 
-ScopedSettings::ScopedSettings(Settings s) : mine_(std::move(s)), previous_(g_override) {
+ScopedSettings::ScopedSettings(Settings s) : mine_(std::move(s)) {
   check_values(mine_);  // before it takes effect: a throw leaves the settings in force as they were
-  g_override = &mine_;
+  g_overrides.push_back(&mine_);
 }
-ScopedSettings::~ScopedSettings() { g_override = previous_; }
+ScopedSettings::~ScopedSettings() {
+  // Its own entry, wherever it is (the newest but for out-of-order destruction).
+  const auto it = std::find(g_overrides.rbegin(), g_overrides.rend(), &mine_);
+  if (it != g_overrides.rend()) g_overrides.erase(std::next(it).base());
+}
 
 Settings with_route(const std::string& op, const std::string& word) {
   Settings s = settings();

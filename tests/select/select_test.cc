@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -331,6 +332,22 @@ TEST(SelectSettings, ScopedSettingsNestAndRestore) {
     }
     EXPECT_EQ(settings().route("syrk"), "vendor");
   }
+  EXPECT_EQ(settings().route("syrk"), outer);
+}
+
+// Scopes held in unique_ptr / optional may end out of order: the newest live one stays in force
+// and the one destroyed first no longer counts (helper-112, session 61: b's destructor restored a
+// pointer into a's freed Settings, a use after free; and a's left b's pin out of force).
+TEST(SelectSettings, ScopedSettingsDestroyedOutOfOrder) {
+  const std::string outer = settings().route("syrk");
+  auto a = std::make_unique<ScopedSettings>(with_route("syrk", "vendor"));
+  auto b = std::make_unique<ScopedSettings>(with_route("syrk", "host"));
+  a.reset();
+  EXPECT_EQ(settings().route("syrk"), "host");  // b is alive
+  auto c = std::make_unique<ScopedSettings>(with_route("syrk", "gram"));
+  b.reset();
+  EXPECT_EQ(settings().route("syrk"), "gram");
+  c.reset();
   EXPECT_EQ(settings().route("syrk"), outer);
 }
 
