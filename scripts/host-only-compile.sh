@@ -11,8 +11,9 @@ BUILD_DIR=${BUILD_DIR:-build-host}
 JOBS=${JOBS:-$(nproc)}
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATCHLAS_TESTS=ON -DBATCHLAS_CUDA=OFF >/dev/null
 sources=$( (grep -rl --include='*.cc' BATCHLAS_HAVE_CUDA src tests tools; ls tests/cuda/*.cc) | sort -u)
-objects=$(ninja -C "$BUILD_DIR" -t targets all | cut -d: -f1 | grep '\.cc\.o$' |
-  while read -r o; do for s in $sources; do if [[ $o == */${s#*/}.o ]]; then echo "$o"; fi; done; done | sort -u)
+# An object is named .../<source less its top folder>.o (CMakeFiles/batchlas.dir/src/ops/x.cc.o).
+objects=$(ninja -C "$BUILD_DIR" -t targets all | cut -d: -f1 |
+  grep -F -f <(for s in $sources; do echo "/${s#*/}.o"; done) | sort -u || true)
 [ -n "$objects" ] || { echo "host-only-compile: no objects found" >&2; exit 1; }
 echo "host-only-compile: $(echo "$objects" | wc -l) objects with BATCHLAS_CUDA=OFF"
 ninja -C "$BUILD_DIR" -j "$JOBS" $objects

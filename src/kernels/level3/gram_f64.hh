@@ -1,5 +1,6 @@
 // The count of float Gram calls on the FP64 tensor cores (Settings::gram_f64, gram_tiles.cuh),
-// a plain header so the tests can see which engine a call took.
+// a plain header so the tests can see which engine a call took. The counter is defined in
+// src/ops/syrk/gram.cu, the one family that launches float Gram tiles (gram_tiles.cuh is a header).
 #pragma once
 
 #include <cstdint>
