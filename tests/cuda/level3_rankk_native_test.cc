@@ -254,8 +254,9 @@ TYPED_TEST(RankkNative, GramMoreItemsThanResidentBlocks) {
 }
 
 #ifdef BATCHLAS_HAVE_CUDA
-// float's gram tiles on the FP64 tensor cores (Settings::gram_f64 forced on, gram_warp off so
-// every call reaches the tile kernels; the launch count says each took the FP64 engine): every
+// float's gram tiles on the FP64 tensor cores (Settings::gram_f64 forced on, the default, and
+// forced off for the SIMT engine; gram_warp off so every call reaches the tile kernels; the
+// launch count says which engine each call took): every
 // tile class and its edges (n = 1, 17, 32 | 33, 48, 64 | 65, 96, 128) at k = 1, 7 (short of one
 // panel) and 300 (several stages, a partial last panel), uplo x trans (N, T, C), beta = 0 over
 // NaN in every other pair of cases, the 16-byte staging path in every other case and a broadcast A
@@ -265,25 +266,29 @@ TEST(RankkNativeFloat, GramOnFp64TensorCores) {
   namespace k3 = batchlas::kernels::level3;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
-  Settings s = with_route("syrk", "gram");
-  s.gram_f64 = true;
-  s.gram_warp = false;
-  ScopedSettings pin{s};
-  std::size_t i = 0;
-  auto one = [&](Uplo uplo, Op trans, const Case& c) {
-    const int64_t before = k3::gram_f64_calls();
-    EXPECT_TRUE((rank_k<float, false>(q, uplo, trans, c, rng))) << describe("gram (FP64 engine)", uplo, trans, c);
-    EXPECT_EQ(k3::gram_f64_calls() - before, 1) << describe("gram (FP64 engine)", uplo, trans, c);
-  };
-  for (int64_t n : {1, 17, 32, 33, 48, 64, 65, 96, 128})
-    for (int64_t k : {1, 7, 300})
-      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-        for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
-          one(uplo, trans, Case{n, k, 3, i % 2 == 0, (i / 2) % 2 == 1, i % 3 == 2});
-          ++i;
-        }
-  one(Uplo::Upper, Op::Trans, Case{32, 40, 3000});
-  one(Uplo::Lower, Op::NoTrans, Case{100, 9, 900, true});
+  if (!settings().gram_f64) EXPECT_TRUE(k3::gram_f64()) << "the FP64 engine is float's default";
+  for (const bool f64 : {true, false}) {
+    Settings s = with_route("syrk", "gram");
+    s.gram_f64 = f64;
+    s.gram_warp = false;
+    ScopedSettings pin{s};
+    const std::string engine = f64 ? "gram (FP64 engine)" : "gram (SIMT engine)";
+    std::size_t i = 0;
+    auto one = [&](Uplo uplo, Op trans, const Case& c) {
+      const int64_t before = k3::gram_f64_calls();
+      EXPECT_TRUE((rank_k<float, false>(q, uplo, trans, c, rng))) << describe(engine, uplo, trans, c);
+      EXPECT_EQ(k3::gram_f64_calls() - before, f64 ? 1 : 0) << describe(engine, uplo, trans, c);
+    };
+    for (int64_t n : {1, 17, 32, 33, 48, 64, 65, 96, 128})
+      for (int64_t k : {1, 7, 300})
+        for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+          for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+            one(uplo, trans, Case{n, k, 3, i % 2 == 0, (i / 2) % 2 == 1, i % 3 == 2});
+            ++i;
+          }
+    one(Uplo::Upper, Op::Trans, Case{32, 40, 3000});
+    one(Uplo::Lower, Op::NoTrans, Case{100, 9, 900, true});
+  }
 }
 #endif  // BATCHLAS_HAVE_CUDA
 

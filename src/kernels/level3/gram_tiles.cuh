@@ -41,7 +41,6 @@
 #include <string>
 #include <type_traits>
 
-#include "batchlas/settings.hh"
 #include "core/cuda/occupancy.hh"
 #include "kernels/level3/gram_f64.hh"
 #include "kernels/level3/rankk_tiles.cuh"
@@ -251,9 +250,6 @@ __global__ void __launch_bounds__(GramShape<D, BT, kT, kF64>::kThreads, GramShap
 
 // ---- host side -------------------------------------------------------------------------------
 
-/// Whether float's Gram tiles run on the FP64 tensor cores (MmaWarp<float>): Settings::gram_f64,
-/// off unless set (not yet measured against the SIMT engine).
-inline bool gram_f64() { return settings().gram_f64.value_or(false); }
 
 template <class D, int BT> int64_t gram_smem_bytes() {
   // Either layout (the l-major one only where the type takes it).
