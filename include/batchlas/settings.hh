@@ -111,11 +111,13 @@ struct Settings {
   /// kernels::tiny gram_warp): nullopt = the measured rule, true = wherever the layout allows,
   /// false = gram's own tile kernels (for measuring and testing both).
   std::optional<bool> gram_warp;
-  /// float's `gram` tile kernels on the FP64 tensor cores (kernels::level3 gram_f64,
-  /// MmaWarp<float>: each element widened to double as a fragment is loaded from shared memory,
-  /// sums in double, rounded to float once): nullopt (the default) and true = the FP64 engine,
-  /// as measured (H100, session 61: 1.44-1.61x the SIMT engine at n = 64, 128 and k = 1024,
-  /// 1.10-1.13x at n = 32, k = 256); false = the SIMT engine (for measuring and testing both).
+  /// float's and complex<float>'s `gram` tile kernels on the FP64 tensor cores
+  /// (kernels::level3 gram_f64, MmaWarp<float> / MmaWarp<float2>: each element widened to double
+  /// as a fragment is loaded from shared memory, sums in double, rounded once): true = the FP64
+  /// engine, false = the SIMT engine (for measuring and testing both), nullopt (the default) =
+  /// as measured: float on the FP64 engine (H100, session 61: 1.44-1.61x the SIMT engine at
+  /// n = 64, 128 and k = 1024, 1.10-1.13x at n = 32, k = 256), complex<float> on the SIMT one
+  /// (kGramF64ByDefault).
   std::optional<bool> gram_f64;
   /// trmm's `tiny` family on a warp per item where A's order is 32 (kernels::tiny trmm_warp):
   /// nullopt (the default) = where the other extent is 32 too, the shape measured (m = n = 32:

@@ -254,21 +254,20 @@ TYPED_TEST(RankkNative, GramMoreItemsThanResidentBlocks) {
 }
 
 #ifdef BATCHLAS_HAVE_CUDA
-// float's gram tiles on the FP64 tensor cores (Settings::gram_f64 forced on, the default, and
-// forced off for the SIMT engine; gram_warp off so every call reaches the tile kernels; the
-// launch count says which engine each call took): every
-// tile class and its edges (n = 1, 17, 32 | 33, 48, 64 | 65, 96, 128) at k = 1, 7 (short of one
-// panel) and 300 (several stages, a partial last panel), uplo x trans (N, T, C), beta = 0 over
-// NaN in every other pair of cases, the 16-byte staging path in every other case and a broadcast A
-// in every third. Then 3,000 items at n = 32 and 900 at n = 100 (persistent blocks handing over).
-TEST(RankkNativeFloat, GramOnFp64TensorCores) {
-  GPU_ONLY();
+// float's and complex<float>'s gram tiles on the FP64 tensor cores (Settings::gram_f64 forced
+// on, and forced off for the SIMT engine; gram_warp off so every call reaches the tile kernels;
+// the launch count says which engine each call took): every tile class and its edges
+// (n = 1, 17, 32 | 33, 48, 64 | 65, 96, 128) at k = 1, 7 (short of one panel) and 300 (several
+// stages, a partial last panel), uplo x trans (syrk: N, T and, real, C; herk: N, C), beta = 0
+// over NaN in every other pair of cases, the 16-byte staging path in every other case and a
+// broadcast A in every third. Then 3,000 items at n = 32 and 900 at n = 100 (persistent blocks
+// handing over). herk against the GEMM reference (a wrongly conjugated factor fails).
+template <class T, bool kHerm> void gram_on_fp64_tensor_cores(const std::vector<Op>& transes) {
   namespace k3 = batchlas::kernels::level3;
   auto rng = rng_for_test();
   Queue q = Queue::cuda(0);
-  if (!settings().gram_f64) EXPECT_TRUE(k3::gram_f64()) << "the FP64 engine is float's default";
   for (const bool f64 : {true, false}) {
-    Settings s = with_route("syrk", "gram");
+    Settings s = with_route(kHerm ? "herk" : "syrk", "gram");
     s.gram_f64 = f64;
     s.gram_warp = false;
     ScopedSettings pin{s};
@@ -276,19 +275,36 @@ TEST(RankkNativeFloat, GramOnFp64TensorCores) {
     std::size_t i = 0;
     auto one = [&](Uplo uplo, Op trans, const Case& c) {
       const int64_t before = k3::gram_f64_calls();
-      EXPECT_TRUE((rank_k<float, false>(q, uplo, trans, c, rng))) << describe(engine, uplo, trans, c);
+      EXPECT_TRUE((rank_k<T, kHerm>(q, uplo, trans, c, rng))) << describe(engine, uplo, trans, c);
       EXPECT_EQ(k3::gram_f64_calls() - before, f64 ? 1 : 0) << describe(engine, uplo, trans, c);
     };
     for (int64_t n : {1, 17, 32, 33, 48, 64, 65, 96, 128})
       for (int64_t k : {1, 7, 300})
         for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
-          for (Op trans : {Op::NoTrans, Op::Trans, Op::ConjTrans}) {
+          for (Op trans : transes) {
             one(uplo, trans, Case{n, k, 3, i % 2 == 0, (i / 2) % 2 == 1, i % 3 == 2});
             ++i;
           }
-    one(Uplo::Upper, Op::Trans, Case{32, 40, 3000});
+    one(Uplo::Upper, transes.back(), Case{32, 40, 3000});
     one(Uplo::Lower, Op::NoTrans, Case{100, 9, 900, true});
   }
+}
+
+TEST(RankkNativeFloat, GramOnFp64TensorCores) {
+  GPU_ONLY();
+  namespace k3 = batchlas::kernels::level3;
+  if (!settings().gram_f64) EXPECT_TRUE(k3::gram_f64<float>()) << "the FP64 engine is float's default";
+  gram_on_fp64_tensor_cores<float, false>(sym_trans<float>());
+}
+
+TEST(RankkNativeCfloat, SyrkGramOnFp64TensorCores) {
+  GPU_ONLY();
+  gram_on_fp64_tensor_cores<std::complex<float>, false>(sym_trans<std::complex<float>>());
+}
+
+TEST(RankkNativeCfloat, HerkGramOnFp64TensorCores) {
+  GPU_ONLY();
+  gram_on_fp64_tensor_cores<std::complex<float>, true>(kHermTrans);
 }
 #endif  // BATCHLAS_HAVE_CUDA
 

@@ -48,12 +48,14 @@
 namespace batchlas::kernels::level3 {
 
 /// Compile-time shape of one Gram kernel instance; kT: l-major panels (NoTrans on the MMA
-/// engines' types, staging.cuh); kF64: float tiles on the FP64 tensor cores (MmaWarp<float>,
-/// Settings::gram_f64), with double's register budget.
+/// engines' types, staging.cuh); kF64: float or complex<float> tiles on the FP64 tensor cores
+/// (MmaWarp<float>, MmaWarp<float2>; Settings::gram_f64), with double's or complex<double>'s
+/// register budget.
 template <class D, int BT, bool kT = false, bool kF64 = false> struct GramShape {
-  static_assert(!kF64 || std::is_same_v<D, float>);
+  static_assert(!kF64 || std::is_same_v<D, float> || std::is_same_v<D, float2>);
   static constexpr int BK = TileTraits<D>::BK;
-  static constexpr int LD = BK + TileTraits<D>::PAD;
+  /// complex<float> on the FP64 engine: LD = 4 mod 16 (MmaWarp<float2>'s bank condition).
+  static constexpr int LD = BK + (kF64 && std::is_same_v<D, float2> ? 4 : TileTraits<D>::PAD);
   static constexpr int LDT = BT + kLPad<D>;  ///< l-major row stride
   static constexpr int S = BT / 32;
   static constexpr int TW = S * (S + 1) / 2;  ///< warp tiles meeting one triangle
@@ -67,7 +69,11 @@ template <class D, int BT, bool kT = false, bool kF64 = false> struct GramShape 
   /// Partial-tile column stride: the engines' stores (lane -> (row, column) layouts in
   /// warp_tiles.cuh) hit distinct banks per shared-memory phase; the epilogue reads one column
   /// per warp, conflict-free for any stride.
-  static constexpr int kRedLd = std::is_same_v<D, double> ? 34 : (std::is_same_v<D, double2> ? 33 : 40);
+  /// (MmaWarp<float2>: 8-byte stores at g + 2q*kRedLd, distinct bank pairs per half-warp when
+  /// kRedLd = 2 mod 8.)
+  static constexpr int kRedLd = std::is_same_v<D, double> || (kF64 && std::is_same_v<D, float2>)
+                                    ? 34
+                                    : (std::is_same_v<D, double2> ? 33 : 40);
   /// float at BT = 32: the partial tiles go into the stage's own panels (gram_tiles), so no
   /// reduction buffer and one barrier per item.
   static constexpr bool kInPanelReduction = std::is_same_v<D, float> && BT == 32 && TW == 1 && KS > 1 && LD >= 32;
@@ -81,7 +87,8 @@ template <class D, int BT, bool kT = false, bool kF64 = false> struct GramShape 
   /// spills (96 registers, 248 bytes) yet one block per SM ran 1.26-1.41x slower at n = 128, 96;
   /// at BT = 64 three blocks (96 registers, spilling) ran 1.42x slower than two (session 22,
   /// docs/PERFORMANCE-LOG.md). The shared budget allows at least as many blocks.
-  static constexpr int kMinBlocks = kF64                         ? (BT == 32 ? 4 : 2)
+  static constexpr int kMinBlocks = kF64 && std::is_same_v<D, float2> ? (BT == 32 ? 3 : (BT == 64 ? 2 : 1))
+                                    : kF64                         ? (BT == 32 ? 4 : 2)
                                     : std::is_same_v<D, float>    ? (BT == 32 ? 5 : (BT == 64 ? 3 : 2))
                                     : std::is_same_v<D, float2> ? (BT == 32 ? 4 : (BT == 64 ? 2 : 1))
                                     : std::is_same_v<D, double> ? (BT == 32 ? 4 : 2)
@@ -118,7 +125,7 @@ template <class D, int BT, bool kConj, bool kT = false, bool kF64 = false>
 __global__ void __launch_bounds__(GramShape<D, BT, kT, kF64>::kThreads, GramShape<D, BT, kT, kF64>::kMinBlocks)
     gram_tiles(const RankkParams<D> p) {
   using Shape = GramShape<D, BT, kT, kF64>;
-  using Engine = std::conditional_t<kF64, MmaWarp<float, kConj>, typename WarpEngine<D, kConj>::type>;
+  using Engine = std::conditional_t<kF64, MmaWarp<D, kConj>, typename WarpEngine<D, kConj>::type>;
   constexpr int BK = Shape::BK, LD = Shape::LD, LDT = Shape::LDT, NT = Shape::kThreads, NS = Shape::kStages;
   using L = std::conditional_t<kT, LPanel<LDT>, RowPanel<LD>>;  // a panel's layout
   constexpr int KS = Shape::KS, TW = Shape::TW, NTS = Shape::kStagers;
@@ -252,8 +259,10 @@ __global__ void __launch_bounds__(GramShape<D, BT, kT, kF64>::kThreads, GramShap
 
 
 template <class D, int BT> int64_t gram_smem_bytes() {
-  // Either layout (the l-major one only where the type takes it).
-  return std::max(GramShape<D, BT>::kSmemBytes, GramShape<D, BT, kLMajorType<D>>::kSmemBytes);
+  // Either layout (the l-major one only where the type takes it) and either engine.
+  constexpr bool kF64 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
+  return std::max({GramShape<D, BT>::kSmemBytes, GramShape<D, BT, kLMajorType<D>>::kSmemBytes,
+                   GramShape<D, BT, false, kF64>::kSmemBytes});
 }
 
 template <class D, int BT, bool kConj, bool kT, bool kF64 = false>
@@ -269,8 +278,8 @@ void gram_tiles_launch_as(const Queue& q, const RankkParams<D>& p) {
 }
 
 template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
-  if constexpr (std::is_same_v<D, float>)
-    if (gram_f64()) {
+  if constexpr (std::is_same_v<D, float> || std::is_same_v<D, float2>)
+    if (gram_f64<D>()) {
       note_gram_f64_call();
       return gram_tiles_launch_as<D, BT, kConj, false, true>(q, p);
     }

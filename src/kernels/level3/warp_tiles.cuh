@@ -16,6 +16,8 @@
 //    real double as 2 x 4 mma.sync m16n8k4 (or m16n8k8) per step; complex<double> as m8n8k4,
 //    four real products per step on the real and imaginary parts (one 16-byte load gives
 //    both), Pr += Xr Yr -+ Xi Yi and Pi += Xr Yi +- Xi Yr with the signs set by kConj.
+//    MmaWarp<float> and MmaWarp<float2> (the Gram kernel under Settings::gram_f64): float and
+//    complex<float> panels widened to double on each fragment load, on m16n8k4.
 // Accumulators are returned by value and indexed only by unrolled constants, so they stay in
 // registers (seed: a reference into the accumulator array moved it to local memory).
 #pragma once
@@ -355,6 +357,76 @@ template <bool kConj> struct MmaWarp<double2, kConj> {
   template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
     const int m = e >> 3, n = (e >> 1) & 3, h = e & 1;
     f(8 * m + (lane >> 2), 8 * n + 2 * (lane & 3) + h, make_double2(acc.re[m][n][h], acc.im[m][n][h]));
+  }
+};
+
+/// complex<float> panels on the FP64 tensor cores (Settings::gram_f64, the Gram kernel): each
+/// fragment element widened on its load from shared memory (exact), the four real products of
+/// MmaWarp<double2> in double, but as m16n8k4 on row-block pairs (2 x 4 x 4 dmma16 per 4
+/// reduction indices; MmaWarp<double2> keeps m8n8k4 for its register budget in side_tiles),
+/// each / at hand out the accumulators rounded to complex<float> once. Bank-conflict free at
+/// RowPanel<LD> with LD = 4 mod 16 (8-byte units: a half-warp's lanes (g, q) hit 4g + q).
+template <bool kConj> struct MmaWarp<float2, kConj> {
+  struct Acc {
+    double re[4][4][2], im[4][4][2];
+  };
+  static __device__ __forceinline__ Acc zero_acc() {
+    Acc a;
+#pragma unroll
+    for (int m = 0; m < 4; ++m)
+#pragma unroll
+      for (int n = 0; n < 4; ++n)
+        a.re[m][n][0] = a.re[m][n][1] = a.im[m][n][0] = a.im[m][n][1] = 0.0;
+    return a;
+  }
+  template <class LX, class LY, int BK, int kTri = kTriNone>
+  static __device__ __forceinline__ Acc chunk_in(Acc acc, const float2* X, const float2* Y, int lane) {
+    const int g = lane >> 2, q = lane & 3;
+    const float2* xp = X + g * LX::rs + q * LX::ls;
+    const float2* yp = Y + g * LY::rs + q * LY::ls;
+#pragma unroll 1
+    for (int ks = 0; ks < BK; ks += 4) {
+      double ar[4], ai[4];
+#pragma unroll
+      for (int m = 0; m < 4; ++m) {
+        const float2 v = xp[8 * m * LX::rs + ks * LX::ls];
+        ar[m] = v.x, ai[m] = v.y;
+      }
+      // One column block at a time (its operands loaded there) keeps fewer values live beside
+      // the 128 accumulator registers. Only yi is negated in either form:
+      //   x*y:       re += xr yr + xi (-yi), im += xr yi + xi yr
+      //   x*conj(y): re += xr yr + xi yi,    im += xi yr + xr (-yi)
+#pragma unroll
+      for (int n = 0; n < 4; ++n) {
+        const float2 v = yp[8 * n * LY::rs + ks * LY::ls];
+        const double br = v.x, bi = v.y, bn = -bi;
+#pragma unroll
+        for (int p = 0; p < 2; ++p) {
+          if (!tri_keep<kTri>(2 * p, n) && !tri_keep<kTri>(2 * p + 1, n)) continue;
+          const int t = 2 * p, u = 2 * p + 1;
+          dmma16(acc.re[t][n], acc.re[u][n], ar[t], ar[u], br);
+          dmma16(acc.re[t][n], acc.re[u][n], ai[t], ai[u], kConj ? bi : bn);
+          dmma16(acc.im[t][n], acc.im[u][n], ai[t], ai[u], br);
+          dmma16(acc.im[t][n], acc.im[u][n], ar[t], ar[u], kConj ? bn : bi);
+        }
+      }
+    }
+    return acc;
+  }
+  template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
+    const int g = lane >> 2, q = lane & 3;
+#pragma unroll
+    for (int m = 0; m < 4; ++m)
+#pragma unroll
+      for (int n = 0; n < 4; ++n)
+#pragma unroll
+        for (int h = 0; h < 2; ++h)
+          f(8 * m + g, 8 * n + 2 * q + h, make_float2(float(acc.re[m][n][h]), float(acc.im[m][n][h])));
+  }
+  template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
+    const int m = e >> 3, n = (e >> 1) & 3, h = e & 1;
+    f(8 * m + (lane >> 2), 8 * n + 2 * (lane & 3) + h,
+      make_float2(float(acc.re[m][n][h]), float(acc.im[m][n][h])));
   }
 };
 
