@@ -115,9 +115,9 @@ struct Settings {
   /// (kernels::level3 gram_f64, MmaWarp<float> / MmaWarp<float2>: each element widened to double
   /// as a fragment is loaded from shared memory, sums in double, rounded once): true = the FP64
   /// engine, false = the SIMT engine (for measuring and testing both), nullopt (the default) =
-  /// as measured: float on the FP64 engine (H100, session 61: 1.44-1.61x the SIMT engine at
-  /// n = 64, 128 and k = 1024, 1.10-1.13x at n = 32, k = 256), complex<float> on the SIMT one
-  /// (kGramF64ByDefault).
+  /// the FP64 engine for both, as measured (H100; float, session 61: 1.44-1.61x the SIMT engine
+  /// at n = 64, 128 and k = 1024, 1.10-1.13x at n = 32, k = 256; complex<float>, session 62:
+  /// 1.35-1.72x and 1.05-1.13x at the same shapes; kGramF64ByDefault).
   std::optional<bool> gram_f64;
   /// trmm's `tiny` family on a warp per item where A's order is 32 (kernels::tiny trmm_warp):
   /// nullopt (the default) = where the other extent is 32 too, the shape measured (m = n = 32:
