@@ -117,7 +117,7 @@ struct Settings {
   /// engine, false = the SIMT engine (for measuring and testing both), nullopt (the default) =
   /// the FP64 engine for both, as measured (H100; float, session 61: 1.44-1.61x the SIMT engine
   /// at n = 64, 128 and k = 1024, 1.10-1.13x at n = 32, k = 256; complex<float>, session 62:
-  /// 1.35-1.72x and 1.05-1.13x at the same shapes; kGramF64ByDefault).
+  /// 1.35-1.72x and 1.05-1.13x at the same shapes).
   std::optional<bool> gram_f64;
   /// trmm's `tiny` family on a warp per item where A's order is 32 (kernels::tiny trmm_warp):
   /// nullopt (the default) = where the other extent is 32 too, the shape measured (m = n = 32:

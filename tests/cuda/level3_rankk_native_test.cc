@@ -293,7 +293,7 @@ template <class T, bool kHerm> void gram_on_fp64_tensor_cores(const std::vector<
 TEST(RankkNativeFloat, GramOnFp64TensorCores) {
   GPU_ONLY();
   namespace k3 = batchlas::kernels::level3;
-  if (!settings().gram_f64) EXPECT_TRUE(k3::gram_f64<float>()) << "the FP64 engine is float's default";
+  if (!settings().gram_f64) EXPECT_TRUE(k3::gram_f64()) << "the FP64 engine is the default";
   gram_on_fp64_tensor_cores<float, false>(sym_trans<float>());
 }
 

@@ -279,7 +279,7 @@ void gram_tiles_launch_as(const Queue& q, const RankkParams<D>& p) {
 
 template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
   if constexpr (std::is_same_v<D, float> || std::is_same_v<D, float2>)
-    if (gram_f64<D>()) {
+    if (gram_f64()) {
       note_gram_f64_call();
       return gram_tiles_launch_as<D, BT, kConj, false, true>(q, p);
     }
