@@ -52,7 +52,7 @@ step "build tools" "$OUT/build.log" 90 cmake --build "$BUILD_DIR" -j "$JOBS" -- 
 : >"$OUT/tests.log"
 # The GPU suite (what `ctest -L gpu` runs) as SHARDS parallel gtest shards: the host oracles are
 # the slow part, and one process used one of the 16 cores (scripts/lib/gpu_shards.sh).
-step "gpu tests (${SHARDS:-8} shards)" "$OUT/tests.log" 280 \
+step "gpu tests (${SHARDS:-8} shards)" "$OUT/tests.log" 330 \
   bash scripts/lib/gpu_shards.sh "$BUILD_DIR/tests/batchlas_tests" "$OUT/shards" "${SHARDS:-8}"
 # The failing tests by name, then the total.
 grep -E '^\[  FAILED  \] .*\.|^gpu shards:' "$OUT/tests.log" | sed 's/^/    /' | head -40 >>"$SUMMARY"

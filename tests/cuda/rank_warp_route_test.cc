@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #ifdef BATCHLAS_HAVE_CUDA
+#include <algorithm>
 #include <complex>
 #include <cstdint>
 #include <optional>
@@ -40,7 +41,7 @@ template <class T> struct Operands {
   MatrixView<const T> A, B;
   MatrixView<T> C;
   explicit Operands(const Layout& l)
-      : a(std::size_t(l.lda * 40 * 4 + 8)), b(a.size()), c(std::size_t(l.ldc * 40 * 4 + 8)),
+      : a(std::size_t(std::max(l.lda * 40 * 4, l.sa * 3) + 8)), b(a.size()), c(std::size_t(l.ldc * 40 * 4 + 8)),
         A(a.data() + l.oa, rows(l), cols(l), l.lda, l.sa, 3), B(b.data() + l.oa, rows(l), cols(l), l.lda, l.sa, 3),
         C(c.data() + l.oc, l.n, l.n, l.ldc, l.sc, 3) {
     for (const auto* v : {&a, &b, &c})
@@ -153,7 +154,8 @@ TEST(RankWarpRoute, TakesKPastThirtyTwoNotTransT) {
 TEST(RankWarpRoute, GramWarpFollowsTheSwitchAndTheGate) {
   using T = std::complex<float>;
   std::vector<T> a(std::size_t(33 * 300 * 3)), c(std::size_t(32 * 32 * 3));
-  MatrixView<const T> A(a.data(), 32, 300, 32, 32 * 300, 3), Al(a.data(), 32, 300, 33, 33 * 300, 3);
+  // k = 200: past tiny's 32, below the k = 256 from which n = 32 keeps gram's own tiles by default.
+  MatrixView<const T> A(a.data(), 32, 200, 32, 32 * 200, 3), Al(a.data(), 32, 200, 33, 33 * 200, 3);
   MatrixView<T> C(c.data(), 32, 32, 32, 32 * 32, 3);
   const auto good = tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, Op::NoTrans, 1.0f, A, 0.0f, C}, false);
   const auto odd = tk::rank_call<true, T>(ops::HerkArgs<T>{Uplo::Lower, Op::NoTrans, 1.0f, Al, 0.0f, C}, false);
@@ -165,7 +167,8 @@ TEST(RankWarpRoute, GramWarpFollowsTheSwitchAndTheGate) {
     EXPECT_FALSE(tk::gram_warp(odd)) << "ld = 33 > n";
   }
   // The default rule (tiny.cu gram_warp_rule), trans = N: float and complex<float> at every
-  // order the kernels take; double at n = 16 only; complex<double> at n = 8, 12, 16.
+  // order the kernels take (n = 32 only below k = 256: the last block below); double at n = 16
+  // only; complex<double> at n = 8, 12, 16.
   Layout n16;
   n16.k = 36, n16.sa = 16 * 36;  // k past tiny's 32
   const auto order = [&](int64_t n) {
@@ -181,6 +184,17 @@ TEST(RankWarpRoute, GramWarpFollowsTheSwitchAndTheGate) {
     EXPECT_EQ(gram_default<std::complex<float>>(l), (std::vector<bool>{true, true}));
     EXPECT_EQ(gram_default<std::complex<double>>(l), (std::vector<bool>{n <= 16, n <= 16}));
   }
+  // k = 255 and 256 (the FP64 tiles take float and complex<float> at n = 32 from k = 256 on).
+  for (const int64_t k : {255, 256})
+    for (const int64_t n : {16, 32}) {
+      Layout l = order(n);
+      l.k = k, l.sa = n * k;
+      SCOPED_TRACE(testing::Message() << "n = " << n << ", k = " << k);
+      const bool warp = n < 32 || k < 256;
+      EXPECT_EQ(gram_default<float>(l), std::vector<bool>{warp});
+      EXPECT_EQ(gram_default<std::complex<float>>(l), (std::vector<bool>{warp, warp}));
+      EXPECT_EQ(gram_default<double>(l), std::vector<bool>{n == 16});
+    }
 }
 
 TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {

@@ -3,6 +3,9 @@
 # tests of s62c's shard 5 that its 260 s limit cut off (the list: gtest's shard 5 of 8 from the
 # 56th test on, in s62d-tests.txt), in 4 shards, beside the syrk / herk re-tune s62c could not
 # run (its --merge needs the table's own 256 MiB saturating batch).
+# As run: the warm machine had gone back; the call started a bare one without s62c's build, so
+# nothing ran (rc 127). s62e (typed as one command: configure, build the tests, the same 57 tests
+# in 8 shards) ran them there: 57 passed (s62e/log.txt). The re-tune did not run (no device time).
 set -u
 source scripts/lib/device_call.sh s62d s62c; T=$BD/tests/batchlas_tests
 GTEST_FILTER=$(cat docs/bench/2026-12-07-s62/s62d-tests.txt) timeout 150 bash scripts/lib/gpu_shards.sh "$T" "$RES/shards" 4 > "$RES/suite.log" 2>&1 &

@@ -1116,10 +1116,16 @@ template <class T> bool warp_rule(const Call<T>& c) {
 ///  - double: 1.09x at n = 16 only (0.87 / 0.97x at n = 8 / 12, 0.62x at 32: gram's FP64
 ///    tensor-core tiles stay).
 /// herk at n = 8 / 12 runs syrk's kernels with the conjugation; it was not timed separately.
+/// Since float's and complex<float>'s tiles run on the FP64 tensor cores (sessions 61-62), re-timed
+/// against those on an H100 (trans = N, saturating batch, two rounds;
+/// docs/bench/2026-12-07-s62/s62c/gw.txt): at n = 8 / 12 / 16 the warp kernels still win
+/// 2.3-9.2x (k = 64 and 256), at n = 32 they win at k = 64 (float 1.67x, complex<float> syrk 1.57x,
+/// herk 1.53x) and lose at k = 256 (0.90x, 0.96x, 0.92x), so n = 32 keeps them below k = 256 (the
+/// crossover between 64 and 256 was not located).
 template <class T> bool gram_warp_rule(const Call<T>& c) {
   if constexpr (std::is_same_v<T, double>) return c.n == 16;
   else if constexpr (std::is_same_v<T, std::complex<double>>) return c.n <= 16;
-  else return true;  // float, complex<float>: every order rank_warp_ok takes (8, 12, 16, 32)
+  else return c.n < 32 || c.k < 256;  // float, complex<float> (rank_warp_ok: n = 8, 12, 16, 32)
 }
 
 template <class T> bool gram_warp(const Call<T>& c) {
