@@ -86,7 +86,10 @@ template <class D, int BT, bool kT = false, bool kF64 = false> struct GramShape 
   /// commit that set them; tighter budgets spilled the accumulators). double at BT = 128 still
   /// spills (96 registers, 248 bytes) yet one block per SM ran 1.26-1.41x slower at n = 128, 96;
   /// at BT = 64 three blocks (96 registers, spilling) ran 1.42x slower than two (session 22,
-  /// docs/PERFORMANCE-LOG.md). The shared budget allows at least as many blocks.
+  /// docs/PERFORMANCE-LOG.md). The FP64 engine (kF64) takes double's budget for float and
+  /// complex<double>'s for complex<float> (ptxas: 168 registers, 52-172 bytes of spill; the
+  /// no-spill budget of 2 / 1 blocks at BT = 32 / 64 ran 0.66-0.86x, session 62). The shared
+  /// budget allows at least as many blocks.
   static constexpr int kMinBlocks = kF64 && std::is_same_v<D, float2> ? (BT == 32 ? 3 : (BT == 64 ? 2 : 1))
                                     : kF64                         ? (BT == 32 ? 4 : 2)
                                     : std::is_same_v<D, float>    ? (BT == 32 ? 5 : (BT == 64 ? 3 : 2))
