@@ -22,6 +22,7 @@
 #include "support/oracle_level3.hh"
 #ifdef BATCHLAS_HAVE_CUDA
 #include "kernels/level3/gram_f64.hh"
+#include "kernels/level3/rankk_f64.hh"
 #endif
 
 namespace {
@@ -453,6 +454,72 @@ TYPED_TEST(RankkNativeHerm, Her2kTriangularShapesAndTileEdges) {
 }
 
 // ---- routes agree -----------------------------------------------------------------------------
+
+#ifdef BATCHLAS_HAVE_CUDA
+// float's and complex<float>'s rank-k tiles (`triangular`, `recursive_native`'s diagonal blocks)
+// on the FP64 tensor cores (Settings::rankk_f64 forced on, and off for the SIMT engine; the
+// launch count says which engine each call took): syrk (and herk) `triangular` at n = 1, 17,
+// 64 (one tile), 65, 127, 129, 200 (tile edges, several tiles) with k = 1, 7, 300, uplo x trans,
+// beta = 0 over NaN in every other pair of cases, the 16-byte staging path in every other case
+// and a broadcast A in every third; syr2k (and her2k, complex alpha) at n = 24, 64, 127, 129;
+// then recursive_native_blocks' cases (the kernel over diagonal blocks, block-major units).
+template <class T, bool kHerm> void rankk_on_fp64_tensor_cores(const std::vector<Op>& transes) {
+  namespace k3 = batchlas::kernels::level3;
+  auto rng = rng_for_test();
+  Queue q = Queue::cuda(0);
+  const char* op = kHerm ? "herk" : "syrk";
+  const char* op2 = kHerm ? "her2k" : "syr2k";
+  for (const bool f64 : {true, false}) {
+    Settings s = settings();
+    s.rankk_f64 = f64;
+    ScopedSettings engine_pin{s};
+    const std::string engine = f64 ? "triangular (FP64 engine)" : "triangular (SIMT engine)";
+    auto counted = [&](const Case& c, Uplo uplo, Op trans, auto&& call) {
+      const int64_t before = k3::rankk_f64_calls();
+      EXPECT_TRUE(call()) << describe(engine, uplo, trans, c);
+      EXPECT_EQ(k3::rankk_f64_calls() - before, f64 ? 1 : 0) << describe(engine, uplo, trans, c);
+    };
+    std::size_t i = 0;
+    for (int64_t n : {1, 17, 64, 65, 127, 129, 200})
+      for (int64_t k : {1, 7, 300})
+        for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+          for (Op trans : transes) {
+            const Case c{n, k, 2, i % 2 == 0, (i / 2) % 2 == 1, i % 3 == 2};
+            ++i;
+            ScopedSettings pin{with_route(op, "triangular")};
+            counted(c, uplo, trans, [&] { return rank_k<T, kHerm>(q, uplo, trans, c, rng); });
+          }
+    for (int64_t n : {24, 64, 127, 129})
+      for (Uplo uplo : {Uplo::Lower, Uplo::Upper})
+        for (Op trans : transes) {
+          const Case c{n, 70, 2, n == 64 || n == 129, n == 127, n == 24};
+          ScopedSettings pin{with_route(op2, "triangular")};
+          counted(c, uplo, trans, [&] { return rank_2k<T, kHerm>(q, uplo, trans, c, rng); });
+        }
+    const int64_t before = k3::rankk_f64_calls();
+    recursive_native_blocks<T, kHerm>(transes);
+    if (f64) EXPECT_GT(k3::rankk_f64_calls() - before, 0) << "recursive_native on the FP64 engine";
+    else EXPECT_EQ(k3::rankk_f64_calls() - before, 0) << "recursive_native on the SIMT engine";
+  }
+}
+
+TEST(RankkNativeFloat, RankkTilesOnFp64TensorCores) {
+  GPU_ONLY();
+  namespace k3 = batchlas::kernels::level3;
+  if (!settings().rankk_f64) EXPECT_FALSE(k3::rankk_f64()) << "the SIMT engine is the default";
+  rankk_on_fp64_tensor_cores<float, false>(sym_trans<float>());
+}
+
+TEST(RankkNativeCfloat, SyrkRankkTilesOnFp64TensorCores) {
+  GPU_ONLY();
+  rankk_on_fp64_tensor_cores<std::complex<float>, false>(sym_trans<std::complex<float>>());
+}
+
+TEST(RankkNativeCfloat, HerkRankkTilesOnFp64TensorCores) {
+  GPU_ONLY();
+  rankk_on_fp64_tensor_cores<std::complex<float>, true>(kHermTrans);
+}
+#endif  // BATCHLAS_HAVE_CUDA
 
 TYPED_TEST(RankkNative, RoutesAgree) {
   GPU_ONLY();

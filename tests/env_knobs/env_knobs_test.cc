@@ -44,7 +44,8 @@ int main() {
       !std::getenv("BATCHLAS_TINY_WIDE") && !std::getenv("BATCHLAS_TINY_TILES") && !std::getenv("BATCHLAS_TINY_XRUN") &&
       !std::getenv("BATCHLAS_TINY_ITEMS") && !std::getenv("BATCHLAS_TINY_ITEMS_STAGED") &&
       !std::getenv("BATCHLAS_TINY_RANK32") && !std::getenv("BATCHLAS_TINY_RANK_WARP") &&
-      !std::getenv("BATCHLAS_GRAM_WARP") && !std::getenv("BATCHLAS_GRAM_F64") && !std::getenv("BATCHLAS_TRMM_WARP") &&
+      !std::getenv("BATCHLAS_GRAM_WARP") && !std::getenv("BATCHLAS_GRAM_F64") && !std::getenv("BATCHLAS_RANKK_F64") &&
+      !std::getenv("BATCHLAS_TRMM_WARP") &&
       !std::getenv("BATCHLAS_SYMM_WARP") &&
       !std::getenv("BATCHLAS_L2_SWEEP") &&
       !std::getenv("BATCHLAS_MAX_GRID") &&

@@ -43,6 +43,7 @@
 #include "batchlas/views.hh"
 #include "core/cuda/check.hh"
 #include "kernels/level3/arith.cuh"
+#include "kernels/level3/rankk_f64.hh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/level3/tile_grid.cuh"
 #include "kernels/level3/warp_tiles.cuh"
@@ -78,15 +79,18 @@ template <class D, class F> void with_layout(bool lmajor, F&& f) {
   f(std::false_type{});
 }
 
-/// Compile-time shape of one kernel instance; kT: panels in the l-major layout.
-template <class D, int BT, bool kTwo, bool kT = false> struct RankkShape {
+/// Compile-time shape of one kernel instance; kT: panels in the l-major layout; kF64: float or
+/// complex<float> on the FP64 tensor cores (MmaWarp<float>, MmaWarp<float2>; rankk_f64.hh).
+template <class D, int BT, bool kTwo, bool kT = false, bool kF64 = false> struct RankkShape {
+  static_assert(!kF64 || std::is_same_v<D, float> || std::is_same_v<D, float2>);
   /// double's one-product kernel stages 32 reduction indices per panel in 2 stages (73.7 KB,
   /// 168 registers: still 3 blocks per SM) instead of 16 in 3: half the barriers and staging
   /// set-ups per MMA, 1.04-1.07x at issue 6's double shapes (docs/PERFORMANCE-LOG.md, session 23;
   /// 2 stages of BK = 16 at 4 blocks per SM, 128 registers, spilled and gained 1.01-1.06x).
   static constexpr bool kDeep = std::is_same_v<D, double> && !kTwo;
   static constexpr int BK = kDeep ? 32 : TileTraits<D>::BK;
-  static constexpr int LD = BK + TileTraits<D>::PAD;
+  /// complex<float> on the FP64 engine: LD = 4 mod 16 (MmaWarp<float2>'s bank condition).
+  static constexpr int LD = BK + (kF64 && std::is_same_v<D, float2> ? 4 : TileTraits<D>::PAD);
   static constexpr int S = BT / 32;
   static constexpr int kWarps = S * S;
   static constexpr int kThreads = 32 * kWarps;
@@ -99,6 +103,10 @@ template <class D, int BT, bool kTwo, bool kT = false> struct RankkShape {
   static constexpr int kPanel = kT ? BK * LDT : BT * LD;  // elements
   static constexpr int64_t kSmemBytes = int64_t(kStages) * kPanels * kPanel * sizeof(D);
   static_assert(BT % 32 == 0 && BK % 4 == 0 && (!kT || kLMajorType<D>));
+  /// Blocks per SM the registers are budgeted for. The FP64 engine takes the Gram kernel's
+  /// choice (gram_tiles.cuh GramShape): 4 blocks of 128 threads (128 registers) for float, 3
+  /// (168) for complex<float>, where more warps with some spill beat fewer without (session 62).
+  static constexpr int kMinBlocks = kF64 ? (std::is_same_v<D, float> ? 4 : 3) : 2;
 };
 
 template <class D> struct RankkParams {
@@ -181,12 +189,12 @@ __device__ __forceinline__ void rankk_tile_store(const RankkParams<D>& p, D* C, 
   }
 }
 
-template <class D, int BT, bool kTwo, bool kConj, bool kT = false, bool kBlk = false>
-__global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT>::kThreads,
-                                  kBlk && std::is_same_v<D, float> && !kTwo ? 4 : 2)
+template <class D, int BT, bool kTwo, bool kConj, bool kT = false, bool kBlk = false, bool kF64 = false>
+__global__ void __launch_bounds__(RankkShape<D, BT, kTwo, kT, kF64>::kThreads,
+                                  kBlk && std::is_same_v<D, float> && !kTwo ? 4 : RankkShape<D, BT, kTwo, kT, kF64>::kMinBlocks)
     rankk_tiles(const RankkParams<D> p) {
-  using Shape = RankkShape<D, BT, kTwo, kT>;
-  using Engine = typename WarpEngine<D, kConj>::type;
+  using Shape = RankkShape<D, BT, kTwo, kT, kF64>;
+  using Engine = std::conditional_t<kF64, MmaWarp<D, kConj>, typename WarpEngine<D, kConj>::type>;
   constexpr int BK = Shape::BK, LD = Shape::LD, LDT = Shape::LDT, NT = Shape::kThreads, NS = Shape::kStages;
   using L = std::conditional_t<kT, LPanel<LDT>, RowPanel<LD>>;  // a panel's layout
   constexpr int NTS = Shape::kStagers;
@@ -290,9 +298,10 @@ inline constexpr int kGramMaxN = 128;
 inline constexpr int kTriangularTile = 64;
 
 template <class D, int BT, bool kTwo> int64_t rankk_smem_bytes() {
-  // Either layout (the l-major one only where the type takes it).
-  return std::max(RankkShape<D, BT, kTwo>::kSmemBytes,
-                  RankkShape<D, BT, kTwo, kLMajorType<D>>::kSmemBytes);
+  // Either layout (the l-major one only where the type takes it) and either engine.
+  constexpr bool kF64 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
+  return std::max({RankkShape<D, BT, kTwo>::kSmemBytes, RankkShape<D, BT, kTwo, kLMajorType<D>>::kSmemBytes,
+                   RankkShape<D, BT, kTwo, false, kF64>::kSmemBytes});
 }
 
 /// Why the tile kernels cannot run on q's device ("" if they can): cp.async and the f64 mma
@@ -368,10 +377,10 @@ void rankk_diagonal_blocks(RankkParams<D>& p, int64_t blocks, int64_t nb, bool n
   p.dstride_c = nb * (p.ldc + 1);
 }
 
-template <class D, int BT, bool kTwo, bool kConj, bool kT, bool kBlk = false>
+template <class D, int BT, bool kTwo, bool kConj, bool kT, bool kBlk = false, bool kF64 = false>
 void rankk_launch_as(const Queue& q, const RankkParams<D>& p) {
-  using Shape = RankkShape<D, BT, kTwo, kT>;
-  auto kernel = rankk_tiles<D, BT, kTwo, kConj, kT, kBlk>;
+  using Shape = RankkShape<D, BT, kTwo, kT, kF64>;
+  auto kernel = rankk_tiles<D, BT, kTwo, kConj, kT, kBlk, kF64>;
   constexpr int64_t smem = Shape::kSmemBytes;
   batchlas::cuda::opt_in_shared(kernel, smem, "cudaFuncSetAttribute(rankk_tiles)");
   const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.units, INT_MAX));
@@ -382,6 +391,11 @@ void rankk_launch_as(const Queue& q, const RankkParams<D>& p) {
 /// kBlk: p has diagonal blocks (rankk_diagonal_blocks; the kernel's block-major units).
 template <class D, int BT, bool kTwo, bool kConj, bool kBlk = false>
 void rankk_launch(const Queue& q, const RankkParams<D>& p) {
+  if constexpr (std::is_same_v<D, float> || std::is_same_v<D, float2>)
+    if (rankk_f64()) {
+      note_rankk_f64_call();
+      return rankk_launch_as<D, BT, kTwo, kConj, false, kBlk, true>(q, p);
+    }
   with_layout<D>(p.lmajor, [&](auto kT) {
     rankk_launch_as<D, BT, kTwo, kConj, decltype(kT)::value, kBlk>(q, p);
   });
