@@ -113,7 +113,8 @@ struct Settings {
   std::optional<bool> gram_warp;
   /// float's and complex<float>'s `gram` tile kernels on the FP64 tensor cores
   /// (kernels::level3 gram_f64, MmaWarp<float> / MmaWarp<float2>: each element widened to double
-  /// as a fragment is loaded from shared memory, sums in double, rounded once): true = the FP64
+  /// as a fragment is loaded from shared memory, a warp's sums in double, rounded once; at
+  /// n <= 64 the k-split groups' rounded partial tiles are then added in float): true = the FP64
   /// engine, false = the SIMT engine (for measuring and testing both), nullopt (the default) =
   /// the FP64 engine for both, as measured (H100; float, session 61: 1.44-1.61x the SIMT engine
   /// at n = 64, 128 and k = 1024, 1.10-1.13x at n = 32, k = 256; complex<float>, session 62:

@@ -184,17 +184,22 @@ TEST(RankWarpRoute, GramWarpFollowsTheSwitchAndTheGate) {
     EXPECT_EQ(gram_default<std::complex<float>>(l), (std::vector<bool>{true, true}));
     EXPECT_EQ(gram_default<std::complex<double>>(l), (std::vector<bool>{n <= 16, n <= 16}));
   }
-  // k = 255 and 256 (the FP64 tiles take float and complex<float> at n = 32 from k = 256 on).
-  for (const int64_t k : {255, 256})
-    for (const int64_t n : {16, 32}) {
-      Layout l = order(n);
-      l.k = k, l.sa = n * k;
-      SCOPED_TRACE(testing::Message() << "n = " << n << ", k = " << k);
-      const bool warp = n < 32 || k < 256;
-      EXPECT_EQ(gram_default<float>(l), std::vector<bool>{warp});
-      EXPECT_EQ(gram_default<std::complex<float>>(l), (std::vector<bool>{warp, warp}));
-      EXPECT_EQ(gram_default<double>(l), std::vector<bool>{n == 16});
-    }
+  // k = 255 and 256 (the FP64 tiles take float and complex<float> at n = 32 from k = 256 on;
+  // on the SIMT tiles, gram_f64 off, the warp kernels keep it).
+  for (const bool f64 : {true, false})
+    for (const int64_t k : {255, 256})
+      for (const int64_t n : {16, 32}) {
+        Settings s = settings();
+        s.gram_f64 = f64;
+        ScopedSettings scope(s);
+        Layout l = order(n);
+        l.k = k, l.sa = n * k;
+        SCOPED_TRACE(testing::Message() << "n = " << n << ", k = " << k << ", gram_f64 " << f64);
+        const bool warp = n < 32 || k < 256 || !f64;
+        EXPECT_EQ(gram_default<float>(l), std::vector<bool>{warp});
+        EXPECT_EQ(gram_default<std::complex<float>>(l), (std::vector<bool>{warp, warp}));
+        EXPECT_EQ(gram_default<double>(l), std::vector<bool>{n == 16});
+      }
 }
 
 TEST(RankWarpRoute, RefusesOtherOrdersTransTAndUnalignedLayouts) {

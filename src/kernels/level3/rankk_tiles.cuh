@@ -105,8 +105,10 @@ template <class D, int BT, bool kTwo, bool kT = false, bool kF64 = false> struct
   static_assert(BT % 32 == 0 && BK % 4 == 0 && (!kT || kLMajorType<D>));
   /// Blocks per SM the registers are budgeted for. The FP64 engine takes the Gram kernel's
   /// choice (gram_tiles.cuh GramShape): 4 blocks of 128 threads (128 registers) for float, 3
-  /// (168) for complex<float>, where more warps with some spill beat fewer without (session 62).
-  static constexpr int kMinBlocks = kF64 ? (std::is_same_v<D, float> ? 4 : 3) : 2;
+  /// (168) for complex<float>, where more warps with some spill beat fewer without (session 62);
+  /// the two-product stages (4 panels) leave room for one block fewer, so the budget follows.
+  static constexpr int kMinBlocks = kF64 ? (std::is_same_v<D, float> ? 4 : 3) - (kTwo ? 1 : 0) : 2;
+  static_assert(!kF64 || kSmemBytes * kMinBlocks <= 227 * 1024, "shared budget below the register budget");
 };
 
 template <class D> struct RankkParams {

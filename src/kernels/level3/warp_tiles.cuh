@@ -287,7 +287,8 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
 
 /// float panels on the FP64 tensor cores: each fragment element widened on its load from shared
 /// memory (exact), products and sums in double, the accumulators rounded to float once, in the
-/// epilogue (each / at hand out doubles). For the Gram kernel's float tiles under
+/// epilogue (each / at hand out doubles; the Gram kernel's k-split groups then add their rounded
+/// partial tiles in float). For the Gram kernel's float tiles under
 /// Settings::gram_f64 (gram_tiles.cuh): the FP64 tensor cores run at about the FP32 SIMT rate
 /// and take far fewer issue slots (a 32 x 32 tile's 4 reduction indices: 8 mma, 8 loads and 8
 /// widenings a warp, against the SIMT engine's 128 FFMA), where the float kernels are issue-bound.

@@ -13,6 +13,7 @@
 #include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
+#include "kernels/level3/gram_f64.hh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/rank_items.hh"
 #include "kernels/tiny/rank16_mma.hh"
@@ -1121,11 +1122,12 @@ template <class T> bool warp_rule(const Call<T>& c) {
 /// docs/bench/2026-12-07-s62/s62c/gw.txt): at n = 8 / 12 / 16 the warp kernels still win
 /// 2.3-9.2x (k = 64 and 256), at n = 32 they win at k = 64 (float 1.67x, complex<float> syrk 1.57x,
 /// herk 1.53x) and lose at k = 256 (0.90x, 0.96x, 0.92x), so n = 32 keeps them below k = 256 (the
-/// crossover between 64 and 256 was not located).
+/// crossover between 64 and 256 was not located) unless the tiles are on the SIMT engine
+/// (BATCHLAS_GRAM_F64=0), where the warp kernels won at k = 256 above.
 template <class T> bool gram_warp_rule(const Call<T>& c) {
   if constexpr (std::is_same_v<T, double>) return c.n == 16;
   else if constexpr (std::is_same_v<T, std::complex<double>>) return c.n <= 16;
-  else return c.n < 32 || c.k < 256;  // float, complex<float> (rank_warp_ok: n = 8, 12, 16, 32)
+  else return c.n < 32 || c.k < 256 || !level3::gram_f64();  // float, complex<float> (n = 8, 12, 16, 32)
 }
 
 template <class T> bool gram_warp(const Call<T>& c) {
