@@ -26,7 +26,7 @@ std::string to_string(Dtype v) {
     case Dtype::ComplexFloat: return "complex<float>";
     case Dtype::ComplexDouble: return "complex<double>";
   }
-  return "?";
+  return invalid(v);
 }
 
 namespace {

@@ -405,6 +405,7 @@ TEST(SelectTypes, EnumStringsRoundTrip) {
   EXPECT_EQ(to_string(static_cast<Op>('X')), "invalid(88)");
   EXPECT_EQ(to_string(static_cast<Side>('X')), "invalid(88)");
   EXPECT_EQ(to_string(static_cast<Diag>('X')), "invalid(88)");
+  EXPECT_EQ(to_string(static_cast<Dtype>('X')), "invalid(88)");
 }
 
 }  // namespace
