@@ -21,8 +21,7 @@
 #include "cuda/gpu_support.hh"
 #include "support/oracle_level3.hh"
 #ifdef BATCHLAS_HAVE_CUDA
-#include "kernels/level3/gram_f64.hh"
-#include "kernels/level3/rankk_f64.hh"
+#include "kernels/level3/f64_engines.hh"
 #endif
 
 namespace {

@@ -42,7 +42,7 @@
 #include <type_traits>
 
 #include "core/cuda/occupancy.hh"
-#include "kernels/level3/gram_f64.hh"
+#include "kernels/level3/f64_engines.hh"
 #include "kernels/level3/rankk_tiles.cuh"
 
 namespace batchlas::kernels::level3 {

@@ -43,7 +43,7 @@
 #include "batchlas/views.hh"
 #include "core/cuda/check.hh"
 #include "kernels/level3/arith.cuh"
-#include "kernels/level3/rankk_f64.hh"
+#include "kernels/level3/f64_engines.hh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/level3/tile_grid.cuh"
 #include "kernels/level3/warp_tiles.cuh"
@@ -80,7 +80,7 @@ template <class D, class F> void with_layout(bool lmajor, F&& f) {
 }
 
 /// Compile-time shape of one kernel instance; kT: panels in the l-major layout; kF64: float or
-/// complex<float> on the FP64 tensor cores (MmaWarp<float>, MmaWarp<float2>; rankk_f64.hh).
+/// complex<float> on the FP64 tensor cores (MmaWarp<float>, MmaWarp<float2>; f64_engines.hh).
 template <class D, int BT, bool kTwo, bool kT = false, bool kF64 = false> struct RankkShape {
   static_assert(!kF64 || std::is_same_v<D, float> || std::is_same_v<D, float2>);
   /// double's one-product kernel stages 32 reduction indices per panel in 2 stages (73.7 KB,
@@ -106,9 +106,10 @@ template <class D, int BT, bool kTwo, bool kT = false, bool kF64 = false> struct
   /// Blocks per SM the registers are budgeted for. The FP64 engine takes the Gram kernel's
   /// choice (gram_tiles.cuh GramShape): 4 blocks of 128 threads (128 registers) for float, 3
   /// (168) for complex<float>, where more warps with some spill beat fewer without (session 62);
-  /// the two-product stages (4 panels) leave room for one block fewer, so the budget follows.
-  static constexpr int kMinBlocks = kF64 ? (std::is_same_v<D, float> ? 4 : 3) - (kTwo ? 1 : 0) : 2;
-  static_assert(!kF64 || kSmemBytes * kMinBlocks <= 227 * 1024, "shared budget below the register budget");
+  /// capped at the blocks the stages' shared memory allows (the two-product kernels' 4 panels:
+  /// one fewer).
+  static constexpr int kMinBlocks =
+      std::min<int64_t>(kF64 ? (std::is_same_v<D, float> ? 4 : 3) : 2, 227 * 1024 / kSmemBytes);
 };
 
 template <class D> struct RankkParams {

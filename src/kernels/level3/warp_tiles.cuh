@@ -367,19 +367,9 @@ template <bool kConj> struct MmaWarp<double2, kConj> {
 /// reduction indices; MmaWarp<double2> keeps m8n8k4 for its register budget in side_tiles),
 /// each / at hand out the accumulators rounded to complex<float> once. Bank-conflict free at
 /// RowPanel<LD> with LD = 4 mod 16 (8-byte units: a half-warp's lanes (g, q) hit 4g + q).
-template <bool kConj> struct MmaWarp<float2, kConj> {
-  struct Acc {
-    double re[4][4][2], im[4][4][2];
-  };
-  static __device__ __forceinline__ Acc zero_acc() {
-    Acc a;
-#pragma unroll
-    for (int m = 0; m < 4; ++m)
-#pragma unroll
-      for (int n = 0; n < 4; ++n)
-        a.re[m][n][0] = a.re[m][n][1] = a.im[m][n][0] = a.im[m][n][1] = 0.0;
-    return a;
-  }
+template <bool kConj> struct MmaWarp<float2, kConj> : MmaWarp<double2, kConj> {
+  using Base = MmaWarp<double2, kConj>;
+  using Acc = typename Base::Acc;  // and zero_acc, as complex<double>'s
   template <class LX, class LY, int BK, int kTri = kTriNone>
   static __device__ __forceinline__ Acc chunk_in(Acc acc, const float2* X, const float2* Y, int lane) {
     const int g = lane >> 2, q = lane & 3;
@@ -416,20 +406,12 @@ template <bool kConj> struct MmaWarp<float2, kConj> {
     }
     return acc;
   }
+  /// complex<double>'s element order, each value rounded to complex<float>.
   template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
-    const int g = lane >> 2, q = lane & 3;
-#pragma unroll
-    for (int m = 0; m < 4; ++m)
-#pragma unroll
-      for (int n = 0; n < 4; ++n)
-#pragma unroll
-        for (int h = 0; h < 2; ++h)
-          f(8 * m + g, 8 * n + 2 * q + h, make_float2(float(acc.re[m][n][h]), float(acc.im[m][n][h])));
+    Base::each(acc, lane, [&](int r, int c, double2 v) { f(r, c, make_float2(float(v.x), float(v.y))); });
   }
   template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
-    const int m = e >> 3, n = (e >> 1) & 3, h = e & 1;
-    f(8 * m + (lane >> 2), 8 * n + 2 * (lane & 3) + h,
-      make_float2(float(acc.re[m][n][h]), float(acc.im[m][n][h])));
+    Base::at(acc, lane, e, [&](int r, int c, double2 v) { f(r, c, make_float2(float(v.x), float(v.y))); });
   }
 };
 

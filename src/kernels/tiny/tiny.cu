@@ -13,7 +13,7 @@
 #include "core/cuda/occupancy.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
-#include "kernels/level3/gram_f64.hh"
+#include "kernels/level3/f64_engines.hh"
 #include "kernels/level3/staging.cuh"
 #include "kernels/tiny/rank_items.hh"
 #include "kernels/tiny/rank16_mma.hh"

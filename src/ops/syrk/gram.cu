@@ -7,20 +7,10 @@
 // call runs on tiny's warp kernels instead: a 4 x 4 tile of C per thread, A streamed through
 // shared memory in chunks (src/kernels/tiny/rank_warp.hh).
 // Real ConjTrans is Trans; complex T is complex-symmetric (no conjugation).
-#include <atomic>
-
 #include "kernels/level3/gram_tiles.cuh"
 #include "kernels/tiny/calls.hh"
 #include "kernels/tiny/rank_warp.hh"
 #include "ops/syrk/families.hh"
-
-namespace batchlas::kernels::level3 {
-namespace {
-std::atomic<int64_t> g_gram_f64_calls{0};
-}  // namespace
-int64_t gram_f64_calls() { return g_gram_f64_calls.load(); }
-void note_gram_f64_call() { ++g_gram_f64_calls; }
-}  // namespace batchlas::kernels::level3
 
 namespace batchlas::ops::syrk_family {
 

@@ -2,18 +2,8 @@
 // grid over the 64 x 64 tiles of the uplo triangle only (a linear tile index decoded into
 // (tile row, tile column)); diagonal tiles are masked in the epilogue. Design and limits:
 // src/kernels/level3/rankk_tiles.cuh. Refuses devices below sm_80 or short of shared memory.
-#include <atomic>
-
 #include "kernels/level3/rankk_tiles.cuh"
 #include "ops/syrk/families.hh"
-
-namespace batchlas::kernels::level3 {
-namespace {
-std::atomic<int64_t> g_rankk_f64_calls{0};
-}  // namespace
-int64_t rankk_f64_calls() { return g_rankk_f64_calls.load(); }
-void note_rankk_f64_call() { ++g_rankk_f64_calls; }
-}  // namespace batchlas::kernels::level3
 
 namespace batchlas::ops::syrk_family {
 

@@ -1,0 +1,35 @@
+// float and complex<float> tile kernels on the FP64 tensor cores (MmaWarp<float>, MmaWarp<float2>):
+// the switches and the count of launches of the Gram kernel (gram_tiles.cuh, Settings::gram_f64)
+// and the rank-k tiles (rankk_tiles.cuh: `triangular`, `recursive_native`'s diagonal blocks;
+// Settings::rankk_f64), in a plain header so the tests can see which engine a call took. The
+// counters live in f64_engines.cc.
+#pragma once
+
+#include <cstdint>
+
+#include "batchlas/settings.hh"
+
+namespace batchlas::kernels::level3 {
+
+/// Whether float's and complex<float>'s Gram tiles run on the FP64 tensor cores: Settings::gram_f64,
+/// on unless set false. Measured against the SIMT engine: float (H100, session 61,
+/// docs/bench/2026-12-07-s61/s61b and s61c): 1.44-1.61x at n = 64 and 128, k = 1024 (trans T and
+/// N), 1.10-1.13x at n = 32, k = 256 (T); complex<float> (H100, session 62,
+/// docs/bench/2026-12-07-s62/s62b/ab.txt): 1.35-1.72x at n = 64 and 128, k = 1024, 1.05-1.13x at
+/// n = 32, k = 256 (syrk T / N, herk C / N).
+inline bool gram_f64() { return settings().gram_f64.value_or(true); }
+/// Whether float's and complex<float>'s rank-k tiles run on the FP64 tensor cores:
+/// Settings::rankk_f64, off unless set true. Built in session 62 after the Gram kernel's engines
+/// ran 1.05-1.72x its SIMT engine; not yet timed here (docs/bench/2026-12-07-s62/s63b.sh), so the
+/// SIMT engine stays the default.
+inline bool rankk_f64() { return settings().rankk_f64.value_or(false); }
+
+/// How many float and complex<float> `gram` calls (syrk and herk) have run on the FP64 engine in
+/// this process; note_gram_f64_call counts one (gram_tiles_launch, on the host before the launch).
+int64_t gram_f64_calls();
+void note_gram_f64_call();
+/// The same for the rank-k tile launches (syrk, herk, syr2k, her2k; rankk_launch).
+int64_t rankk_f64_calls();
+void note_rankk_f64_call();
+
+}  // namespace batchlas::kernels::level3
