@@ -17,6 +17,10 @@
 #include "cuda/gpu_support.hh"
 #include "level3/level3_helpers.hh"
 
+#include <functional>
+
+#include "kernels/level3/f64_engines.hh"
+
 namespace {
 
 using namespace testing_support;
@@ -162,7 +166,15 @@ WideAlign wide_aligned(int k, const std::vector<Shape>& shapes) {
   return {(s + c / 2) % 2 == 1, (s / 2 + c / 8) % 2 == 1, (s / 2 + c / 2 + c / 4) % 2 == 1};
 }
 
-template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch, bool wide = false) {
+/// Called around each case of trmm_all_flags / symm_all_flags: before(), then after(side, m,
+/// what) once the call has returned (the FP64-engine test counts launches with it).
+struct CaseHook {
+  std::function<void()> before;
+  std::function<void(Side, int64_t, const std::string&)> after;
+};
+
+template <class T>
+void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch, bool wide = false, const CaseHook* hook = nullptr) {
   Queue q = Queue::cuda(0);
   ScopedSettings pin{with_route("trmm", "triangular")};
   auto rng = rng_for_test();
@@ -174,12 +186,17 @@ template <class T> void trmm_all_flags(const std::vector<Shape>& shapes, int64_t
           for (bool in_place : {false, true})
             for (auto [m, n] : shapes) {
               const WideAlign al = wide ? wide_aligned(k, shapes) : WideAlign{b_aligned(k, shapes), a_aligned(k, shapes), false};
-              trmm_vs_gemm<T>(q, {side, uplo, ta, diag, m, n, batch, in_place, al.b, al.a, al.c}, rng);
+              const TrmmCase c{side, uplo, ta, diag, m, n, batch, in_place, al.b, al.a, al.c};
+              if (hook) hook->before();
+              trmm_vs_gemm<T>(q, c, rng);
+              if (hook) hook->after(side, m, describe(c));
               ++k;
             }
 }
 
-template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shapes, int64_t batch, bool wide = false) {
+template <class T>
+void symm_all_flags(bool herm, const std::vector<Shape>& shapes, int64_t batch, bool wide = false,
+                    const CaseHook* hook = nullptr) {
   Queue q = Queue::cuda(0);
   ScopedSettings pin{with_route(herm ? "hemm" : "symm", "direct")};
   auto rng = rng_for_test();
@@ -189,7 +206,14 @@ template <class T> void symm_all_flags(bool herm, const std::vector<Shape>& shap
       for (bool beta_zero : {false, true})
         for (auto [m, n] : shapes) {
           const WideAlign al = wide ? wide_aligned(k, shapes) : WideAlign{b_aligned(k, shapes), a_aligned(k, shapes), false};
+          if (hook) hook->before();
           symm_vs_gemm<T>(q, side, uplo, herm, m, n, batch, beta_zero, al.b, al.a, rng, al.c);
+          if (hook) {
+            std::ostringstream os;
+            os << (herm ? "hemm" : "symm") << " side=" << to_char(side) << " uplo=" << to_char(uplo) << " m=" << m
+               << " n=" << n << (beta_zero ? " beta=0" : "");
+            hook->after(side, m, os.str());
+          }
           ++k;
         }
 }
@@ -251,6 +275,45 @@ TYPED_TEST(SideNative, SymmDirectWideTiles) {
 TYPED_TEST(SideNativeHerm, HemmDirectWideTiles) {
   GPU_ONLY();
   symm_all_flags<TypeParam>(true, kWide, 2, /*wide=*/true);
+}
+
+// float's and complex<float>'s side tiles on the FP64 tensor cores (Settings::side_f64 forced on,
+// and off for the SIMT engine): every flag of trmm and symm (and hemm) on the ragged, wide and
+// right-narrow shapes, which reach every tile class of side_tiles_run (Left 64 x 32, 64 x 64,
+// 32 x 128; Right 64 x 32, 32 x 64, 64 x 64, 128 x 32), the wide alignment pattern (B, A and C
+// on and off the 16-byte grid; trmm's l-major A panels on float's 32 x 128 and Right tiles).
+// A launch counter checks which engine each call took: one launch of the FP64 engine per call
+// with the switch on, none with it off, and none where Left m <= 32 runs the narrow kernel.
+template <class T> void side_on_fp64_tensor_cores() {
+  namespace k3 = batchlas::kernels::level3;
+  std::vector<Shape> shapes = kRagged;
+  shapes.insert(shapes.end(), kWide.begin(), kWide.end());
+  shapes.insert(shapes.end(), kRightNarrow.begin(), kRightNarrow.end());
+  for (const bool f64 : {true, false}) {
+    Settings s = settings();
+    s.side_f64 = f64;
+    ScopedSettings pin{s};
+    int64_t before = 0;
+    const std::string engine = f64 ? " (FP64 engine)" : " (SIMT engine)";
+    const CaseHook hook{[&] { before = k3::side_f64_calls(); },
+                        [&](Side side, int64_t m, const std::string& what) {
+                          const bool narrow = side == Side::Left && m <= 32;  // side_narrow's kNarrowMax
+                          EXPECT_EQ(k3::side_f64_calls() - before, f64 && !narrow ? 1 : 0) << what << engine;
+                        }};
+    trmm_all_flags<T>(shapes, 2, /*wide=*/true, &hook);
+    symm_all_flags<T>(false, shapes, 2, /*wide=*/true, &hook);
+    if constexpr (is_complex_v<T>) symm_all_flags<T>(true, shapes, 2, /*wide=*/true, &hook);
+  }
+}
+TEST(SideNativeFloat, TilesOnFp64TensorCores) {
+  GPU_ONLY();
+  namespace k3 = batchlas::kernels::level3;
+  if (!settings().side_f64) EXPECT_FALSE(k3::side_f64()) << "the SIMT engine is the default";
+  side_on_fp64_tensor_cores<float>();
+}
+TEST(SideNativeCfloat, TilesOnFp64TensorCores) {
+  GPU_ONLY();
+  side_on_fp64_tensor_cores<std::complex<float>>();
 }
 
 // Left with m <= 32 runs the narrow kernel (side_narrow.cu; m <= 16 for double and

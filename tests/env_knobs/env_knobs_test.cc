@@ -45,6 +45,7 @@ int main() {
       !std::getenv("BATCHLAS_TINY_ITEMS") && !std::getenv("BATCHLAS_TINY_ITEMS_STAGED") &&
       !std::getenv("BATCHLAS_TINY_RANK32") && !std::getenv("BATCHLAS_TINY_RANK_WARP") &&
       !std::getenv("BATCHLAS_GRAM_WARP") && !std::getenv("BATCHLAS_GRAM_F64") && !std::getenv("BATCHLAS_RANKK_F64") &&
+      !std::getenv("BATCHLAS_SIDE_F64") &&
       !std::getenv("BATCHLAS_TRMM_WARP") &&
       !std::getenv("BATCHLAS_SYMM_WARP") &&
       !std::getenv("BATCHLAS_L2_SWEEP") &&

@@ -214,7 +214,7 @@ TEST(SelectSettings, EnvironmentParsing) {
                                           "BATCHLAS_TINY_ITEMS",   "BATCHLAS_TINY_ITEMS_STAGED",
                                           "BATCHLAS_TINY_RANK32",  "BATCHLAS_TINY_RANK_WARP",
                                           "BATCHLAS_GRAM_WARP",    "BATCHLAS_GRAM_F64",
-                                          "BATCHLAS_RANKK_F64",
+                                          "BATCHLAS_RANKK_F64",    "BATCHLAS_SIDE_F64",
                                           "BATCHLAS_L2_SWEEP",     "BATCHLAS_MAX_GRID"};
   std::vector<std::optional<std::string>> saved;
   for (const auto& k : knobs) {
@@ -301,6 +301,7 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_GRAM_WARP", &Settings::gram_warp},
       {"BATCHLAS_GRAM_F64", &Settings::gram_f64},
       {"BATCHLAS_RANKK_F64", &Settings::rankk_f64},
+      {"BATCHLAS_SIDE_F64", &Settings::side_f64},
       {"BATCHLAS_TRMM_WARP", &Settings::trmm_warp},
       {"BATCHLAS_SYMM_WARP", &Settings::symm_warp},
       {"BATCHLAS_SYMM_MMA", &Settings::symm_mma},

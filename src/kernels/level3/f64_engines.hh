@@ -1,7 +1,8 @@
 // float and complex<float> tile kernels on the FP64 tensor cores (MmaWarp<float>, MmaWarp<float2>):
 // the switches and the count of launches of the Gram kernel (gram_tiles.cuh, Settings::gram_f64)
 // and the rank-k tiles (rankk_tiles.cuh: `triangular`, `recursive_native`'s diagonal blocks;
-// Settings::rankk_f64), in a plain header so the tests can see which engine a call took. The
+// Settings::rankk_f64) and the one-sided tiles (side_tiles.cu: trmm `triangular`, symm / hemm
+// `direct`; Settings::side_f64), in a plain header so the tests can see which engine a call took. The
 // counters live in f64_engines.cc.
 #pragma once
 
@@ -23,6 +24,11 @@ inline bool gram_f64() { return settings().gram_f64.value_or(true); }
 /// ran 1.05-1.72x its SIMT engine; not yet timed here (docs/bench/2026-12-07-s62/s63b.sh), so the
 /// SIMT engine stays the default.
 inline bool rankk_f64() { return settings().rankk_f64.value_or(false); }
+/// Whether float's and complex<float>'s one-sided tiles (trmm, symm, hemm) run on the FP64 tensor
+/// cores: Settings::side_f64, off unless set true. Built in session 63 (the side tiles' float
+/// engine is issue-bound: docs/PERFORMANCE.md, issue 7); the SIMT engine stays the default until
+/// an A/B says otherwise.
+inline bool side_f64() { return settings().side_f64.value_or(false); }
 
 /// How many float and complex<float> `gram` calls (syrk and herk) have run on the FP64 engine in
 /// this process; note_gram_f64_call counts one (gram_tiles_launch, on the host before the launch).
@@ -31,5 +37,8 @@ void note_gram_f64_call();
 /// The same for the rank-k tile launches (syrk, herk, syr2k, her2k; rankk_launch).
 int64_t rankk_f64_calls();
 void note_rankk_f64_call();
+/// The same for the one-sided tile launches (trmm, symm, hemm; side_tiles.cu launch_as).
+int64_t side_f64_calls();
+void note_side_f64_call();
 
 }  // namespace batchlas::kernels::level3

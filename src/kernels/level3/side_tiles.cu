@@ -57,6 +57,7 @@
 #include <type_traits>
 
 #include "core/cuda/check.hh"
+#include "kernels/level3/f64_engines.hh"
 #include "kernels/level3/rankk_tiles.cuh"
 #include "kernels/level3/side_narrow.hh"
 #include "kernels/level3/side_tiles.hh"
@@ -116,12 +117,19 @@ inline constexpr int kRealBlocks = 3;
 /// kDepth: 0, TileTraits' BK in 3 stages; 1, BK = 32 in 2 stages; 2, TileTraits' BK in 2 stages
 /// with the register budget of 4 blocks of 128 threads per SM; 3 (complex only), TileTraits' BK
 /// in 2 stages at the budget of 3 blocks of 128 threads. kDepthSide says where.
+/// kF64: float or complex<float> on the FP64 tensor cores (MmaWarp<float>, MmaWarp<float2>;
+/// Settings::side_f64), the same panels and stages as the SIMT engine's, at double's register
+/// budget (kRealBlocks) for float and complex<double>'s (2) for complex<float>; complex<float>'s
+/// row panels at LD = BK + 4 = 20 (MmaWarp<float2>'s bank condition, LD = 4 mod 16; float's
+/// BK + 4 = 36 and every l-major stride BT + 4 meet their engines' already).
 // Some shapes are named only for their shared-memory size (the budget check) and never
 // launched: nvcc's "declared but never referenced" (#177-D) for each member they leave unused.
 #pragma nv_diag_suppress 177
-template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0> struct SideShape {
+template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0, bool kF64 = false>
+struct SideShape {
+  static_assert(!kF64 || std::is_same_v<D, float> || std::is_same_v<D, float2>);
   static constexpr int BK = kDepth == 1 ? 32 : TileTraits<D>::BK;
-  static constexpr int LD = BK + TileTraits<D>::PAD;
+  static constexpr int LD = BK + (kF64 && std::is_same_v<D, float2> ? 4 : TileTraits<D>::PAD);
   static constexpr int LDX = kXT ? BM + kLPad<D> : LD, LDY = kYT ? BN + kLPad<D> : LD;  // row strides
   using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
   using LY = std::conditional_t<kYT, LPanel<LDY>, RowPanel<LD>>;
@@ -133,7 +141,8 @@ template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDept
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
   /// blocks get twice as many): real types kRealBlocks (4 at kDepth 2), complex 2, 3 at kDepth 3
   /// (complex<double>'s accumulator alone is 64 registers).
-  static constexpr int kPer128 = is_cplx<D> ? (kDepth == 3 ? 3 : 2) : (kDepth == 2 ? 4 : kRealBlocks);
+  static constexpr int kPer128 = kF64 ? (is_cplx<D> ? 2 : kRealBlocks)
+                                      : (is_cplx<D> ? (kDepth == 3 ? 3 : 2) : (kDepth == 2 ? 4 : kRealBlocks));
   static constexpr int kMinBlocks = kPer128 * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
@@ -351,26 +360,28 @@ __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t n
 /// never.
 template <class D> inline constexpr bool kRightBLMajor = kLMajorType<D>;
 /// Float (kSimtXL): kAT is the X panel's layout on either side (A on the Left, B on the Right).
-template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0>
+template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0, bool kF64 = false>
 using SideShapeOf = SideShape<D, BM, BN, kLeft || kSimtXL<D> ? kAT : kRightBLMajor<D>,
-                              kLeft || kSimtXL<D> ? false : kAT, kDepth>;
+                              kLeft || kSimtXL<D> ? false : kAT, kDepth, kF64>;
 
-template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0, int kUnroll = 0>
-__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kThreads,
-                                  SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kMinBlocks)
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0, int kUnroll = 0,
+          bool kF64 = false>
+__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>::kThreads,
+                                  SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>::kMinBlocks)
     side_tiles(const SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>;
   constexpr bool kXL = Shape::LX::rs == 1;  // the X panel l-major (LPanel)
   constexpr bool kBT = !kLeft && kXL;
   using LA = std::conditional_t<kLeft, typename Shape::LX, typename Shape::LY>;  // A panel's layout
   constexpr int LDB = kLeft ? Shape::LDY : Shape::LDX;
   // Real double by m16n8k8: 1.00-1.07x over m16n8k4 at issue 7's shapes (session 22).
-  constexpr bool kXLE = kSimtXL<D> && kXL;
-  // kUnroll is 0 on the MMA types (their engines unroll whole).
-  static_assert(kUnroll == 0 || !kLMajorType<D>, "side_tiles: the unroll is the SIMT engines' (float, complex<float>)");
-  using Engine = std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>,
-                                    std::conditional_t<kUnroll != 0, SimtWarp<D, false, kUnroll>,
-                                                       typename WarpEngine<D, false, 8>::type>>;
+  constexpr bool kXLE = kSimtXL<D> && kXL && !kF64;
+  // kUnroll is 0 on the MMA engines (they unroll whole; MmaWarp<float2> keeps its loop rolled).
+  static_assert(kUnroll == 0 || !(kLMajorType<D> || kF64), "side_tiles: the unroll is the SIMT engines' (float, complex<float>)");
+  using Engine = std::conditional_t<
+      kF64, MmaWarp<D, false>,
+      std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>,
+                         std::conditional_t<kUnroll != 0, SimtWarp<D, false, kUnroll>, typename WarpEngine<D, false, 8>::type>>>;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
   constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
@@ -476,9 +487,10 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
 
       if (active) {
         const int64_t r0 = row0 + wr * 32, c0 = col0 + wc * 32;
-        const auto finish = [&](int r, int cc, D v, D old) {
+        const auto finish = [&](int r, int cc, auto sum, D old) {
           const int64_t i = r0 + r, j = c0 + cc;
           if (i >= p.m || j >= p.n) return;
+          D v = D(sum);  // MmaWarp<float>'s double sum rounded to float once
           v = mul(p.alpha, v);
           if constexpr (kReadC) v = add(v, mul(p.beta, old));
           C[i + j * p.ldc] = v;
@@ -552,7 +564,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
           });
         } else {
           // No read of C at all: trmm s/c 1.02-1.08x over the run-time beta test (call 2).
-          Engine::each(acc, lane, [&](int r, int cc, D v) { finish(r, cc, v, v); });
+          Engine::each(acc, lane, [&](int r, int cc, auto v) { finish(r, cc, v, D(v)); });
         }
       }
     }
@@ -561,8 +573,10 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>::kT
 }
 
 /// kUnroll: the SIMT engine's reduction loop unroll (kSimtUnroll; 0, whole, on the MMA types).
-template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll = 0> void launch_as(const Queue& q, SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth>;
+/// kF64: the FP64 engine (Settings::side_f64; float and complex<float>, kUnroll 0).
+template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll = 0, bool kF64 = false>
+void launch_as(const Queue& q, SideParams<D> p) {
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>;
   const int64_t na = kLeft ? p.m : p.n;
   const int64_t BA = kLeft ? BM : BN;
   p.panels = kLeft ? (p.n + BN - 1) / BN : (p.m + BM - 1) / BM;
@@ -575,11 +589,12 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll
   // float's Left 32 x 128 tile reading C (symm, beta != 0) keeps the whole unroll: with 4 steps
   // it spilled 16 bytes and ran symm float Left 0.96x at m = 256 and 1024 (session 59).
   constexpr int kUnrollC = kSideXL<D, BM, BN, kLeft> && kLeft ? 0 : kUnroll;
-  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth, kUnroll>;
+  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth, kUnroll, kF64>;
   if (!p.beta_zero) {
     if constexpr (kTrmmOnly) throw std::logic_error("side_tiles: a trmm-only instance asked to read C");
-    else kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth, kUnrollC>;
+    else kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth, kUnrollC, kF64>;
   }
+  if constexpr (kF64) note_side_f64_call();
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
   // m <= 32 goes to side_narrow), and a third of the shared memory per block lets three times
@@ -648,7 +663,15 @@ template <class D> inline constexpr int kSimtUnroll = std::is_same_v<D, float> |
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   constexpr int deep = kDepthSide<D, BM, BN, kLeft>;
-  const auto go = [&](auto kAT) { launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, kSimtUnroll<D>>(q, p); };
+  // float and complex<float> on the FP64 engine (Settings::side_f64): the same tiles, panel
+  // layouts and stage depth as the SIMT engine's.
+  constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
+  const bool f64 = f32 && side_f64();
+  const auto go = [&](auto kAT) {
+    if constexpr (f32)
+      if (f64) return launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, 0, true>(q, p);
+    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, kSimtUnroll<D>>(q, p);
+  };
   // On float's kSideXL tiles trmm with transa = N is l-major (side_lmajor_a).
   if constexpr (kLMajorType<D> || kSideXL<D, BM, BN, kLeft>)
     if (side_lmajor_a<D, BM, BN, kLeft>(p)) return go(std::true_type{});
@@ -665,7 +688,12 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   // complex<float>'s and float's 2-stage tiles (46 and 43 KB against 69 KB for complex<float>).
   constexpr int deep = kDepthSide<D, 64, 64, true>;
   constexpr bool xl = kLMajorType<D> || kSimtXL<D>;
+  // complex<float>'s FP64-engine row panels are 20 wide, not 18 (SideShape).
+  constexpr bool f64 = std::is_same_v<D, float2>;
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, true, false, deep, f64>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, false, false, 0, f64>::smem_bytes(),
+                                  SideShapeOf<D, 128, 32, false, false, 0, f64>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, false>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, true, xl, deep>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, xl>::smem_bytes(),
