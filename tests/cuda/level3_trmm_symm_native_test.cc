@@ -18,6 +18,7 @@
 #include "level3/level3_helpers.hh"
 
 #include <functional>
+#include <limits>
 
 #include "kernels/level3/f64_engines.hh"
 
@@ -305,6 +306,46 @@ template <class T> void side_on_fp64_tensor_cores() {
     if constexpr (is_complex_v<T>) symm_all_flags<T>(true, shapes, 2, /*wide=*/true, &hook);
   }
 }
+/// The FP64 engine's one rounding, seen: symm Left (A all ones) and trmm Left Lower N (A's
+/// triangle ones) with every column of B = (2^24, 1, -2^24, 0, ...): every C(i, j) (trmm: from
+/// row 2) is exactly 1 when the sums are formed in double and rounded once; a float accumulator
+/// in index order (the SIMT engines) gives 2^24 + 1 -> 2^24, then 0. complex<float>: the real
+/// parts so, the imaginary parts zero. m = n = 100 (Left 64 x 64 tiles, 4 chunks of 32 float /
+/// 16 complex<float>), alpha = 1, beta = 0 over NaN.
+template <class T> void side_f64_rounds_once() {
+  using R = real_t<T>;
+  Settings s = settings();
+  s.side_f64 = true;
+  ScopedSettings on{s};
+  Queue q = Queue::cuda(0);
+  const int64_t m = 100, n = 100, batch = 3;
+  for (const bool is_trmm : {false, true}) {
+    Mat<T> A(q, m, m, batch), B(q, m, n, batch), C(q, m, n, batch);
+    for (int64_t b = 0; b < batch; ++b)
+      for (int64_t j = 0; j < m; ++j)
+        for (int64_t i = 0; i < m; ++i) {
+          if (i >= j) A.at(i, j, b) = T(1);  // the stored (lower) triangle; the rest stays a sentinel
+          B.at(i, j, b) = i == 0 ? T(R(16777216)) : i == 1 ? T(1) : i == 2 ? T(R(-16777216)) : T(0);
+          C.at(i, j, b) = T(std::numeric_limits<R>::quiet_NaN());
+        }
+    A.buf.upload(), B.buf.upload(), C.buf.upload();
+    if (is_trmm) {
+      ScopedSettings pin{with_route("trmm", "triangular")};
+      trmm(q, Side::Left, Uplo::Lower, Op::NoTrans, Diag::NonUnit, T(1), A.cview(), B.cview(), C.view());
+    } else {
+      ScopedSettings pin{with_route("symm", "direct")};
+      symm(q, Side::Left, Uplo::Lower, T(1), A.cview(), B.cview(), T(0), C.view());
+    }
+    C.buf.download();
+    int64_t wrong = 0;
+    for (int64_t b = 0; b < batch; ++b)
+      for (int64_t j = 0; j < n; ++j)
+        for (int64_t i = is_trmm ? 2 : 0; i < m; ++i) wrong += C.at(i, j, b) != T(1);
+    EXPECT_EQ(wrong, 0) << (is_trmm ? "trmm" : "symm") << ": elements not exactly 1 (e.g. C(5, 7) = "
+                        << std::real(C.at(5, 7, 0)) << ")";
+  }
+}
+
 TEST(SideNativeFloat, TilesOnFp64TensorCores) {
   GPU_ONLY();
   namespace k3 = batchlas::kernels::level3;
@@ -314,6 +355,14 @@ TEST(SideNativeFloat, TilesOnFp64TensorCores) {
 TEST(SideNativeCfloat, TilesOnFp64TensorCores) {
   GPU_ONLY();
   side_on_fp64_tensor_cores<std::complex<float>>();
+}
+TEST(SideNativeFloat, Fp64EngineRoundsOnce) {
+  GPU_ONLY();
+  side_f64_rounds_once<float>();
+}
+TEST(SideNativeCfloat, Fp64EngineRoundsOnce) {
+  GPU_ONLY();
+  side_f64_rounds_once<std::complex<float>>();
 }
 
 // Left with m <= 32 runs the narrow kernel (side_narrow.cu; m <= 16 for double and

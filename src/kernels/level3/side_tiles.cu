@@ -119,9 +119,13 @@ inline constexpr int kRealBlocks = 3;
 /// in 2 stages at the budget of 3 blocks of 128 threads. kDepthSide says where.
 /// kF64: float or complex<float> on the FP64 tensor cores (MmaWarp<float>, MmaWarp<float2>;
 /// Settings::side_f64), the same panels and stages as the SIMT engine's, at double's register
-/// budget (kRealBlocks) for float and complex<double>'s (2) for complex<float>; complex<float>'s
-/// row panels at LD = BK + 4 = 20 (MmaWarp<float2>'s bank condition, LD = 4 mod 16; float's
-/// BK + 4 = 36 and every l-major stride BT + 4 meet their engines' already).
+/// budget (kRealBlocks) for float and complex<double>'s (2) for complex<float>. The fragment
+/// loads (lane (g, q) = (lane / 4, lane % 4) reads row g + 8m, index q + ks) are free of bank
+/// conflicts on a row panel when LD = 4 mod 32 for float (word 36g + q: bank 4g + q, float's
+/// BK + 4 = 36 already) and LD = 4 mod 16 for complex<float> (8-byte units, a half-warp's lanes
+/// on bank pairs 4g + q: BK + 4 = 20, not TileTraits' 18); on float's l-major panels (word
+/// q*LD + g) when LD = 8 mod 32 (bank 8q + g): BT + 8, not the SIMT engine's BT + 4 (4q + g,
+/// two-way; helper-114's review).
 // Some shapes are named only for their shared-memory size (the budget check) and never
 // launched: nvcc's "declared but never referenced" (#177-D) for each member they leave unused.
 #pragma nv_diag_suppress 177
@@ -130,7 +134,8 @@ struct SideShape {
   static_assert(!kF64 || std::is_same_v<D, float> || std::is_same_v<D, float2>);
   static constexpr int BK = kDepth == 1 ? 32 : TileTraits<D>::BK;
   static constexpr int LD = BK + (kF64 && std::is_same_v<D, float2> ? 4 : TileTraits<D>::PAD);
-  static constexpr int LDX = kXT ? BM + kLPad<D> : LD, LDY = kYT ? BN + kLPad<D> : LD;  // row strides
+  static constexpr int kLP = kF64 && std::is_same_v<D, float> ? 8 : kLPad<D>;  // l-major padding
+  static constexpr int LDX = kXT ? BM + kLP : LD, LDY = kYT ? BN + kLP : LD;  // row strides
   using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
   using LY = std::conditional_t<kYT, LPanel<LDY>, RowPanel<LD>>;
   static constexpr int WN = BN / 32;
@@ -688,12 +693,14 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   // complex<float>'s and float's 2-stage tiles (46 and 43 KB against 69 KB for complex<float>).
   constexpr int deep = kDepthSide<D, 64, 64, true>;
   constexpr bool xl = kLMajorType<D> || kSimtXL<D>;
-  // complex<float>'s FP64-engine row panels are 20 wide, not 18 (SideShape).
-  constexpr bool f64 = std::is_same_v<D, float2>;
+  // The FP64 engine's panels are wider (SideShape: complex<float>'s rows 20, float's l-major
+  // BT + 8), at the stage depths launch() takes.
+  constexpr bool f64 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
-                                  SideShapeOf<D, 64, 64, true, false, deep, f64>::smem_bytes(),
-                                  SideShapeOf<D, 64, 64, false, false, 0, f64>::smem_bytes(),
-                                  SideShapeOf<D, 128, 32, false, false, 0, f64>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, true, xl, deep, f64>::smem_bytes(),
+                                  SideShapeOf<D, 64, 64, false, xl, kDepthSide<D, 64, 64, false>, f64>::smem_bytes(),
+                                  SideShapeOf<D, 32, 128, true, xl, kDepthSide<D, 32, 128, true>, f64>::smem_bytes(),
+                                  SideShapeOf<D, 128, 32, false, xl, kDepthSide<D, 128, 32, false>, f64>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, false>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, true, xl, deep>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, xl>::smem_bytes(),

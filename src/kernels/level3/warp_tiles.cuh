@@ -34,7 +34,9 @@ namespace batchlas::kernels::level3 {
 /// takes RowPanel only. An MMA fragment
 /// load at LPanel<LD> reads (row g + 8m, index q + ks), lanes (g, q) = (lane / 4, lane % 4): free
 /// of bank conflicts when LD = 4 mod 16 (double: a half-warp's 4 x 4 lanes hit q*4 + g, 16
-/// distinct 8-byte bank pairs) or LD = 2 mod 8 (complex<double>, 16-byte units, a quarter-warp).
+/// distinct 8-byte bank pairs) or LD = 2 mod 8 (complex<double>, 16-byte units, a quarter-warp);
+/// for float (MmaWarp<float>, 4-byte words, the whole warp in one wavefront) when LD = 8 mod 32
+/// (bank 8q + g; LD = 4 mod 32 gives 4q + g, two-way).
 /// at(i, l): the slot of (i, l); element<BT, BK>(e, i, l): the e-th element (0 <= e < BT*BK)
 /// of a BT x BK panel in storage order (consecutive e, consecutive slots within a row), for the
 /// kernels' element-wise passes over a staged panel.
