@@ -122,14 +122,16 @@ struct Settings {
   std::optional<bool> gram_f64;
   /// float's and complex<float>'s rank-k tile kernels (`triangular` of syrk, herk, syr2k and
   /// her2k, and `recursive_native`'s diagonal blocks; kernels::level3 rankk_f64) on the FP64
-  /// tensor cores, as gram_f64 does for `gram`: true = the FP64 engine; nullopt (the default) and
-  /// false = the SIMT engine (session 62: built and tested on the host compiler only, not yet
-  /// timed on a device).
+  /// tensor cores, as gram_f64 does for `gram`: true and nullopt (the default) = the FP64 engine,
+  /// as measured (H100, session 63: `triangular` 1.30-1.57x the SIMT engine, `recursive_native`
+  /// 1.10-1.15x); false = the SIMT engine (for measuring and testing both).
   std::optional<bool> rankk_f64;
   /// float's and complex<float>'s one-sided tile kernels (trmm `triangular`, symm / hemm
   /// `direct`, the tiles past side_narrow's Left m <= 32; kernels::level3 side_f64) on the FP64
-  /// tensor cores, as gram_f64 does for `gram`: true = the FP64 engine; nullopt (the default) and
-  /// false = the SIMT engine (session 63: built and tested before its first timing).
+  /// tensor cores, as gram_f64 does for `gram`: true and nullopt (the default) = the FP64 engine,
+  /// as measured (H100, session 63: trmm 1.16-1.34x the SIMT engine, symm / hemm 1.12-1.42x, at
+  /// issue 7's shapes past the narrow kernel); false = the SIMT engine (for measuring and testing
+  /// both).
   std::optional<bool> side_f64;
   /// trmm's `tiny` family on a warp per item where A's order is 32 (kernels::tiny trmm_warp):
   /// nullopt (the default) = where the other extent is 32 too, the shape measured (m = n = 32:

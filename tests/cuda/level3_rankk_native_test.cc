@@ -292,8 +292,6 @@ template <class T, bool kHerm> void gram_on_fp64_tensor_cores(const std::vector<
 
 TEST(RankkNativeFloat, GramOnFp64TensorCores) {
   GPU_ONLY();
-  namespace k3 = batchlas::kernels::level3;
-  if (!settings().gram_f64) EXPECT_TRUE(k3::gram_f64()) << "the FP64 engine is the default";
   gram_on_fp64_tensor_cores<float, false>(sym_trans<float>());
 }
 
@@ -504,8 +502,6 @@ template <class T, bool kHerm> void rankk_on_fp64_tensor_cores(const std::vector
 
 TEST(RankkNativeFloat, RankkTilesOnFp64TensorCores) {
   GPU_ONLY();
-  namespace k3 = batchlas::kernels::level3;
-  if (!settings().rankk_f64) EXPECT_FALSE(k3::rankk_f64()) << "the SIMT engine is the default";
   rankk_on_fp64_tensor_cores<float, false>(sym_trans<float>());
 }
 

@@ -348,8 +348,6 @@ template <class T> void side_f64_rounds_once() {
 
 TEST(SideNativeFloat, TilesOnFp64TensorCores) {
   GPU_ONLY();
-  namespace k3 = batchlas::kernels::level3;
-  if (!settings().side_f64) EXPECT_FALSE(k3::side_f64()) << "the SIMT engine is the default";
   side_on_fp64_tensor_cores<float>();
 }
 TEST(SideNativeCfloat, TilesOnFp64TensorCores) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "batchlas/batchlas.hh"
+#include "kernels/level3/f64_engines.hh"
 #include "select/select.hh"
 #include "select/table.hh"
 
@@ -321,6 +322,25 @@ TEST(SelectSettings, EnvironmentParsing) {
   for (std::size_t i = 0; i < knobs.size(); ++i) {
     if (saved[i]) setenv(knobs[i].c_str(), saved[i]->c_str(), 1);
     else unsetenv(knobs[i].c_str());
+  }
+}
+
+// The FP64-engine switches of float's and complex<float>'s tile kernels (kernels/level3/f64_engines.hh):
+// each on when unset (the measured defaults: gram session 61-62, rank-k tiles and side tiles
+// session 63), and each follows its Settings field when set.
+TEST(SelectSettings, Fp64EngineSwitchesDefaultOnAndFollowTheirField) {
+  namespace k3 = batchlas::kernels::level3;
+  const std::vector<std::pair<std::optional<bool> Settings::*, bool (*)()>> switches = {
+      {&Settings::gram_f64, &k3::gram_f64}, {&Settings::rankk_f64, &k3::rankk_f64}, {&Settings::side_f64, &k3::side_f64}};
+  int i = 0;
+  for (const auto& [field, on] : switches) {
+    for (const std::optional<bool> v : {std::optional<bool>{}, std::optional<bool>{false}, std::optional<bool>{true}}) {
+      Settings s = settings();
+      s.*field = v;
+      ScopedSettings pin{s};
+      EXPECT_EQ(on(), v.value_or(true)) << "switch " << i << " set to " << (v ? (*v ? "true" : "false") : "nothing");
+    }
+    ++i;
   }
 }
 

@@ -20,15 +20,17 @@ namespace batchlas::kernels::level3 {
 /// n = 32, k = 256 (syrk T / N, herk C / N).
 inline bool gram_f64() { return settings().gram_f64.value_or(true); }
 /// Whether float's and complex<float>'s rank-k tiles run on the FP64 tensor cores:
-/// Settings::rankk_f64, off unless set true. Built in session 62 after the Gram kernel's engines
-/// ran 1.05-1.72x its SIMT engine; not yet timed here (docs/bench/2026-12-07-s62/s63b.sh), so the
-/// SIMT engine stays the default.
-inline bool rankk_f64() { return settings().rankk_f64.value_or(false); }
-/// Whether float's and complex<float>'s one-sided tiles (trmm, symm, hemm) run on the FP64 tensor
-/// cores: Settings::side_f64, off unless set true. Built in session 63 (the side tiles' float
-/// engine is issue-bound: docs/PERFORMANCE.md, issue 7); the SIMT engine stays the default until
-/// an A/B says otherwise.
-inline bool side_f64() { return settings().side_f64.value_or(false); }
+/// Settings::rankk_f64, on unless set false. Measured against the SIMT engine (H100, session 63,
+/// docs/bench/2026-12-07-s63/s63b/ab-*.txt, two interleaved rounds): `triangular` 1.30-1.57x
+/// (syrk / herk / syr2k / her2k at n = 512, k = 512; syrk at n = 64, 128, k = 1024, trans T and
+/// N), `recursive_native` 1.10-1.15x (syrk / herk n = 512: its diagonal blocks).
+inline bool rankk_f64() { return settings().rankk_f64.value_or(true); }
+/// Whether float's and complex<float>'s one-sided tiles (trmm, symm, hemm; not side_narrow's
+/// Left m <= 32) run on the FP64 tensor cores: Settings::side_f64, on unless set false. Measured
+/// against the SIMT engine at issue 7's shapes (H100, session 63,
+/// docs/bench/2026-12-07-s63/s63c/ab-*.txt, two interleaved rounds): trmm 1.16-1.34x at m >= 128
+/// and on the Right at m = 32 (1.17-1.22x), symm / hemm 1.12-1.42x (float 1.27-1.42x at m >= 128).
+inline bool side_f64() { return settings().side_f64.value_or(true); }
 
 /// How many float and complex<float> `gram` calls (syrk and herk) have run on the FP64 engine in
 /// this process; note_gram_f64_call counts one (gram_tiles_launch, on the host before the launch).

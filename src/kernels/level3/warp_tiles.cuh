@@ -16,7 +16,8 @@
 //    real double as 2 x 4 mma.sync m16n8k4 (or m16n8k8) per step; complex<double> as m8n8k4,
 //    four real products per step on the real and imaginary parts (one 16-byte load gives
 //    both), Pr += Xr Yr -+ Xi Yi and Pi += Xr Yi +- Xi Yr with the signs set by kConj.
-//    MmaWarp<float> and MmaWarp<float2> (the Gram kernel under Settings::gram_f64): float and
+//    MmaWarp<float> and MmaWarp<float2> (float's and complex<float>'s Gram, rank-k and side
+//    tiles under Settings::gram_f64, rankk_f64, side_f64, on by default): float and
 //    complex<float> panels widened to double on each fragment load, on m16n8k4.
 // Accumulators are returned by value and indexed only by unrolled constants, so they stay in
 // registers (seed: a reference into the accumulator array moved it to local memory).
@@ -290,8 +291,8 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
 /// float panels on the FP64 tensor cores: each fragment element widened on its load from shared
 /// memory (exact), products and sums in double, the accumulators rounded to float once, in the
 /// epilogue (each / at hand out doubles; the Gram kernel's k-split groups then add their rounded
-/// partial tiles in float). For the Gram kernel's float tiles under
-/// Settings::gram_f64 (gram_tiles.cuh): the FP64 tensor cores run at about the FP32 SIMT rate
+/// partial tiles in float). For float's Gram, rank-k and side tiles under Settings::gram_f64,
+/// rankk_f64 and side_f64 (gram_tiles.cuh, rankk_tiles.cuh, side_tiles.cu): the FP64 tensor cores run at about the FP32 SIMT rate
 /// and take far fewer issue slots (a 32 x 32 tile's 4 reduction indices: 8 mma, 8 loads and 8
 /// widenings a warp, against the SIMT engine's 128 FFMA), where the float kernels are issue-bound.
 template <bool kConj> struct MmaWarp<float, kConj, 4> : MmaWarp<double, kConj, 4> {};
@@ -363,7 +364,7 @@ template <bool kConj> struct MmaWarp<double2, kConj> {
   }
 };
 
-/// complex<float> panels on the FP64 tensor cores (Settings::gram_f64, the Gram kernel): each
+/// complex<float> panels on the FP64 tensor cores (Settings::gram_f64, rankk_f64, side_f64): each
 /// fragment element widened on its load from shared memory (exact), the four real products of
 /// MmaWarp<double2> in double, but as m16n8k4 on row-block pairs (2 x 4 x 4 dmma16 per 4
 /// reduction indices; MmaWarp<double2> keeps m8n8k4 for its register budget in side_tiles),
