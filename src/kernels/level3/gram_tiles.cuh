@@ -52,10 +52,9 @@ namespace batchlas::kernels::level3 {
 /// (MmaWarp<float>, MmaWarp<float2>; Settings::gram_f64), with double's or complex<double>'s
 /// register budget.
 template <class D, int BT, bool kT = false, bool kF64 = false> struct GramShape {
-  static_assert(!kF64 || std::is_same_v<D, float> || std::is_same_v<D, float2>);
+  static_assert(!kF64 || kF64Type<D>);
   static constexpr int BK = TileTraits<D>::BK;
-  /// complex<float> on the FP64 engine: LD = 4 mod 16 (MmaWarp<float2>'s bank condition).
-  static constexpr int LD = BK + (kF64 && std::is_same_v<D, float2> ? 4 : TileTraits<D>::PAD);
+  static constexpr int LD = BK + kRowPad<D, kF64>;
   static constexpr int LDT = BT + kLPad<D>;  ///< l-major row stride
   static constexpr int S = BT / 32;
   static constexpr int TW = S * (S + 1) / 2;  ///< warp tiles meeting one triangle
@@ -263,7 +262,7 @@ __global__ void __launch_bounds__(GramShape<D, BT, kT, kF64>::kThreads, GramShap
 
 template <class D, int BT> int64_t gram_smem_bytes() {
   // Either layout (the l-major one only where the type takes it) and either engine.
-  constexpr bool kF64 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
+  constexpr bool kF64 = kF64Type<D>;
   return std::max({GramShape<D, BT>::kSmemBytes, GramShape<D, BT, kLMajorType<D>>::kSmemBytes,
                    GramShape<D, BT, false, kF64>::kSmemBytes});
 }
@@ -281,7 +280,7 @@ void gram_tiles_launch_as(const Queue& q, const RankkParams<D>& p) {
 }
 
 template <class D, int BT, bool kConj> void gram_tiles_launch(const Queue& q, const RankkParams<D>& p) {
-  if constexpr (std::is_same_v<D, float> || std::is_same_v<D, float2>)
+  if constexpr (kF64Type<D>)
     if (gram_f64()) {
       note_gram_f64_call();
       return gram_tiles_launch_as<D, BT, kConj, false, true>(q, p);

@@ -69,6 +69,13 @@ template <> struct TileTraits<double2> { static constexpr int BK = 8, PAD = 4; }
 template <class D> inline constexpr int kLPad = sizeof(D) == 16 ? 2 : 4;
 /// Whether NoTrans panels go l-major: the MMA engines' types (the SIMT engine loads along l).
 template <class D> inline constexpr bool kLMajorType = std::is_same_v<D, double> || std::is_same_v<D, double2>;
+/// The types whose tiles also have the FP64 tensor-core engine (MmaWarp<float>, MmaWarp<float2>;
+/// Settings::gram_f64, rankk_f64, side_f64: f64_engines.hh) beside the SIMT one.
+template <class D> inline constexpr bool kF64Type = std::is_same_v<D, float> || std::is_same_v<D, float2>;
+/// Row-panel padding (LD = BK + kRowPad) of a tile instance; kF64: on the FP64 engine, where
+/// complex<float> takes 4 (LD = 20, MmaWarp<float2>'s bank condition LD = 4 mod 16) instead of
+/// TileTraits' 2 (float's 36 meets MmaWarp<float>'s 4 mod 32 already).
+template <class D, bool kF64> inline constexpr int kRowPad = kF64 && std::is_same_v<D, float2> ? 4 : TileTraits<D>::PAD;
 
 /// Calls f(std::true_type{}) when a call's panels are l-major, else f(std::false_type{}): the
 /// launchers' one switch from the run-time choice to the kernel's kT, the l-major instance
@@ -82,15 +89,14 @@ template <class D, class F> void with_layout(bool lmajor, F&& f) {
 /// Compile-time shape of one kernel instance; kT: panels in the l-major layout; kF64: float or
 /// complex<float> on the FP64 tensor cores (MmaWarp<float>, MmaWarp<float2>; f64_engines.hh).
 template <class D, int BT, bool kTwo, bool kT = false, bool kF64 = false> struct RankkShape {
-  static_assert(!kF64 || std::is_same_v<D, float> || std::is_same_v<D, float2>);
+  static_assert(!kF64 || kF64Type<D>);
   /// double's one-product kernel stages 32 reduction indices per panel in 2 stages (73.7 KB,
   /// 168 registers: still 3 blocks per SM) instead of 16 in 3: half the barriers and staging
   /// set-ups per MMA, 1.04-1.07x at issue 6's double shapes (docs/PERFORMANCE-LOG.md, session 23;
   /// 2 stages of BK = 16 at 4 blocks per SM, 128 registers, spilled and gained 1.01-1.06x).
   static constexpr bool kDeep = std::is_same_v<D, double> && !kTwo;
   static constexpr int BK = kDeep ? 32 : TileTraits<D>::BK;
-  /// complex<float> on the FP64 engine: LD = 4 mod 16 (MmaWarp<float2>'s bank condition).
-  static constexpr int LD = BK + (kF64 && std::is_same_v<D, float2> ? 4 : TileTraits<D>::PAD);
+  static constexpr int LD = BK + kRowPad<D, kF64>;
   static constexpr int S = BT / 32;
   static constexpr int kWarps = S * S;
   static constexpr int kThreads = 32 * kWarps;
@@ -302,9 +308,8 @@ inline constexpr int kTriangularTile = 64;
 
 template <class D, int BT, bool kTwo> int64_t rankk_smem_bytes() {
   // Either layout (the l-major one only where the type takes it) and either engine.
-  constexpr bool kF64 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
   return std::max({RankkShape<D, BT, kTwo>::kSmemBytes, RankkShape<D, BT, kTwo, kLMajorType<D>>::kSmemBytes,
-                   RankkShape<D, BT, kTwo, false, kF64>::kSmemBytes});
+                   RankkShape<D, BT, kTwo, false, kF64Type<D>>::kSmemBytes});
 }
 
 /// Why the tile kernels cannot run on q's device ("" if they can): cp.async and the f64 mma
@@ -394,7 +399,7 @@ void rankk_launch_as(const Queue& q, const RankkParams<D>& p) {
 /// kBlk: p has diagonal blocks (rankk_diagonal_blocks; the kernel's block-major units).
 template <class D, int BT, bool kTwo, bool kConj, bool kBlk = false>
 void rankk_launch(const Queue& q, const RankkParams<D>& p) {
-  if constexpr (std::is_same_v<D, float> || std::is_same_v<D, float2>)
+  if constexpr (kF64Type<D>)
     if (rankk_f64()) {
       note_rankk_f64_call();
       return rankk_launch_as<D, BT, kTwo, kConj, false, kBlk, true>(q, p);

@@ -131,9 +131,9 @@ inline constexpr int kRealBlocks = 3;
 #pragma nv_diag_suppress 177
 template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0, bool kF64 = false>
 struct SideShape {
-  static_assert(!kF64 || std::is_same_v<D, float> || std::is_same_v<D, float2>);
+  static_assert(!kF64 || kF64Type<D>);
   static constexpr int BK = kDepth == 1 ? 32 : TileTraits<D>::BK;
-  static constexpr int LD = BK + (kF64 && std::is_same_v<D, float2> ? 4 : TileTraits<D>::PAD);
+  static constexpr int LD = BK + kRowPad<D, kF64>;
   static constexpr int kLP = kF64 && std::is_same_v<D, float> ? 8 : kLPad<D>;  // l-major padding
   static constexpr int LDX = kXT ? BM + kLP : LD, LDY = kYT ? BN + kLP : LD;  // row strides
   using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
@@ -664,16 +664,15 @@ inline constexpr int kDepthSide = std::is_same_v<D, double> && kLeft && BM == 64
 /// m = 1024 Right 0.99x), hemm 1.02-1.29x (Right m = 32 1.29x, Left m = 128 1.18x; Right
 /// m = 1024 0.99x), float trmm T 1.02-1.04x, symm Right 1.00-1.04x, Left 0.96-1.01x (the
 /// Left 32 x 128 tile reading C keeps the whole loop: launch_as's kUnrollC).
-template <class D> inline constexpr int kSimtUnroll = std::is_same_v<D, float> || std::is_same_v<D, float2> ? 4 : 0;
+template <class D> inline constexpr int kSimtUnroll = kF64Type<D> ? 4 : 0;
 
 template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
   constexpr int deep = kDepthSide<D, BM, BN, kLeft>;
   // float and complex<float> on the FP64 engine (Settings::side_f64): the same tiles, panel
   // layouts and stage depth as the SIMT engine's.
-  constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
-  const bool f64 = f32 && side_f64();
+  const bool f64 = kF64Type<D> && side_f64();
   const auto go = [&](auto kAT) {
-    if constexpr (f32)
+    if constexpr (kF64Type<D>)
       if (f64) return launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, 0, true>(q, p);
     launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, kSimtUnroll<D>>(q, p);
   };
@@ -695,7 +694,7 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
   constexpr bool xl = kLMajorType<D> || kSimtXL<D>;
   // The FP64 engine's panels are wider (SideShape: complex<float>'s rows 20, float's l-major
   // BT + 8), at the stage depths launch() takes.
-  constexpr bool f64 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
+  constexpr bool f64 = kF64Type<D>;
   const int64_t bytes = std::max({SideShapeOf<D, 64, 64, true, false, deep>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, true, xl, deep, f64>::smem_bytes(),
                                   SideShapeOf<D, 64, 64, false, xl, kDepthSide<D, 64, 64, false>, f64>::smem_bytes(),
@@ -763,7 +762,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // (0.90-1.11x); float mixed with its B panel staged one element per copy, and 1.00-1.15x over
   // 64 x 64 once both were l-major (SimtWarpXL; session 34, call 5: trmm N / T 1.06 / 1.11x at
   // m = 128, 1.13 / 1.15x at 256, 1.02 / 1.07x at 1024; symm 1.03x, 1.08x, 1.00x).
-  constexpr bool f32 = std::is_same_v<D, float> || std::is_same_v<D, float2>;
+  constexpr bool f32 = kF64Type<D>;
   if (left) {
     if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
       // 32 x 128 (2 stages: m <= 32 is 2 chunks in double), measured at n = 256: trmm double T
