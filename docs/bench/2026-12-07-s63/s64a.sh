@@ -10,7 +10,7 @@
 # (Session 62's s63a.sh, the n <= 128 Gram rows, is the other half; run it after this one on
 # the same warm machine: `bash docs/bench/2026-12-07-s62/s63a.sh`, with its build s63a.)
 set -u
-source scripts/lib/device_call.sh s64a s64a
+source scripts/lib/device_call.sh s64a ${S64A_BUILD:-s64a}
 CALL_TARGETS=batchlas-tune call_build
 gpu_name
 mkdir -p $RES/tuned; cp tuned/*.sm_90.* $RES/tuned/
