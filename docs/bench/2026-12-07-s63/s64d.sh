@@ -8,6 +8,8 @@
 # Variant A = main's library (kDoubleWide false, kept), variant B = kDoubleWide true. First B's
 # double side suites and the sanitizers on its wide-tile tests, then symm d / trmm d at issue
 # 7's four shapes in two interleaved rounds.
+# Ran in session 64 (results: docs/bench/2026-12-07-s64/s64d): it lost on the Left, so the code
+# it measures (kDoubleWide, WideDoubleWarp) lives only at commit d55f7ff9; it was dropped after.
 # Prediction: 3/4 of the shared loads per product and 16 independent products per warp step
 # against 8, at 8 warps an SM instead of 12: symm d m >= 256 1.05-1.2x, m = 128 0.95-1.1x
 # (4 tiles of 64 x 128 per item at Left n = 512: fewer blocks in flight), trmm alike.
