@@ -87,8 +87,10 @@ template <class D, int BT, bool kT = false, bool kF64 = false> struct GramShape 
   /// at BT = 64 three blocks (96 registers, spilling) ran 1.42x slower than two (session 22,
   /// docs/PERFORMANCE-LOG.md). The FP64 engine (kF64) takes double's budget for float and
   /// complex<double>'s for complex<float> (ptxas: 168 registers, 52-172 bytes of spill; the
-  /// no-spill budget of 2 / 1 blocks at BT = 32 / 64 ran 0.66-0.86x, session 62). The shared
-  /// budget allows at least as many blocks.
+  /// no-spill budget of 2 / 1 blocks at BT = 32 / 64 ran 0.66-0.86x, session 62). At BT = 128
+  /// (10 warps) one block per SM still caps a thread at 168 registers, not 65536 / 320: each of
+  /// the 4 schedulers' quarter of the register file holds 3 of the warps (16384 / 96; ptxas -v,
+  /// session 64). The shared budget allows at least as many blocks.
   static constexpr int kMinBlocks = kF64 && std::is_same_v<D, float2> ? (BT == 32 ? 3 : (BT == 64 ? 2 : 1))
                                     : kF64                         ? (BT == 32 ? 4 : 2)
                                     : std::is_same_v<D, float>    ? (BT == 32 ? 5 : (BT == 64 ? 3 : 2))

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Prepared in session 64 for a later device call (any card; about 420 s after a fresh start, or
+# about 300 s after s65a.sh on the same warm machine with S65B_BUILD=s65a): float's side tiles
+# on the FP64 engine at 4 blocks of 128 threads an SM (128 registers, some spill: ptxas in the
+# session 64 log) against the landed 3 (151-168 registers, 0-16 bytes), as complex<float>'s gained
+# 1.04-1.11x going from 2 to 3 (session 64, s64b). The Right 32 x 64 tile (64-thread blocks,
+# twice the count) stays as it is. symm s is issue 7's float group still short: Left m = 128
+# 1.02 against 1.035, m = 1024 0.98-0.99 against 1.0. Variant A = main's library (kept),
+# variant B = kPer128 4 for kF64 float but the 32 x 64 tile. symm s and trmm s at issue 7's four
+# shapes, two interleaved rounds. Prediction: 12 -> 16 warps an SM, at the cost of spill traffic
+# in the loop: 0.95-1.08x.
+set -u
+source scripts/lib/device_call.sh s65b ${S65B_BUILD:-s65b}
+bench_build
+gpu_name
+keep_variant A
+sed -i 's/  static constexpr int kPer128 = kF64 ? (is_cplx<D> ? (BM == 32 \&\& BN == 64 ? 2 : 3) : kRealBlocks)/  static constexpr int kPer128 = kF64 ? (is_cplx<D> ? (BM == 32 \&\& BN == 64 ? 2 : 3) : (BM == 32 \&\& BN == 64 ? kRealBlocks : 4))/' src/kernels/level3/side_tiles.cu
+git diff > $RES/variantB.diff
+grep -q "BN == 64 ? kRealBlocks : 4" src/kernels/level3/side_tiles.cu || { t "variant B's sed did not apply"; pack; exit 1; }
+build_targets batchlas-bench
+R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype s"
+mkdir -p $RES/ab
+for r in 1 2; do for v in $([ $r = 1 ] && echo 0 1 || echo 1 0); do
+  i=0
+  for sh in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
+    i=$((i + 1))
+    for op in "symm --family direct" "trmm --family triangular"; do
+      name=$(echo $op | awk '{print $1}')$i-$r
+      left "bench $name v$v" 20 || continue
+      if [ $v = 0 ]; then with_variant A timeout 40 $B $R --op $op $sh --csv $RES/ab/v0-$name.csv > /dev/null 2>&1
+      else timeout 40 $B $R --op $op $sh --csv $RES/ab/v1-$name.csv > /dev/null 2>&1; fi
+    done
+  done
+done; done
+git checkout src/kernels/level3/side_tiles.cu
+for f in direct triangular; do python3 scripts/ab.py $RES/ab $f v0 v1 > $RES/ab-$f.txt 2>&1; done
+t "A/B float side 3 -> 4 blocks, direct: $(tail -n +2 $RES/ab-direct.txt | awk '{print $1, $3, $(NF-7), $(NF-2), $NF}' | tr '\n' ';')"
+t "A/B float side 3 -> 4 blocks, triangular: $(tail -n +2 $RES/ab-triangular.txt | awk '{print $1, $3, $(NF-7), $(NF-2), $NF}' | tr '\n' ';')"
+t done; pack
