@@ -44,8 +44,11 @@ bench_build() {
 # libbatchlas.so, so a copied binary runs whatever library BD holds last (session 35's call 2
 # compared main with itself that way). keep_variant V copies the library and the bench to
 # /tmp/libV and /tmp/bV; with_variant V CMD... runs CMD with that library preloaded.
+# variant_env V prints that environment, for ab_rounds' ENV0 / ENV1 (kept library against BD's).
 keep_variant() { mkdir -p "/tmp/lib$1"; cp -P "$BD"/libbatchlas.so* "/tmp/lib$1/"; cp "$B" "/tmp/b$1"; }
-with_variant() { local v=$1; shift; LD_PRELOAD="/tmp/lib$v/libbatchlas.so.0" LD_LIBRARY_PATH="/tmp/lib$v" "$@"; }
+variant_env() { echo "LD_PRELOAD=/tmp/lib$1/libbatchlas.so.0 LD_LIBRARY_PATH=/tmp/lib$1"; }
+# shellcheck disable=SC2046  # variant_env: NAME=VALUE words
+with_variant() { local v=$1; shift; env $(variant_env "$v") "$@"; }
 # sanitize FILTER [TIMEOUT]: compute-sanitizer memcheck, then racecheck, of the GPU tests FILTER
 # selects, one line each in RES/log.txt (their logs RES/memcheck.log, RES/racecheck.log). The
 # environment passes through (knobs, BATCHLAS_MAX_GRID).
@@ -122,4 +125,10 @@ ab_rounds() {
     # shellcheck disable=SC2086  # e: zero or more NAME=VALUE words
     timeout "$limit" env $e "$B" "$@" --csv "$dir/v$v-$name$r.csv" > "$dir/v$v-$name$r.txt" 2>&1
   done; done
+}
+# ab_report DIR FAMILY LABEL: scripts/ab.py over ab_rounds' CSVs in DIR (v1 against v0) into
+# DIR.FAMILY.txt, and its rows (op, side, m, v1's cells, v1/v0) as one line in RES/log.txt.
+ab_report() {
+  python3 scripts/ab.py "$1" "$2" v0 v1 > "$1.$2.txt" 2>&1
+  t "$3 ($2): $(tail -n +2 "$1.$2.txt" | awk '{print $1, $3, $(NF-7), $(NF-2), $NF}' | tr '\n' ';')"
 }

@@ -21,23 +21,16 @@ git diff > $RES/variantB.diff
 grep -q "BN == 64 ? kRealBlocks : 4" src/kernels/level3/side_tiles.cu || { t "variant B's sed did not apply"; pack; exit 1; }
 build_targets batchlas-bench
 R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype s"
-mkdir -p $RES/ab
-for r in 1 2; do for v in $([ $r = 1 ] && echo 0 1 || echo 1 0); do
-  i=0
-  for sh in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
-    i=$((i + 1))
-    for op in "symm --family direct" "trmm --family triangular"; do
-      name=$(echo $op | awk '{print $1}')$i-$r
-      left "bench $name v$v" 20 || continue
-      if [ $v = 0 ]; then with_variant A timeout 40 $B $R --op $op $sh --csv $RES/ab/v0-$name.csv > /dev/null 2>&1
-      else timeout 40 $B $R --op $op $sh --csv $RES/ab/v1-$name.csv > /dev/null 2>&1; fi
-    done
+i=0
+for sh in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
+  i=$((i + 1))
+  for op in "symm --family direct" "trmm --family triangular"; do
+    left "bench $op $i" 100 || continue
+    ab_rounds $RES/ab "$(echo $op | awk '{print $1}')$i" "$(variant_env A)" "" 40 $R --op $op $sh
   done
-done; done
+done
 git checkout src/kernels/level3/side_tiles.cu
-for f in direct triangular; do python3 scripts/ab.py $RES/ab $f v0 v1 > $RES/ab-$f.txt 2>&1; done
-t "A/B float side 3 -> 4 blocks, direct: $(tail -n +2 $RES/ab-direct.txt | awk '{print $1, $3, $(NF-7), $(NF-2), $NF}' | tr '\n' ';')"
-t "A/B float side 3 -> 4 blocks, triangular: $(tail -n +2 $RES/ab-triangular.txt | awk '{print $1, $3, $(NF-7), $(NF-2), $NF}' | tr '\n' ';')"
+for f in direct triangular; do ab_report $RES/ab $f "A/B float side 3 -> 4 blocks"; done
 SEC="--section SpeedOfLight --section Occupancy --section WarpStateStats --section SchedulerStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis_Tables --section InstructionStats --section LaunchStats"
 left ncu-hemm 60 && { timeout 60 ncu --kernel-name regex:side_tiles --launch-skip 2 --launch-count 1 $SEC $B --op hemm --dtype c --side L --uplo L \
   --m 1024 --n 1024 --batch 32 --family direct --repeats 3 --warmup 1 --no-floors --no-progress --no-reference > $RES/ncu-hemm-c-L1024-direct.txt 2>&1; t "ncu hemm rc $?"; pack; }

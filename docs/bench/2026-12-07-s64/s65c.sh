@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepared in session 64 (any card; about 330 s after s65a.sh / s65b.sh on the same warm machine
 # with S65C_BUILD=s65a, about 450 s fresh): double's wide side tiles as 128 x 128 blocks
-# (side_tiles.cu kDepth 4: 8 warps of 32 x 64 warp tiles on WideDoubleWarp, one block an SM at
+# (wide-double.patch beside this script: side_tiles.cu kDepth 4, 8 warps of 32 x 64 warp tiles on WideDoubleWarp, one block an SM at
 # 246-255 registers, 0-16 bytes of spill, 3 stages of BK 16, 123 KB) against the landed 64 x 64
 # tiles (4 warps of 32 x 32, 3 blocks at 168 registers), at issue 7's double cells.
 # Why: every double tile kernel runs near 40 TFLOP/s at m = n = 1024 (symm d direct 39.8, trmm d
@@ -9,8 +9,10 @@
 # cuBLAS's DGEMM 56.6: a 64 x 64 block reads 8 flops a byte of panels from L2 (about 5 TB/s at
 # 40 TFLOP/s), a 128 x 128 block 16. Session 64's 64 x 128 form (11 flops a byte, 8 warps an
 # SM, s64d) ran 0.84-1.05x. s65a's ncu says whether L2 is busy; read it first.
-# Variant A = main (kDoubleWide false, kept); variant B = kDoubleWide true, and the side tests'
-# kWide shapes with {150, 140} added (the only shape there with m, n >= 128 on the Left).
+# Variant A = main (kept); variant B = main with wide-double.patch applied, which also adds
+# {150, 140} to the side tests' kWide shapes (the only one there with m, n >= 128 on the Left).
+# The patch is against main at session 64's end (ptxas there: the numbers above); if it no
+# longer applies, the call stops before building.
 # Prediction: 1.1-1.3x at m = 1024 if L2 bounds the 64 x 64 tiles, 0.9-1.0x if latency does
 # (8 warps an SM against 12); m = 128 (Left: 4 blocks an item) worse.
 set -u
@@ -18,29 +20,20 @@ source scripts/lib/device_call.sh s65c ${S65C_BUILD:-s65c}
 call_build
 gpu_name
 keep_variant A
-sed -i 's/^inline constexpr bool kDoubleWide = false;/inline constexpr bool kDoubleWide = true;/' src/kernels/level3/side_tiles.cu
-sed -i 's/^const std::vector<Shape> kWide = {{100, 200}, {130, 100}, {70, 130}, {130, 70}};/const std::vector<Shape> kWide = {{100, 200}, {130, 100}, {70, 130}, {130, 70}, {150, 140}};/' tests/cuda/level3_trmm_symm_native_test.cc
+git apply docs/bench/2026-12-07-s64/wide-double.patch || { t "wide-double.patch does not apply"; pack; exit 1; }
 git diff > $RES/variantB.diff
-grep -q "{150, 140}" tests/cuda/level3_trmm_symm_native_test.cc && grep -q "kDoubleWide = true" src/kernels/level3/side_tiles.cu || { t "variant B's sed did not apply"; pack; exit 1; }
 build_targets batchlas_tests batchlas-bench
 gpu_tests 'SideNative/double.*' 150 tests-wide.log; pack
 left sanitize 150 && { sanitize 'SideNative/double.*WideTiles' 70; pack; }
 R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype d"
-mkdir -p $RES/ab
-for r in 1 2; do for v in $([ $r = 1 ] && echo 0 1 || echo 1 0); do
-  i=0
-  for sh in "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
-    i=$((i + 1))
-    for op in "symm --family direct" "trmm --family triangular"; do
-      name=$(echo $op | awk '{print $1}')$i-$r
-      left "bench $name v$v" 20 || continue
-      if [ $v = 0 ]; then with_variant A timeout 40 $B $R --op $op $sh --csv $RES/ab/v0-$name.csv > /dev/null 2>&1
-      else timeout 40 $B $R --op $op $sh --csv $RES/ab/v1-$name.csv > /dev/null 2>&1; fi
-    done
+i=0
+for sh in "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
+  i=$((i + 1))
+  for op in "symm --family direct" "trmm --family triangular"; do
+    left "bench $op $i" 100 || continue
+    ab_rounds $RES/ab "$(echo $op | awk '{print $1}')$i" "$(variant_env A)" "" 40 $R --op $op $sh
   done
-done; done
-git checkout src/kernels/level3/side_tiles.cu tests/cuda/level3_trmm_symm_native_test.cc
-for f in direct triangular; do python3 scripts/ab.py $RES/ab $f v0 v1 > $RES/ab-$f.txt 2>&1; done
-t "A/B wide 128 x 128 double, direct: $(tail -n +2 $RES/ab-direct.txt | awk '{print $1, $3, $(NF-7), $(NF-2), $NF}' | tr '\n' ';')"
-t "A/B wide 128 x 128 double, triangular: $(tail -n +2 $RES/ab-triangular.txt | awk '{print $1, $3, $(NF-7), $(NF-2), $NF}' | tr '\n' ';')"
+done
+git apply -R docs/bench/2026-12-07-s64/wide-double.patch
+for f in direct triangular; do ab_report $RES/ab $f "A/B wide 128 x 128 double"; done
 t done; pack

@@ -142,26 +142,21 @@ struct SideShape {
   static constexpr int LDX = kXT ? BM + kLP : LD, LDY = kYT ? BN + kLP : LD;  // row strides
   using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
   using LY = std::conditional_t<kYT, LPanel<LDY>, RowPanel<LD>>;
-  static_assert(kDepth != 4 || (std::is_same_v<D, double> && !kF64));
-  static constexpr int WC = kDepth == 4 ? 64 : 32;  ///< a warp tile's columns (Y rows)
-  static constexpr int WN = BN / WC;
+  static constexpr int WN = BN / 32;
   static constexpr int kWarps = (BM / 32) * WN;
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
-  static constexpr int kStages = kDepth == 0 || kDepth == 4 ? 3 : 2;
+  static constexpr int kStages = kDepth ? 2 : 3;
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
   /// blocks get twice as many): real types kRealBlocks (4 at kDepth 2), complex 2, 3 at kDepth 3
-  /// (complex<double>'s accumulator alone is 64 registers); kF64 as above; kDepth 4 (double's
-  /// wide tiles, 256 threads) one block an SM, 255 registers.
+  /// (complex<double>'s accumulator alone is 64 registers); kF64 as above.
   static constexpr int kPer128 = kF64 ? (is_cplx<D> ? (BM == 32 && BN == 64 ? 2 : 3) : kRealBlocks)
-                                      : (is_cplx<D> ? (kDepth == 3 ? 3 : 2)
-                                                    : (kDepth == 2 ? 4 : (kDepth == 4 ? 2 : kRealBlocks)));
-  static constexpr int kMinBlocks = kThreads > 128 ? (kPer128 * 128 / kThreads > 1 ? kPer128 * 128 / kThreads : 1)
-                                                 : kPer128 * (128 / kThreads);
+                                      : (is_cplx<D> ? (kDepth == 3 ? 3 : 2) : (kDepth == 2 ? 4 : kRealBlocks));
+  static constexpr int kMinBlocks = kPer128 * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
-  static_assert(BM % 32 == 0 && BN % WC == 0 && BM % BK == 0 && BN % BK == 0);
+  static_assert(BM % 32 == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
   static_assert(!(kXT || kYT) || kLMajorType<D> || (kSimtXL<D> && !kYT));
 };
 #pragma nv_diag_default 177
@@ -394,12 +389,8 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
   static_assert(kUnroll == 0 || !(kLMajorType<D> || kF64), "side_tiles: the unroll is the SIMT engines' (float, complex<float>)");
   using Engine = std::conditional_t<
       kF64, MmaWarp<D, false>,
-      std::conditional_t<kDepth == 4, WideDoubleWarp<false>,
-                         std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>,
-                                            std::conditional_t<kUnroll != 0, SimtWarp<D, false, kUnroll>,
-                                                               typename WarpEngine<D, false, 8>::type>>>>;
-  constexpr int WC = Shape::WC;
-  static_assert(kWarpCols<Engine> == WC);
+      std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>,
+                         std::conditional_t<kUnroll != 0, SimtWarp<D, false, kUnroll>, typename WarpEngine<D, false, 8>::type>>>;
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
   constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
@@ -432,7 +423,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
         else k_lo = a0;
       }
       const int chunks = int((k_hi - k_lo + BK - 1) / BK);  // < 2^31: A (na^2) fits memory
-      const bool active = row0 + wr * 32 < p.m && col0 + wc * WC < p.n;
+      const bool active = row0 + wr * 32 < p.m && col0 + wc * 32 < p.n;
       // The tile's C into L2 while its chunks stage and multiply, so that the epilogue's reads of
       // C wait on L2, not DRAM. A run-time flag, not a template argument: as measured (the
       // compile-time form allocates registers differently and spills in 5 more instances).
@@ -497,14 +488,14 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
           using LX = typename Shape::LX;
           using LY = typename Shape::LY;
           const D* X = st + wr * 32 * LX::rs;
-          const D* Y = st + PX + wc * WC * LY::rs;
+          const D* Y = st + PX + wc * 32 * LY::rs;
           acc = Engine::template chunk_in<LX, LY, BK>(acc, X, Y, lane);
         }
         __syncthreads();  // the stage is refilled next iteration
       }
 
       if (active) {
-        const int64_t r0 = row0 + wr * 32, c0 = col0 + wc * WC;
+        const int64_t r0 = row0 + wr * 32, c0 = col0 + wc * 32;
         const auto finish = [&](int r, int cc, auto sum, D old) {
           const int64_t i = r0 + r, j = c0 + cc;
           if (i >= p.m || j >= p.n) return;
@@ -661,21 +652,8 @@ template <class D, int BM, int BN, bool kLeft> bool side_lmajor_a(const SidePara
 ///     n = 32 Left 1.05-1.10x, Right 1.01-1.02x, Left n = 64 / 96 1.05-1.16x, Right m = 64 / 96
 ///     1.05-1.09x, hemm 1.02-1.23x (the Right 128 x 32 cell, unchanged, read 1.00).
 /// Each against 0 in alternating rounds of one run: docs/PERFORMANCE-LOG.md, sessions 56 and 57.
-///  4: double's wide tiles, 128 x 128 blocks on either side: 8 warps of 32 x 64 warp tiles
-///     (WideDoubleWarp: 16 products per 8-index step, 64 accumulators a lane) at one block an SM
-///     (255 registers), TileTraits' BK in 3 stages (123 KB). Why: at m = n = 1024 a 64 x 64
-///     block reads 1 MB of panels from L2 per 8.4 MFLOP (8 flops a byte; about 5 TB/s at
-///     double's 40 TFLOP/s), a 128 x 128 block half that per flop. Session 64's 64 x 128 form
-///     (d55f7ff9: 11 flops a byte at 8 warps an SM) ran 0.84-1.05x. Only where kDoubleWide
-///     launches them (side_wide_run).
 template <class D, int BM, int BN, bool kLeft>
-inline constexpr bool kWideShape = std::is_same_v<D, double> && BM == 128 && BN == 128;
-/// double's wide tiles (kDepth 4) at m, n >= 128: a compile-time A/B switch (s65c.sh measures
-/// them against the 64 x 64 tiles; off until they win).
-inline constexpr bool kDoubleWide = false;
-template <class D, int BM, int BN, bool kLeft>
-inline constexpr int kDepthSide = kWideShape<D, BM, BN, kLeft>                              ? 4
-                                  : std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
+inline constexpr int kDepthSide = std::is_same_v<D, double> && kLeft && BM == 64 && BN == 64 ? 1
                                   : std::is_same_v<D, float>                                ? 2
                                   : std::is_same_v<D, float2>                               ? 3
                                                                                             : 0;
@@ -708,17 +686,6 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const
   if constexpr (!(kSideXL<D, BM, BN, kLeft> && !kLeft)) go(std::false_type{});  // float's Right XL tiles: always l-major
 }
 
-/// double's wide tiles (kDepthSide 4) where kDoubleWide takes them; whether it launched.
-template <class D, bool kLeft> bool side_wide_run(const Queue& q, const SideParams<D>& p) {
-  if constexpr (kDoubleWide && std::is_same_v<D, double>) {
-    if (p.m >= 128 && p.n >= 128) {
-      launch<D, 128, 128, kLeft>(q, p);
-      return true;
-    }
-  }
-  return false;
-}
-
 }  // namespace
 
 template <class T> std::string side_tiles_why_not(const Queue& q) {
@@ -744,10 +711,6 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
                                   SideShapeOf<D, 32, 128, true, xl>::smem_bytes(),
                                   SideShapeOf<D, 128, 32, false, false>::smem_bytes(),
                                   side_narrow_smem_bytes<T>()});
-  if constexpr (kDoubleWide && std::is_same_v<D, double>)
-    if (std::max(SideShapeOf<D, 128, 128, true, true, 4>::smem_bytes(), SideShapeOf<D, 128, 128, false, true, 4>::smem_bytes()) > bytes)
-      return rankk_device_why_not(q, std::max(SideShapeOf<D, 128, 128, true, true, 4>::smem_bytes(),
-                                              SideShapeOf<D, 128, 128, false, true, 4>::smem_bytes()));
   return rankk_device_why_not(q, bytes);
 }
 
@@ -816,7 +779,6 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
         launch<D, 32, 64, true>(q, p);
     } else if (p.n <= 32) {
       launch<D, 64, 32, true>(q, p);
-    } else if (side_wide_run<D, true>(q, p)) {
     } else if (p.n >= 128 && (f32 || (std::is_same_v<D, double2> && p.m <= 256))) {
       launch<D, 32, 128, true>(q, p);
     } else {
@@ -825,7 +787,6 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if (side_wide_run<D, false>(q, p)) {}
     else if (!f32 || p.m < 128) launch<D, 64, 64, false>(q, p);
     else if constexpr (f32) launch<D, 128, 32, false>(q, p);
   }

@@ -206,30 +206,19 @@ template <class D, int kUnroll = 0> struct SimtWarpXL {
 /// kK: reduction indices per mma instruction of the real double engine, 4 (m16n8k4) or 8
 /// (m16n8k8, BK a multiple of 8). Measured on the H200 (session 22, docs/PERFORMANCE-LOG.md): 8 ran
 /// side_tiles up to 1.07x faster and the Gram kernel up to 1.6x slower, so each kernel picks.
-/// kN8: the warp tile's columns in blocks of 8, 4 (32 x 32) or 8 (32 x 64, real double only:
-/// twice the products per fragment of X, 64 accumulators a lane; side_tiles' kDepth 4).
-template <class D, bool kConj, int kK = 4, int kN8 = 4> struct MmaWarp;
+template <class D, bool kConj, int kK = 4> struct MmaWarp;
 
-/// A warp tile's columns (kCols) and accumulators per lane (kLaneElems): 32 unless the engine
-/// says otherwise (MmaWarp<double, kConj, kK, 8>).
-template <class E, class = void> inline constexpr int kWarpCols = 32;
-template <class E> inline constexpr int kWarpCols<E, std::void_t<decltype(E::kCols)>> = E::kCols;
-template <class E, class = void> inline constexpr int kLaneElems = 32;
-template <class E> inline constexpr int kLaneElems<E, std::void_t<decltype(E::kCols)>> = E::kCols;
-
-template <bool kConj, int kK, int kN8> struct MmaWarp<double, kConj, kK, kN8> {
+template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
   static_assert(kK == 4 || kK == 8);
-  static_assert(kN8 == 4 || kN8 == 8);
-  static constexpr int kCols = 8 * kN8;  ///< also the accumulators per lane (32 rows x kCols / 32)
   struct Acc {
-    double c[4][kN8][2];
+    double c[4][4][2];
   };
   static __device__ __forceinline__ Acc zero_acc() {
     Acc a;
 #pragma unroll
     for (int m = 0; m < 4; ++m)
 #pragma unroll
-      for (int n = 0; n < kN8; ++n) a.c[m][n][0] = a.c[m][n][1] = 0.0;
+      for (int n = 0; n < 4; ++n) a.c[m][n][0] = a.c[m][n][1] = 0.0;
     return a;
   }
   template <int LD, int BK, int kTri = kTriNone>
@@ -249,17 +238,17 @@ template <bool kConj, int kK, int kN8> struct MmaWarp<double, kConj, kK, kN8> {
       // m16n8k8 (dmma16k8): reduction indices ks + q and ks + 4 + q in one instruction.
 #pragma unroll
       for (int ks = 0; ks < BK; ks += 8) {
-        double a0[4], a1[4], b0[kN8], b1[kN8];
+        double a0[4], a1[4], b0[4], b1[4];
 #pragma unroll
         for (int m = 0; m < 4; ++m)
           a0[m] = xp[8 * m * LX::rs + ks * LX::ls], a1[m] = xp[8 * m * LX::rs + (ks + 4) * LX::ls];
 #pragma unroll
-        for (int n = 0; n < kN8; ++n)
+        for (int n = 0; n < 4; ++n)
           b0[n] = yp[8 * n * LY::rs + ks * LY::ls], b1[n] = yp[8 * n * LY::rs + (ks + 4) * LY::ls];
 #pragma unroll
         for (int p = 0; p < 2; ++p)
 #pragma unroll
-          for (int n = 0; n < kN8; ++n)
+          for (int n = 0; n < 4; ++n)
             if (tri_keep<kTri>(2 * p, n) || tri_keep<kTri>(2 * p + 1, n))
               dmma16k8(acc.c[2 * p][n], acc.c[2 * p + 1][n], a0[2 * p], a0[2 * p + 1], a1[2 * p],
                        a1[2 * p + 1], b0[n], b1[n]);
@@ -267,17 +256,17 @@ template <bool kConj, int kK, int kN8> struct MmaWarp<double, kConj, kK, kN8> {
     } else {
 #pragma unroll
       for (int ks = 0; ks < BK; ks += 4) {
-        double a[4], b[kN8];
+        double a[4], b[4];
 #pragma unroll
         for (int m = 0; m < 4; ++m) a[m] = double(xp[8 * m * LX::rs + ks * LX::ls]);
 #pragma unroll
-        for (int n = 0; n < kN8; ++n) b[n] = double(yp[8 * n * LY::rs + ks * LY::ls]);
+        for (int n = 0; n < 4; ++n) b[n] = double(yp[8 * n * LY::rs + ks * LY::ls]);
         // Row blocks 2p and 2p + 1 as one m16n8k4 (dmma16); a pair half in the other triangle
         // is computed too (the epilogue masks it).
 #pragma unroll
         for (int p = 0; p < 2; ++p)
 #pragma unroll
-          for (int n = 0; n < kN8; ++n)
+          for (int n = 0; n < 4; ++n)
             if (tri_keep<kTri>(2 * p, n) || tri_keep<kTri>(2 * p + 1, n))
               dmma16(acc.c[2 * p][n], acc.c[2 * p + 1][n], a[2 * p], a[2 * p + 1], b[n]);
       }
@@ -289,12 +278,12 @@ template <bool kConj, int kK, int kN8> struct MmaWarp<double, kConj, kK, kN8> {
 #pragma unroll
     for (int m = 0; m < 4; ++m)
 #pragma unroll
-      for (int n = 0; n < kN8; ++n)
+      for (int n = 0; n < 4; ++n)
 #pragma unroll
         for (int h = 0; h < 2; ++h) f(8 * m + g, 8 * n + 2 * q + h, acc.c[m][n][h]);
   }
   template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
-    const int m = e / (2 * kN8), n = (e >> 1) % kN8, h = e & 1;
+    const int m = e >> 3, n = (e >> 1) & 3, h = e & 1;
     f(8 * m + (lane >> 2), 8 * n + 2 * (lane & 3) + h, acc.c[m][n][h]);
   }
 };
@@ -306,7 +295,7 @@ template <bool kConj, int kK, int kN8> struct MmaWarp<double, kConj, kK, kN8> {
 /// rankk_f64 and side_f64 (gram_tiles.cuh, rankk_tiles.cuh, side_tiles.cu): the FP64 tensor cores run at about the FP32 SIMT rate
 /// and take far fewer issue slots (a 32 x 32 tile's 4 reduction indices: 8 mma, 8 loads and 8
 /// widenings a warp, against the SIMT engine's 128 FFMA), where the float kernels are issue-bound.
-template <bool kConj> struct MmaWarp<float, kConj, 4, 4> : MmaWarp<double, kConj, 4> {};
+template <bool kConj> struct MmaWarp<float, kConj, 4> : MmaWarp<double, kConj, 4> {};
 
 template <bool kConj> struct MmaWarp<double2, kConj> {
   struct Acc {
@@ -437,10 +426,9 @@ template <bool kConj> struct MmaWarp<float2, kConj> : MmaWarp<double2, kConj> {
 /// rank-k and side kernels).
 template <class Engine, int G, class Acc, class L, class S>
 __device__ __forceinline__ void each_rmw(const Acc& acc, int lane, L&& load, S&& store) {
-  constexpr int kN = kLaneElems<Engine>;
-  static_assert(kN % G == 0);
+  static_assert(32 % G == 0);
 #pragma unroll
-  for (int g = 0; g < kN; g += G) {
+  for (int g = 0; g < 32; g += G) {
     decltype(load(0, 0)) old[G];
 #pragma unroll
     for (int q = 0; q < G; ++q) Engine::at(acc, lane, g + q, [&](int r, int c, auto) { old[q] = load(r, c); });
@@ -455,8 +443,6 @@ template <class D, bool kConj, int kK = 4> struct WarpEngine { using type = Simt
 template <bool kConj, int kK> struct WarpEngine<double, kConj, kK> {
   using type = MmaWarp<double, kConj, kK>;
 };
-/// The wide real double engine (32 x 64 warp tiles): side_tiles' kDepth 4.
-template <bool kConj> using WideDoubleWarp = MmaWarp<double, kConj, 8, 8>;
 template <bool kConj, int kK> struct WarpEngine<double2, kConj, kK> {
   using type = MmaWarp<double2, kConj>;
 };
