@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Session 65 (any card; about 200 s after s65a.sh on the same warm machine with S65D_BUILD=s65a):
-# which pipe holds the FP64 side tiles below cuBLAS. Hypothesis: GH100's shared pipe (FP64 and
-# tensor) also runs F2F.F64.F32 (the widening of each float fragment element, at 16 a clock an
-# SM), so float's tiles spend 8 widenings beside 8 m16n8k4 DMMA a warp-step: 64 of every 192
-# shared-pipe cycles, a ceiling near 0.67-0.75 of the FP64 tensor peak (float symm s direct reads
-# 47.7 TFLOP/s against about 67 at 1980 MHz). If so, the pipe metrics show the fp64 sub-pipe busy
-# beside dmma, and double's tiles (no widening) do not.
+# which pipes hold the FP64 side tiles below cuBLAS. GH100's shared pipe runs FP64 and tensor
+# instructions; if the widening F2F.F64.F32 of each float fragment element held it for 8 cycles
+# a warp (16 conversions a clock an SM), float's tiles (8 widenings beside 8 m16n8k4 DMMA a
+# warp-step) would be capped at 2/3 of the FP64 tensor peak, 44.6 TFLOP/s at 1980 MHz; they run
+# at about 47.7 (symm s direct Left m = 1024, session 63), so that strict form is already out.
+# The question left: how much of the shared pipe the widenings hold, and what holds double's
+# tiles (no widenings, 39.8 TFLOP/s) below cuBLAS's DGEMM (56.6).
 # Per kernel: the pipe utilisation metrics (instructions per pipe and cycles active, % of peak)
 # and the SpeedOfLight / ComputeWorkloadAnalysis sections with details; then the SASS
 # instruction counts of the side-tile kernels (F2F, DMMA, LDS).
