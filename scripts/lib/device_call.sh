@@ -132,3 +132,20 @@ ab_report() {
   python3 scripts/ab.py "$1" "$2" v0 v1 > "$1.$2.txt" 2>&1
   t "$3 ($2): $(tail -n +2 "$1.$2.txt" | awk '{print $1, $3, $(NF-7), $(NF-2), $NF}' | tr '\n' ';')"
 }
+# ab_side_shapes LABEL "BENCH_ARGS" SHAPE...: symm `direct` and trmm `triangular` of variant A
+# (kept with keep_variant) against BD's library at each SHAPE (bench arguments, e.g. "--m 128
+# --n 512 --batch 1024"): ab_rounds into RES/ab as symmI / trmmI (I: the shape's place from 1),
+# each skipped when fewer than 100 s are left; then ab_report of each family under LABEL.
+ab_side_shapes() {
+  local label=$1 args=$2 i=0 sh op f
+  shift 2
+  for sh in "$@"; do
+    i=$((i + 1))
+    for op in "symm --family direct" "trmm --family triangular"; do
+      left "bench $op $i" 100 || continue
+      # shellcheck disable=SC2086  # args, op, sh: bench argument words
+      ab_rounds "$RES/ab" "${op%% *}$i" "$(variant_env A)" "" 40 $args --op $op $sh
+    done
+  done
+  for f in direct triangular; do ab_report "$RES/ab" $f "$label"; done
+}

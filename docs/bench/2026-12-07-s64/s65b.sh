@@ -21,16 +21,8 @@ git diff > $RES/variantB.diff
 grep -q "BN == 64 ? kRealBlocks : 4" src/kernels/level3/side_tiles.cu || { t "variant B's sed did not apply"; pack; exit 1; }
 build_targets batchlas-bench
 R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype s"
-i=0
-for sh in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
-  i=$((i + 1))
-  for op in "symm --family direct" "trmm --family triangular"; do
-    left "bench $op $i" 100 || continue
-    ab_rounds $RES/ab "$(echo $op | awk '{print $1}')$i" "$(variant_env A)" "" 40 $R --op $op $sh
-  done
-done
+ab_side_shapes "A/B float side 3 -> 4 blocks" "$R" "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"
 git checkout src/kernels/level3/side_tiles.cu
-for f in direct triangular; do ab_report $RES/ab $f "A/B float side 3 -> 4 blocks"; done
 SEC="--section SpeedOfLight --section Occupancy --section WarpStateStats --section SchedulerStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis_Tables --section InstructionStats --section LaunchStats"
 left ncu-hemm 60 && { timeout 60 ncu --kernel-name regex:side_tiles --launch-skip 2 --launch-count 1 $SEC $B --op hemm --dtype c --side L --uplo L \
   --m 1024 --n 1024 --batch 32 --family direct --repeats 3 --warmup 1 --no-floors --no-progress --no-reference > $RES/ncu-hemm-c-L1024-direct.txt 2>&1; t "ncu hemm rc $?"; pack; }

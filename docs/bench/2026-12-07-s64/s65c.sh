@@ -26,14 +26,6 @@ build_targets batchlas_tests batchlas-bench
 gpu_tests 'SideNative/double.*' 150 tests-wide.log; pack
 left sanitize 150 && { sanitize 'SideNative/double.*WideTiles' 70; pack; }
 R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype d"
-i=0
-for sh in "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"; do
-  i=$((i + 1))
-  for op in "symm --family direct" "trmm --family triangular"; do
-    left "bench $op $i" 100 || continue
-    ab_rounds $RES/ab "$(echo $op | awk '{print $1}')$i" "$(variant_env A)" "" 40 $R --op $op $sh
-  done
-done
+ab_side_shapes "A/B wide 128 x 128 double" "$R" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"
 git apply -R docs/bench/2026-12-07-s64/wide-double.patch
-for f in direct triangular; do ab_report $RES/ab $f "A/B wide 128 x 128 double"; done
 t done; pack

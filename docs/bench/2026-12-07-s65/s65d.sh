@@ -33,10 +33,9 @@ prof cublas-d gemm --op symm --dtype d $L
 prof cublas-c gemm --op hemm --dtype c $L
 # SASS instruction mix of the side-tile kernels (one line a kernel: name, F2F, DMMA, LDS, total)
 if command -v cuobjdump > /dev/null; then
-  cuobjdump -sass -fun side_tiles "$BD/libbatchlas.so" > $RES/side.sass 2>&1 || cuobjdump -sass "$BD/libbatchlas.so" > $RES/all.sass 2>&1
-  [ -s $RES/side.sass ] || awk '/Function : .*side_tiles/{p=1} /Function : /{if ($0 !~ /side_tiles/) p=0} p' $RES/all.sass > $RES/side.sass
+  cuobjdump -sass "$BD/libbatchlas.so" | awk '/Function : /{p = /side_tiles/} p' > $RES/side.sass 2>&1
   awk '/Function :/{if (n) printf "%s F2F %d DMMA %d LDS %d all %d\n", f, a, b, c, n; f=$3; a=b=c=n=0} /\/\*[0-9a-f]+\*\//{n++} /F2F\.F64/{a++} /DMMA/{b++} / LDS/{c++} END{printf "%s F2F %d DMMA %d LDS %d all %d\n", f, a, b, c, n}' $RES/side.sass > $RES/sass-mix.txt
-  rm -f $RES/all.sass; gzip -f $RES/side.sass
+  gzip -f $RES/side.sass
   t "sass mix: $(wc -l < $RES/sass-mix.txt) kernels"
 fi
 t done; pack
