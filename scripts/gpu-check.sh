@@ -7,8 +7,9 @@
 #   4. the demo (build/tools/demo/batchlas-demo), when that tool exists.
 # Logs go to $OUT (or $BUILD_DIR/gpu-check-logs without it): build.log, tests.log, sanitizer.log,
 # demo.log and summary.txt, whose PASS/FAIL/SKIP lines are also printed at the end.
-# Every step has its own time limit so the whole run ends inside one 10-minute call.
-#   BUILD_DIR (default build-gpu), JOBS (default nproc), SANITIZER_FILTER, RACECHECK_FILTER,
+# Every step has its own time limit, cut to what is left of DEADLINE_S (default 570 s from the
+# start) so the whole run ends inside one 10-minute call; a step with under 10 s left is skipped.
+#   BUILD_DIR (default build-gpu), JOBS (default nproc), DEADLINE_S, SANITIZER_FILTER, RACECHECK_FILTER,
 #   HOST_TESTS=0 (skip ctest -L host), DEMO=0 (skip the demo).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,12 +20,19 @@ JOBS=${JOBS:-$(nproc)}
 SUMMARY=$OUT/summary.txt
 : >"$SUMMARY"
 START=$(date +%s)
+DEADLINE_S=${DEADLINE_S:-570}
 
 # step NAME LOG LIMIT_S COMMAND...: run with a time limit, append to LOG, record the verdict.
 step() {
   local name=$1 log=$2 limit=$3
   shift 3
   local t0=$(date +%s)
+  local left=$((START + DEADLINE_S - t0))
+  if [ $left -lt 10 ]; then
+    echo "FAIL  $name  (skipped: ${left} s left of DEADLINE_S=$DEADLINE_S)" | tee -a "$SUMMARY"
+    return 124
+  fi
+  [ $left -lt "$limit" ] && limit=$left
   echo "=== $name: $*" >>"$log"
   timeout -k 10 "$limit" "$@" >>"$log" 2>&1
   local rc=$?
