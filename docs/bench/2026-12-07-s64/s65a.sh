@@ -43,6 +43,9 @@ for sh in "--m 32 --n 256 --batch 2048" "--m 128 --n 512 --batch 1024" "--m 256 
   BATCHLAS_TUNED_DIR=$RES/tuned timeout 40 $B $R --side L,R --family direct,expand,auto --op hemm,symm --dtype c $sh --csv $RES/auto/hemm$i.csv > /dev/null 2>&1
 done
 t "auto / best: $(cat $RES/auto/*.csv | awk -F, '$16!="reference" && $16!="vendor" && $15!="family" {k=$1" "$2" "$3" "$5" m"$9" n"$10; if ($15=="auto") a[k]=$19; else if (!(k in b) || $19<b[k]) b[k]=$19} END {for (k in a) printf "%s %.2f; ", k, b[k]/a[k]}')"
+# Session 66's gram change (float on the FP64 engine at BT = 64: reduction buffer stride 40 -> 36,
+# a 2-way bank conflict removed): its suite and sanitizers.
+left gram-tests 100 && { gpu_tests 'RankkNative/float.*:RoutesAgree/float.RankK*' 60 gram-tests.log; sanitize 'RankkNative/float.SyrkNarrowShapesGramAndTriangular:RankkNative/float.GramMoreItemsThanResidentBlocks' 40; pack; }
 SEC="--section SpeedOfLight --section Occupancy --section WarpStateStats --section SchedulerStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis_Tables --section InstructionStats --section LaunchStats"
 NA="--op symm --dtype d --side L --uplo L --m 1024 --n 1024 --batch 32 --family direct --repeats 3 --warmup 1 --no-floors --no-progress"
 left ncu-direct 60 && { timeout 60 ncu --kernel-name regex:side_tiles --launch-skip 2 --launch-count 1 $SEC $B $NA --no-reference > $RES/ncu-symm-d-L1024-direct.txt 2>&1; t "ncu direct rc $?"; pack; }
