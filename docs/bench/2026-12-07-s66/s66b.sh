@@ -8,7 +8,8 @@
 # ptxas -v (sm_90, CUDA 13.0): 168 registers in every double side instance either way; spill
 # stores / loads k8 -> k16: Left 64 x 64 (BK 32) 0/0 -> 32/52 bytes (its trmm l-major 4/4 ->
 # 44/88), Right 64 x 64 4-12 -> 4-20, the 32- and 64-wide edge tiles 0-56 -> 0-96.
-# Variant A = main (kept); variant B = main with the patch. Prediction: 1.0-1.1x if the shape's
+# The suite run also covers RankkNative/float.* (session 66's gram reduction stride, in both
+# variants). Variant A = main (kept); variant B = main with the patch. Prediction: 1.0-1.1x if the shape's
 # issue count matters, 0.95-1.0 if the extra live fragments' spill costs more.
 set -u
 source scripts/lib/device_call.sh s66b ${S66B_BUILD:-s66b}
@@ -18,7 +19,7 @@ keep_variant A
 git apply docs/bench/2026-12-07-s66/dmma-k16.patch || { t "dmma-k16.patch does not apply"; pack; exit 1; }
 git diff > $RES/variantB.diff
 build_targets batchlas_tests batchlas-bench
-gpu_tests 'SideNative/double.*:RoutesAgree/double.SymmHemmFamilies:RoutesAgree/double.TrmmFamilies' 150 tests-k16.log; pack
+gpu_tests 'SideNative/double.*:RoutesAgree/double.SymmHemmFamilies:RoutesAgree/double.TrmmFamilies:RankkNative/float.*' 150 tests-k16.log; pack
 left sanitize 150 && { sanitize 'SideNative/double.SymmDirectAllFlagsSmall:SideNative/double.TrmmTriangularAllFlagsSmall' 70; pack; }
 R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype d"
 ab_side_shapes "A/B double side m16n8k16" "$R" "--m 128 --n 512 --batch 1024" "--m 1024 --n 1024 --batch 32" "--m 256 --n 256 --batch 512" "--m 32 --n 256 --batch 2048"
