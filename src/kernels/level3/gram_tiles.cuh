@@ -69,10 +69,12 @@ template <class D, int BT, bool kT = false, bool kF64 = false> struct GramShape 
   /// warp_tiles.cuh) hit distinct banks per shared-memory phase; the epilogue reads one column
   /// per warp, conflict-free for any stride.
   /// (MmaWarp<float2>: 8-byte stores at g + 2q*kRedLd, distinct bank pairs per half-warp when
-  /// kRedLd = 2 mod 8.)
+  /// kRedLd = 2 mod 8. float on the FP64 engine: 4-byte stores at g + 2q*kRedLd, 32 distinct
+  /// banks when 2*kRedLd = 8 mod 32, so 36; the SIMT engine's 40 would put q and q + 2 on
+  /// the same banks, a 2-way conflict.)
   static constexpr int kRedLd = std::is_same_v<D, double> || (kF64 && std::is_same_v<D, float2>)
                                     ? 34
-                                    : (std::is_same_v<D, double2> ? 33 : 40);
+                                    : (std::is_same_v<D, double2> ? 33 : (kF64 ? 36 : 40));
   /// float at BT = 32: the partial tiles go into the stage's own panels (gram_tiles), so no
   /// reduction buffer and one barrier per item.
   static constexpr bool kInPanelReduction = std::is_same_v<D, float> && BT == 32 && TW == 1 && KS > 1 && LD >= 32;
