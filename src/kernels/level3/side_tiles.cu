@@ -57,6 +57,7 @@
 #include <type_traits>
 
 #include "core/cuda/check.hh"
+#include "core/per_precision.hh"
 #include "kernels/level3/f64_engines.hh"
 #include "kernels/level3/rankk_tiles.cuh"
 #include "kernels/level3/side_narrow.hh"
@@ -795,10 +796,18 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
 #define BATCHLAS_SIDE_TILES(T)                                               \
   template std::string side_tiles_why_not<T>(const Queue&);                \
   template void side_tiles_run<T>(const Queue&, const SideCall<T>&);
+#if BATCHLAS_PRECISION_IS(0)
 BATCHLAS_SIDE_TILES(float)
+#endif
+#if BATCHLAS_PRECISION_IS(1)
 BATCHLAS_SIDE_TILES(double)
+#endif
+#if BATCHLAS_PRECISION_IS(2)
 BATCHLAS_SIDE_TILES(std::complex<float>)
+#endif
+#if BATCHLAS_PRECISION_IS(3)
 BATCHLAS_SIDE_TILES(std::complex<double>)
+#endif
 #undef BATCHLAS_SIDE_TILES
 
 }  // namespace batchlas::kernels::level3

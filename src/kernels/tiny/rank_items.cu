@@ -8,6 +8,7 @@
 #include "batchlas/settings.hh"
 #include "core/cuda/check.hh"
 #include "core/cuda/occupancy.hh"
+#include "core/per_precision.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"
@@ -350,10 +351,6 @@ template <class T> constexpr int kMaxItemN = std::is_same_v<T, std::complex<doub
 
 }  // namespace
 
-bool columns_aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) {
-  return reinterpret_cast<uintptr_t>(data) % v == 0 && (ld * elem) % v == 0 && (stride * elem) % v == 0;
-}
-
 template <class T> bool rank_form_ok(const Call<T>& c) {
   if (c.region == Region::Full || c.m != c.n || c.n < 1 || c.k < 1) return false;
   if (c.nops != c.nprod) return false;
@@ -443,10 +440,18 @@ template <class T> void run_rank_items(const Queue& q, const Call<T>& c) {
   template bool rank_items_ok<T>(const Call<T>&);          \
   template bool rank_items_staged<T>(const Call<T>&);      \
   template void run_rank_items<T>(const Queue&, const Call<T>&);
+#if BATCHLAS_PRECISION_IS(0)
 BATCHLAS_RANK_ITEMS_INSTANTIATE(float)
+#endif
+#if BATCHLAS_PRECISION_IS(1)
 BATCHLAS_RANK_ITEMS_INSTANTIATE(double)
+#endif
+#if BATCHLAS_PRECISION_IS(2)
 BATCHLAS_RANK_ITEMS_INSTANTIATE(std::complex<float>)
+#endif
+#if BATCHLAS_PRECISION_IS(3)
 BATCHLAS_RANK_ITEMS_INSTANTIATE(std::complex<double>)
+#endif
 #undef BATCHLAS_RANK_ITEMS_INSTANTIATE
 
 }  // namespace batchlas::kernels::tiny

@@ -15,7 +15,9 @@ namespace batchlas::kernels::tiny {
 
 /// Whether every column of every item starts on a v-byte boundary: the base, and ld and stride
 /// (in elements of elem bytes).
-bool columns_aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v);
+inline bool columns_aligned(const void* data, int64_t ld, int64_t stride, int64_t elem, int v) {
+  return reinterpret_cast<uintptr_t>(data) % v == 0 && (ld * elem) % v == 0 && (stride * elem) % v == 0;
+}
 
 /// The form both the item kernels and the warp kernels (rank_warp.hh) take: one triangle of an
 /// n x n C with k >= 1; a Hermitian output exactly when the second factors are conjugated; every

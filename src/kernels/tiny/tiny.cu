@@ -11,6 +11,7 @@
 #include "batchlas/settings.hh"
 #include "core/cuda/check.hh"
 #include "core/cuda/occupancy.hh"
+#include "core/per_precision.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/f64_engines.hh"
@@ -1335,10 +1336,18 @@ template <class T> void run(const Queue& q, const Call<T>& c) {
   template std::string why_not<T>(const Queue&, int64_t, int64_t, int64_t);             \
   template void run<T>(const Queue&, const Call<T>&);                                   \
   template bool gram_warp<T>(const Call<T>&);
+#if BATCHLAS_PRECISION_IS(0)
 BATCHLAS_TINY_INSTANTIATE(float)
+#endif
+#if BATCHLAS_PRECISION_IS(1)
 BATCHLAS_TINY_INSTANTIATE(double)
+#endif
+#if BATCHLAS_PRECISION_IS(2)
 BATCHLAS_TINY_INSTANTIATE(std::complex<float>)
+#endif
+#if BATCHLAS_PRECISION_IS(3)
 BATCHLAS_TINY_INSTANTIATE(std::complex<double>)
+#endif
 #undef BATCHLAS_TINY_INSTANTIATE
 
 }  // namespace batchlas::kernels::tiny

@@ -7,6 +7,7 @@
 #include <string>
 #include <type_traits>
 
+#include "core/per_precision.hh"
 #include "core/queue_impl.hh"
 #include "kernels/level3/arith.cuh"
 #include "kernels/level3/staging.cuh"  // cp_async_commit, cp_async_wait
@@ -202,22 +203,28 @@ template <class D, bool LEFT, bool LOWER, int TR> void launch(const Queue& q, co
   warp_item::launch_warps(q, trmm_warp_kernel<D, LEFT, LOWER, TR>, warps<D>(), block_bytes<D>(), p.batch, p, "trmm_warp_kernel");
 }
 
-std::atomic<int64_t> g_calls{0};  ///< trmm_warp_calls()
-
 }  // namespace
+
+// The call counter, one for the whole library: defined in the float part only (this file is
+// compiled once per precision, core/per_precision.hh).
+#if BATCHLAS_PRECISION_IS(0)
+namespace {
+std::atomic<int64_t> g_calls{0};
+}  // namespace
+int64_t trmm_warp_calls() { return g_calls.load(); }
+void note_trmm_warp_call() { g_calls.fetch_add(1); }
+#endif
 
 template <class T> std::string trmm_warp_why_not(const ops::TrmmArgs<T>& c) {
   return order32_why_not("trmm_warp", c.A, c.side == Side::Left ? c.n() : c.m());
 }
-
-int64_t trmm_warp_calls() { return g_calls.load(); }
 
 template <class T> std::string trmm_warp_device_why_not(const Queue& q) {
   return block_bytes_why_not("trmm_warp", block_bytes<dev_t<T>>(), q.impl().info.max_shared_per_block);
 }
 
 template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c) {
-  g_calls.fetch_add(1);
+  note_trmm_warp_call();
   using D = dev_t<T>;
   const bool left = c.side == Side::Left;
   WarpParams<D> p{reinterpret_cast<const D*>(c.A.data), c.A.ld, c.A.stride,
@@ -243,10 +250,18 @@ template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c)
   template std::string trmm_warp_why_not<T>(const ops::TrmmArgs<T>&);         \
   template std::string trmm_warp_device_why_not<T>(const Queue&);             \
   template void run_trmm_warp<T>(const Queue&, const ops::TrmmArgs<T>&);
+#if BATCHLAS_PRECISION_IS(0)
 BATCHLAS_TRMM_WARP_INSTANTIATE(float)
+#endif
+#if BATCHLAS_PRECISION_IS(1)
 BATCHLAS_TRMM_WARP_INSTANTIATE(double)
+#endif
+#if BATCHLAS_PRECISION_IS(2)
 BATCHLAS_TRMM_WARP_INSTANTIATE(std::complex<float>)
+#endif
+#if BATCHLAS_PRECISION_IS(3)
 BATCHLAS_TRMM_WARP_INSTANTIATE(std::complex<double>)
+#endif
 #undef BATCHLAS_TRMM_WARP_INSTANTIATE
 
 }  // namespace batchlas::kernels::tiny

@@ -76,5 +76,7 @@ template <class T> void run_trmm_warp(const Queue& q, const ops::TrmmArgs<T>& c)
 /// How many calls run_trmm_warp has enqueued in this process: lets the tests check that a call
 /// took the warp route rather than the staged engine.
 int64_t trmm_warp_calls();
+/// run_trmm_warp's increment of that count (shared by its per-precision parts).
+void note_trmm_warp_call();
 
 }  // namespace batchlas::kernels::tiny
