@@ -374,10 +374,23 @@ template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0, bool kF
 using SideShapeOf = SideShape<D, BM, BN, kLeft || kSimtXL<D> ? kAT : kRightBLMajor<D>,
                               kLeft || kSimtXL<D> ? false : kAT, kDepth, kF64>;
 
+/// The launch bound's blocks per SM: SideShape's, except float's two main tiles on the FP64
+/// engine, 4 blocks of 128 threads (128 registers, ptxas: 0-84 bytes of spill) instead of
+/// kRealBlocks' 3 (151-168, 0-16), on the Right 128 x 32 tile and the Left 32 x 128 tile when it
+/// reads C. Against 3 in alternating rounds (H100, session 66, s65b.sh): symm Left m = 128 /
+/// 256 / 1024 1.044 / 1.048 / 1.033x, Right 1.080 / 1.104 / 1.064x, trmm Right 1.096 / 1.115 /
+/// 1.089x; trmm Left (the Left tile not reading C) lost, 0.971 / 0.980 / 0.998x, and keeps 3;
+/// the other tiles (n <= 32, m < 128, Right m <= 32) were not measured at 4 and keep 3.
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT, int kDepth, bool kF64>
+inline constexpr int kSideMinBlocks =
+    kF64 && std::is_same_v<D, float> && ((kLeft && kReadC && BM == 32 && BN == 128) || (!kLeft && BM == 128 && BN == 32))
+        ? 4
+        : SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>::kMinBlocks;
+
 template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0, int kUnroll = 0,
           bool kF64 = false>
 __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>::kThreads,
-                                  SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>::kMinBlocks)
+                                  kSideMinBlocks<D, BM, BN, kLeft, kReadC, kAT, kDepth, kF64>)
     side_tiles(const SideParams<D> p) {
   using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>;
   constexpr bool kXL = Shape::LX::rs == 1;  // the X panel l-major (LPanel)
