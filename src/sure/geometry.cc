@@ -104,6 +104,15 @@ Int box_points(const Box& b) {
 }
 
 namespace {
+// `tests` guard tests (statements x points) past kMaxUnfoldTests: an error naming the sizes.
+void require_unfold_tests(const System& sys, const Sizes& s, Int tests, Int points) {
+    if (tests <= kMaxUnfoldTests) return;
+    const std::size_t statements = sys.equations.size() + sys.inputs.size() + sys.outputs.size();
+    throw std::invalid_argument(sys.file + ": sizes " + sizes_text(sys, s) + " test " + std::to_string(statements) + " equations and faces at " +
+                                (points > 0 ? std::to_string(points) + " domain points" : "each domain point") + ", more than " +
+                                std::to_string(kMaxUnfoldTests) + " tests, too many to unfold");
+}
+
 void require_enumerable(const System& sys, const Sizes& s, const Box& b) {
     if (box_points(b) > kMaxBoxPoints)
         throw std::invalid_argument(sys.file + ": sizes " + sizes_text(sys, s) + " give a domain box of more than " +
@@ -166,8 +175,12 @@ std::vector<Point> domain_points(const System& sys, const Sizes& s) {
 Int equation_values_and_reads(const System& sys, const Sizes& s) {
     std::vector<Int> taps;
     for (const Equation& e : sys.equations) taps.push_back(static_cast<Int>(taps_of(e.rhs).size()));
-    Int items = 0;
+    // Unfold's bound on the guard tests, judged point by point as the domain is walked (equations
+    // whose guard never holds count no value, but each is tested at every point).
+    const Int statements = static_cast<Int>(sys.equations.size() + sys.inputs.size() + sys.outputs.size());
+    Int items = 0, tests = 0;
     for_each_domain_point(sys, s, [&](const Point& p) {
+        if ((tests += statements) > kMaxUnfoldTests) require_unfold_tests(sys, s, tests, 0);
         for (std::size_t k = 0; k < sys.equations.size(); ++k)
             if (satisfies(sys.equations[k].when, p, s)) items += 1 + taps[k];  // 2^21 points x a 16 MB file's taps: far from 2^63
     });
@@ -181,21 +194,29 @@ std::vector<Point> equation_points(const System& sys, const Equation& e, const S
     return out;
 }
 
-std::vector<Point> input_face_points(const System& sys, const Face& f, const Sizes& s) {
+namespace {
+// The face points from the domain points `dom` (unfold enumerates the domain once, not once a
+// face: each enumeration of a 2^21-point box took about 0.5 s).
+std::vector<Point> input_face_points(const System&, const Face& f, const Sizes& s, const std::vector<Point>& dom) {
     std::set<Point> pts;
-    for (Point p : domain_points(sys, s)) {
+    for (Point p : dom) {
         p[f.plane_dim] = f.plane.eval(p, s);
         if (satisfies(f.when, p, s)) pts.insert(p);
     }
     return {pts.begin(), pts.end()};
 }
 
-std::vector<Point> output_face_points(const System& sys, const Face& f, const Sizes& s) {
+std::vector<Point> output_face_points(const System&, const Face& f, const Sizes& s, const std::vector<Point>& dom) {
     std::vector<Point> out;
-    for (Point& p : domain_points(sys, s))
-        if (p[f.plane_dim] == f.plane.eval(p, s) && satisfies(f.when, p, s)) out.push_back(std::move(p));
+    for (const Point& p : dom)
+        if (p[f.plane_dim] == f.plane.eval(p, s) && satisfies(f.when, p, s)) out.push_back(p);
     return out;
 }
+}  // namespace
+
+std::vector<Point> input_face_points(const System& sys, const Face& f, const Sizes& s) { return input_face_points(sys, f, s, domain_points(sys, s)); }
+
+std::vector<Point> output_face_points(const System& sys, const Face& f, const Sizes& s) { return output_face_points(sys, f, s, domain_points(sys, s)); }
 
 std::optional<std::vector<Int>> tap_offset(const Expr& tap) {
     std::vector<Int> d(tap.args.size());
@@ -322,6 +343,11 @@ Unfolded unfold(const System& sys, const Sizes& s) {
     ErrorLog log{u.errors, {}, 0};
     const std::vector<Point> dom = domain_points(sys, s);
     u.cells = dom.size();
+    // Every equation's and face's `when` is tested at every domain point, held or not: 2,000
+    // equations whose guard never holds (a 60 KB file) kept `check` busy for minutes at 2^21
+    // points, and a 16 MB file of them for hours.
+    require_unfold_tests(sys, s, static_cast<Int>(dom.size()) * static_cast<Int>(sys.equations.size() + sys.inputs.size() + sys.outputs.size()),
+                         static_cast<Int>(dom.size()));
     // Before the output coverage walks every element. A negative extent is an error only where
     // the domain has points: `in x[N-2]` at the check's N = 1, as an empty triangle there.
     require_tensor_shapes(sys, s, dom.empty());
@@ -351,7 +377,7 @@ Unfolded unfold(const System& sys, const Sizes& s) {
     for (std::size_t k = 0; k < sys.inputs.size(); ++k) {
         const Face& f = sys.inputs[k];
         const auto& var = sys.vars[f.var];
-        for (const Point& p : input_face_points(sys, f, s)) {
+        for (const Point& p : input_face_points(sys, f, s, dom)) {
             if (in_domain(sys, p, s)) {
                 log.add("input face of " + var.name + " at " + f.loc.str() + " includes the domain point " + point_text(p) + "; input faces lie outside the domain");
                 continue;
@@ -393,7 +419,7 @@ Unfolded unfold(const System& sys, const Sizes& s) {
         const Face& f = sys.outputs[k];
         const Tensor& t = sys.tensors[f.tensor];
         const std::size_t taps = taps_of(f.rhs).size();
-        for (const Point& p : output_face_points(sys, f, s)) {
+        for (const Point& p : output_face_points(sys, f, s, dom)) {
             hold(taps);
             Drain dr;
             dr.face = static_cast<int>(k);

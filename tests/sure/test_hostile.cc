@@ -397,5 +397,57 @@ TEST(Hostile, PageProjectionPast2To53IsLeftOut) {
     EXPECT_EQ(page.find("\"proc\":"), std::string::npos);
 }
 
+
+// Session 66 (helper): the work bounds counted values and reads held, not the guard tests made.
+// Equations (or faces) whose `when` never holds hold nothing, yet unfold tested each at every
+// point: 200 of them over 2^21 points took 25 s in `check`, 2,000 (a 60 KB file) minutes, a
+// 16 MB file hours; and each input face enumerated the domain again (0.5 s a face). `check`'s
+// enumeration bounded its points but not their reads: 2,000 taps over 64 * A points, at each of
+// 256 sizes well inside one unfold's bound, were 164 M reads.
+TEST(Hostile, GuardTestsAndCheckWorkAreBounded) {
+    // 2^16 points, xv's equation, its input and output face, and `dead` equations never applied.
+    auto never = [](int dead) {
+        std::string text = "operator never\nindices i k\ndomain 0 <= i < 32768, 0 <= k < 2\nin x[32768]\nout Y[32768]\neq xv(i,k) = xv(i,k-1)\n";
+        for (int q = 0; q < dead; ++q) text += "eq d" + std::to_string(q) + "(i,k) = 1 when i < 0\n";
+        return parse_string(text + "input xv(i,-1) = x[i]\noutput Y[i] at (i,1) = xv(i,k)\nschedule [0,1]\n", "h.sure");
+    };
+    EXPECT_EQ(unfold(never(0), {}).inst.size(), std::size_t{1} << 16);
+    EXPECT_TRUE(all_ok(check_system(never(0), declared_schedule(never(0)))));
+    const System some = never(1030);  // 1,033 x 2^16 tests > 2^26
+    try {
+        unfold(some, {});
+        ADD_FAILURE() << "tested 1,033 statements at 2^16 points";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("test 1033 equations and faces at 65536 domain points, more than 67108864 tests"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(equation_values_and_reads(some, {}), std::invalid_argument);
+    EXPECT_THROW(require_search_bounds(some, {}, 1), std::invalid_argument);
+    auto rs = check_system(some, declared_schedule(some));
+    ASSERT_FALSE(all_ok(rs));
+    EXPECT_NE(failures(rs).front().find("test 1033 equations and faces at 65536 domain points"), std::string::npos) << failures(rs).front();
+    const System many = never(2100);  // check refuses 2^16 points x 2,103 statements before it unfolds
+    rs = check_system(many, declared_schedule(many));
+    ASSERT_FALSE(all_ok(rs));
+    EXPECT_NE(failures(rs).front().find("hold 65536 domain points together, each testing or reading 2105 equations, faces and taps"), std::string::npos)
+        << failures(rs).front();
+    // Reads: 2,000 taps over 64 * A points, fine in one unfold, refused over the 256 sizes.
+    std::string taps = "xv(i,k-1)";
+    for (int t = 1; t < 2000; ++t) taps += " + xv(i,k-1)";
+    const System reads = parse_string("operator reads\nparams A B C D\nsizes A=1 B=1 C=1 D=1\nindices i k\ndomain 0 <= i < 64*A, 0 <= k < 2\n"
+                                      "in x[64*A]\nout Y[64*A]\neq xv(i,k) = " + taps + "\ninput xv(i,-1) = x[i]\noutput Y[i] at (i,1) = xv(i,k)\nschedule [0,1]\n",
+                                      "h.sure");
+    EXPECT_NO_THROW(unfold(reads, {4, 4, 4, 4}));  // 512 points x 2,001 items
+    rs = check_system(reads, declared_schedule(reads));
+    ASSERT_FALSE(all_ok(rs));
+    EXPECT_NE(failures(rs).front().find("the 256 distinct sizes this check enumerates hold 81920 domain points together, each testing or reading 2004"),
+              std::string::npos) << failures(rs).front();
+    // Declared sizes among the enumerated ones are unfolded once: an empty domain there is one finding, not two.
+    const System odd = parse_string("operator odd\nparams N\nsizes N=3\nindices i k\ndomain 0 <= i < N, 0 <= k < 1, N <= 2*i <= N\n"
+                                    "in x[N]\neq a(i,k) = a(i,k-1)\ninput a(i,-1) = x[i]\n", "h.sure");
+    rs = check_system(odd, declared_schedule(odd));
+    ASSERT_EQ(failures(rs).size(), 1u);
+    EXPECT_NE(failures(rs).front().find("the domain is empty at the file's sizes N=3"), std::string::npos) << failures(rs).front();
+}
+
 }  // namespace
 }  // namespace batchlas::sure::test

@@ -23,6 +23,9 @@ struct CheckResult {
 /// The faces check unfolds the system at every size check_sizes() lists: more domain points
 /// than this across them fails it, unchecked.
 constexpr Int kMaxCheckPoints = Int{1} << 24;
+/// Those points times the equations, faces and taps each one tests or reads (its `when`
+/// guards, its values' reads): more than this fails the faces check too, unchecked.
+constexpr Int kMaxCheckWork = Int{1} << 27;
 std::vector<CheckResult> check_system(const System& sys, const Schedule& sc);
 /// check_system's first two, which need neither a schedule nor sizes: uniformity, broadcast.
 std::vector<CheckResult> structural_checks(const System& sys);

@@ -34,6 +34,11 @@ constexpr Int kMaxBoxPoints = Int{1} << 21;
 /// unfold() holds at most this many computed values and tap reads together, about 140 bytes
 /// each (gemm at 128^3: 8.4 M values and 12.6 M reads, 3.0 GB), else std::invalid_argument.
 constexpr Int kMaxUnfoldItems = Int{1} << 25;
+/// unfold() and equation_values_and_reads() test every equation's and face's `when` at every
+/// domain point, whether it holds or not: equations and faces x points at most this, else
+/// std::invalid_argument (2,000 equations whose guard never held took minutes at 2^21 points,
+/// though they hold no value; the catalog's largest, 17 statements at 2^21 points, is 2^25.1).
+constexpr Int kMaxUnfoldTests = Int{1} << 26;
 /// Points of the box, or kMaxBoxPoints + 1 when it holds more.
 Int box_points(const Box& b);
 /// std::invalid_argument when a tensor's elements exceed kMaxBoxPoints at sizes s (an unused
