@@ -492,7 +492,15 @@ private:
             t.dims = affine_list("]", "after the tensor's dimensions");
             for (const Affine& d : t.dims)
                 if (d.uses_indices()) fail(toks_[at], "tensor dimensions may use parameters only");
-            if (is_word("lower") || is_word("upper")) t.part = next().text == "lower" ? Tensor::Part::Lower : Tensor::Part::Upper;
+            if (is_word("lower") || is_word("upper")) {
+                // Only an output's triangle is checked: on an input or a tensor of other than two
+                // dimensions the word was accepted and ignored (every element still had to be written).
+                const Token& pt = peek();
+                if (!output || t.dims.size() != 2)
+                    fail(pt, "'" + pt.text + "' applies to an output tensor of two dimensions ('" + t.name + "' is " + (output ? "an output" : "an input") + " of " +
+                                 std::to_string(t.dims.size()) + ")");
+                t.part = next().text == "lower" ? Tensor::Part::Lower : Tensor::Part::Upper;
+            }
             sys_.tensors.push_back(std::move(t));
             if (is(",")) ++pos_;
         } while (peek().kind == TK::Ident);

@@ -449,5 +449,13 @@ TEST(Hostile, GuardTestsAndCheckWorkAreBounded) {
     EXPECT_NE(failures(rs).front().find("the domain is empty at the file's sizes N=3"), std::string::npos) << failures(rs).front();
 }
 
+// `lower` / `upper` on an input or on an output of other than two dimensions was accepted and
+// ignored: `out Y[N] lower` still had every element checked, `in A[N,N] lower` read both triangles.
+TEST(Hostile, TrianglesOnlyOnTwoDimensionalOutputs) {
+    EXPECT_EQ(parse_error(dot_with("out r[1]", "out r[1] lower")), "h.sure:14:10: 'lower' applies to an output tensor of two dimensions ('r' is an output of 1)");
+    EXPECT_EQ(parse_error(dot_with("in x[N], y[N]", "in x[N, N] upper, y[N]")), "h.sure:13:12: 'upper' applies to an output tensor of two dimensions ('x' is an input of 2)");
+    EXPECT_NO_THROW(load("syrk"));
+}
+
 }  // namespace
 }  // namespace batchlas::sure::test
