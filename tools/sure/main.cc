@@ -12,8 +12,11 @@ int main(int argc, char** argv) {
         auto* opt = c->add_option("FILE", o.files, many ? ".sure files" : "a .sure file")->required()->check(CLI::ExistingFile);
         if (!many) opt->expected(1);
     };
+    // An empty value is "not given" to the commands: `--tau ""` ran the file's schedule, `--u ""`
+    // listed every direction and `--sizes ""` used the file's sizes, silently.
+    const auto non_empty = [](const std::string& v) { return v.empty() ? std::string("an empty value") : std::string(); };
     auto schedule_opts = [&](CLI::App* c) {
-        c->add_option("--tau", o.tau, "schedule vector overriding the file's, e.g. 1,1,1");
+        c->add_option("--tau", o.tau, "schedule vector overriding the file's, e.g. 1,1,1")->check(non_empty);
         c->add_option("--offset", o.offsets, "per-variable offset overriding the file's, e.g. acc=1 (repeatable)");
     };
     auto* chk = app.add_subcommand("check", "run every check and print its findings; exit 1 on a failure");
@@ -23,18 +26,18 @@ int main(int argc, char** argv) {
     auto* sch = app.add_subcommand("schedule", "latency, free schedule, and a search over small integer schedules");
     file_arg(sch, false);
     schedule_opts(sch);
-    sch->add_option("--sizes", o.sizes, "sizes for latency and search, e.g. N=6");
+    sch->add_option("--sizes", o.sizes, "sizes for latency and search, e.g. N=6")->check(non_empty);
     sch->add_option("--range", o.range, "search tau in [-range, range]^n")->check(CLI::Range(1, 4))->capture_default_str();
     sch->add_option("--top", o.top, "schedules to list, besides the Pareto-marked ones (always listed)")->check(CLI::NonNegativeNumber)->capture_default_str();
     auto* prj = app.add_subcommand("project", "project the scheduled system along u onto a processor array");
     file_arg(prj, false);
     schedule_opts(prj);
-    prj->add_option("--sizes", o.sizes, "sizes, e.g. N=6");
-    prj->add_option("--u", o.u, "projection direction, e.g. 0,0,1 (default: every small direction, best chosen)");
+    prj->add_option("--sizes", o.sizes, "sizes, e.g. N=6")->check(non_empty);
+    prj->add_option("--u", o.u, "projection direction, e.g. 0,0,1 (default: every small direction, best chosen)")->check(non_empty);
     auto* run = app.add_subcommand("run", "execute the system on random inputs in schedule order");
     file_arg(run, false);
     schedule_opts(run);
-    run->add_option("--sizes", o.sizes, "sizes, e.g. M=3,N=4");
+    run->add_option("--sizes", o.sizes, "sizes, e.g. M=3,N=4")->check(non_empty);
     run->add_option("--seed", o.seed, "random seed for the inputs")->capture_default_str();
     auto* ren = app.add_subcommand("render", "write an HTML page per system and an index");
     file_arg(ren, true);
