@@ -149,3 +149,19 @@ ab_side_shapes() {
   done
   for f in direct triangular; do ab_report "$RES/ab" $f "$label"; done
 }
+# patch_ab PATCH LABEL TEST_FILTER SANITIZE_FILTER "BENCH_ARGS" SHAPE...: variant A = BD's library
+# as built (kept), variant B = BD rebuilt with PATCH applied (its diff in RES/variantB.diff; the
+# call stops when PATCH does not apply); B's GPU tests (TEST_FILTER, RES/tests-B.log) and
+# sanitizers (SANITIZE_FILTER), ab_side_shapes of B against A at each SHAPE, PATCH reverted.
+patch_ab() {
+  local patch=$1 label=$2 tests=$3 san=$4 args=$5
+  shift 5
+  keep_variant A
+  git apply "$patch" || { t "$patch does not apply"; pack; exit 1; }
+  git diff > "$RES/variantB.diff"
+  build_targets batchlas_tests batchlas-bench
+  gpu_tests "$tests" 150 tests-B.log; pack
+  left sanitize 150 && { sanitize "$san" 70; pack; }
+  ab_side_shapes "$label" "$args" "$@"
+  git apply -R "$patch"
+}

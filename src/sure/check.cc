@@ -71,7 +71,7 @@ CheckResult faces(const System& sys) {
     // The declared sizes last, unless the enumeration has them already (the same unfold twice
     // doubled the work and reported an empty domain twice); the count shown stays check_sizes'.
     const std::size_t listed = all.size();
-    if (std::find(all.begin(), all.end() - 1, all.back()) != all.end() - 1) all.pop_back();
+    if (!all.empty() && std::find(all.begin(), all.end() - 1, all.back()) != all.end() - 1) all.pop_back();
     // The enumeration's points together within kMaxCheckPoints: domains of 100 * A + ... over
     // 8 parameters unfolded 640,000 points at each of 256 sizes (77 s).
     Int points = 0;

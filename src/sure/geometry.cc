@@ -195,9 +195,10 @@ std::vector<Point> equation_points(const System& sys, const Equation& e, const S
 }
 
 namespace {
-// The face points from the domain points `dom` (unfold enumerates the domain once, not once a
-// face: each enumeration of a 2^21-point box took about 0.5 s).
-std::vector<Point> input_face_points(const System&, const Face& f, const Sizes& s, const std::vector<Point>& dom) {
+// An input face's points (the domain points moved onto its plane) and an output face's (the
+// domain points on its plane), from the domain points `dom`: unfold enumerates the domain once,
+// not once a face (each enumeration of a 2^21-point box took about 0.5 s).
+std::vector<Point> face_points_in(const Face& f, const Sizes& s, const std::vector<Point>& dom) {
     std::set<Point> pts;
     for (Point p : dom) {
         p[f.plane_dim] = f.plane.eval(p, s);
@@ -206,7 +207,7 @@ std::vector<Point> input_face_points(const System&, const Face& f, const Sizes& 
     return {pts.begin(), pts.end()};
 }
 
-std::vector<Point> output_face_points(const System&, const Face& f, const Sizes& s, const std::vector<Point>& dom) {
+std::vector<Point> face_points_on(const Face& f, const Sizes& s, const std::vector<Point>& dom) {
     std::vector<Point> out;
     for (const Point& p : dom)
         if (p[f.plane_dim] == f.plane.eval(p, s) && satisfies(f.when, p, s)) out.push_back(p);
@@ -214,9 +215,9 @@ std::vector<Point> output_face_points(const System&, const Face& f, const Sizes&
 }
 }  // namespace
 
-std::vector<Point> input_face_points(const System& sys, const Face& f, const Sizes& s) { return input_face_points(sys, f, s, domain_points(sys, s)); }
+std::vector<Point> input_face_points(const System& sys, const Face& f, const Sizes& s) { return face_points_in(f, s, domain_points(sys, s)); }
 
-std::vector<Point> output_face_points(const System& sys, const Face& f, const Sizes& s) { return output_face_points(sys, f, s, domain_points(sys, s)); }
+std::vector<Point> output_face_points(const System& sys, const Face& f, const Sizes& s) { return face_points_on(f, s, domain_points(sys, s)); }
 
 std::optional<std::vector<Int>> tap_offset(const Expr& tap) {
     std::vector<Int> d(tap.args.size());
@@ -377,7 +378,7 @@ Unfolded unfold(const System& sys, const Sizes& s) {
     for (std::size_t k = 0; k < sys.inputs.size(); ++k) {
         const Face& f = sys.inputs[k];
         const auto& var = sys.vars[f.var];
-        for (const Point& p : input_face_points(sys, f, s, dom)) {
+        for (const Point& p : face_points_in(f, s, dom)) {
             if (in_domain(sys, p, s)) {
                 log.add("input face of " + var.name + " at " + f.loc.str() + " includes the domain point " + point_text(p) + "; input faces lie outside the domain");
                 continue;
@@ -419,7 +420,7 @@ Unfolded unfold(const System& sys, const Sizes& s) {
         const Face& f = sys.outputs[k];
         const Tensor& t = sys.tensors[f.tensor];
         const std::size_t taps = taps_of(f.rhs).size();
-        for (const Point& p : output_face_points(sys, f, s, dom)) {
+        for (const Point& p : face_points_on(f, s, dom)) {
             hold(taps);
             Drain dr;
             dr.face = static_cast<int>(k);

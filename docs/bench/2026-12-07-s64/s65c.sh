@@ -19,13 +19,7 @@ set -u
 source scripts/lib/device_call.sh s65c ${S65C_BUILD:-s65c}
 call_build
 gpu_name
-keep_variant A
-git apply docs/bench/2026-12-07-s64/wide-double.patch || { t "wide-double.patch does not apply"; pack; exit 1; }
-git diff > $RES/variantB.diff
-build_targets batchlas_tests batchlas-bench
-gpu_tests 'SideNative/double.*' 150 tests-wide.log; pack
-left sanitize 150 && { sanitize 'SideNative/double.*WideTiles' 70; pack; }
 R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype d"
-ab_side_shapes "A/B wide 128 x 128 double" "$R" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"
-git apply -R docs/bench/2026-12-07-s64/wide-double.patch
+patch_ab docs/bench/2026-12-07-s64/wide-double.patch "A/B wide 128 x 128 double" 'SideNative/double.*' \
+  'SideNative/double.*WideTiles' "$R" "--m 128 --n 512 --batch 1024" "--m 256 --n 256 --batch 512" "--m 1024 --n 1024 --batch 32"
 t done; pack

@@ -15,13 +15,9 @@ set -u
 source scripts/lib/device_call.sh s66b ${S66B_BUILD:-s66b}
 call_build
 gpu_name
-keep_variant A
-git apply docs/bench/2026-12-07-s66/dmma-k16.patch || { t "dmma-k16.patch does not apply"; pack; exit 1; }
-git diff > $RES/variantB.diff
-build_targets batchlas_tests batchlas-bench
-gpu_tests 'SideNative/double.*:RoutesAgree/double.SymmHemmFamilies:RoutesAgree/double.TrmmFamilies:RankkNative/float.*' 150 tests-k16.log; pack
-left sanitize 150 && { sanitize 'SideNative/double.SymmDirectAllFlagsSmall:SideNative/double.TrmmTriangularAllFlagsSmall' 70; pack; }
 R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype d"
-ab_side_shapes "A/B double side m16n8k16" "$R" "--m 128 --n 512 --batch 1024" "--m 1024 --n 1024 --batch 32" "--m 256 --n 256 --batch 512" "--m 32 --n 256 --batch 2048"
-git apply -R docs/bench/2026-12-07-s66/dmma-k16.patch
+patch_ab docs/bench/2026-12-07-s66/dmma-k16.patch "A/B double side m16n8k16" \
+  'SideNative/double.*:RoutesAgree/double.SymmHemmFamilies:RoutesAgree/double.TrmmFamilies:RankkNative/float.*' \
+  'SideNative/double.SymmDirectAllFlagsSmall:SideNative/double.TrmmTriangularAllFlagsSmall' "$R" \
+  "--m 128 --n 512 --batch 1024" "--m 1024 --n 1024 --batch 32" "--m 256 --n 256 --batch 512" "--m 32 --n 256 --batch 2048"
 t done; pack
