@@ -42,11 +42,11 @@
 //                            wide_path); for measuring both paths from one build
 //   BATCHLAS_TINY_TILES, BATCHLAS_TINY_XRUN, BATCHLAS_TINY_ITEMS, BATCHLAS_TINY_ITEMS_STAGED,
 //   BATCHLAS_TINY_RANK32, BATCHLAS_TINY_RANK_WARP, BATCHLAS_TINY_RANK_MMA, BATCHLAS_GRAM_WARP,
-//   BATCHLAS_GRAM_F64, BATCHLAS_RANKK_F64, BATCHLAS_SIDE_F64, BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_SYMM_MMA, BATCHLAS_GEMM_MMA,
+//   BATCHLAS_GRAM_F64, BATCHLAS_RANKK_F64, BATCHLAS_SIDE_F64, BATCHLAS_SIDE_WIDE, BATCHLAS_TRMM_WARP, BATCHLAS_SYMM_WARP, BATCHLAS_SYMM_MMA, BATCHLAS_GEMM_MMA,
 //   BATCHLAS_TRMM_MMA, BATCHLAS_L2_SWEEP
 //                            1 | 0: Settings::tiny_tiles, tiny_xrun, tiny_items,
 //                            tiny_items_staged, tiny_rank32, tiny_rank_warp, tiny_rank_mma,
-//                            gram_warp, gram_f64, rankk_f64, side_f64, trmm_warp, symm_warp, symm_mma, gemm_mma, trmm_mma,
+//                            gram_warp, gram_f64, rankk_f64, side_f64, side_wide, trmm_warp, symm_warp, symm_mma, gemm_mma, trmm_mma,
 //                            l2_sweep (below;
 //                            CUDA kernels only, for measuring and testing)
 //   BATCHLAS_MAX_GRID        integer >= 1: Settings::max_grid (CUDA only, for testing)
@@ -133,6 +133,11 @@ struct Settings {
   /// issue 7's shapes past the narrow kernel); false = the SIMT engine (for measuring and testing
   /// both).
   std::optional<bool> side_f64;
+  /// double's Left one-sided tiles (trmm `triangular`, symm `direct`) at m >= 128, n > 32 on
+  /// 128 x 64 blocks of 64 x 32 warp tiles (kernels::level3 MmaWarpW, side_wide): true = those
+  /// tiles, false and nullopt (the default, until measured) = the 64 x 64 blocks of 32 x 32
+  /// warp tiles (for measuring and testing both).
+  std::optional<bool> side_wide;
   /// trmm's `tiny` family on a warp per item where A's order is 32 (kernels::tiny trmm_warp):
   /// nullopt (the default) = where the other extent is 32 too, the shape measured (m = n = 32:
   /// 1.56-1.67x the staged engine on the H200, 1.13-1.44x on an H100; docs/PERFORMANCE-LOG.md

@@ -83,6 +83,7 @@ Settings Settings::from_environment() {
   if (const char* v = env("BATCHLAS_GRAM_F64")) s.gram_f64 = switch01("BATCHLAS_GRAM_F64", v);
   if (const char* v = env("BATCHLAS_RANKK_F64")) s.rankk_f64 = switch01("BATCHLAS_RANKK_F64", v);
   if (const char* v = env("BATCHLAS_SIDE_F64")) s.side_f64 = switch01("BATCHLAS_SIDE_F64", v);
+  if (const char* v = env("BATCHLAS_SIDE_WIDE")) s.side_wide = switch01("BATCHLAS_SIDE_WIDE", v);
   if (const char* v = env("BATCHLAS_TRMM_WARP")) s.trmm_warp = switch01("BATCHLAS_TRMM_WARP", v);
   if (const char* v = env("BATCHLAS_SYMM_WARP")) s.symm_warp = switch01("BATCHLAS_SYMM_WARP", v);
   if (const char* v = env("BATCHLAS_SYMM_MMA")) s.symm_mma = switch01("BATCHLAS_SYMM_MMA", v);

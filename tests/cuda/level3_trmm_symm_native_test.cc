@@ -171,7 +171,7 @@ WideAlign wide_aligned(int k, const std::vector<Shape>& shapes) {
 /// what) once the call has returned (the FP64-engine test counts launches with it).
 struct CaseHook {
   std::function<void()> before;
-  std::function<void(Side, int64_t, const std::string&)> after;
+  std::function<void(Side, int64_t, int64_t, const std::string&)> after;  // side, m, n, the case
 };
 
 template <class T>
@@ -190,7 +190,7 @@ void trmm_all_flags(const std::vector<Shape>& shapes, int64_t batch, bool wide =
               const TrmmCase c{side, uplo, ta, diag, m, n, batch, in_place, al.b, al.a, al.c};
               if (hook) hook->before();
               trmm_vs_gemm<T>(q, c, rng);
-              if (hook) hook->after(side, m, describe(c));
+              if (hook) hook->after(side, m, n, describe(c));
               ++k;
             }
 }
@@ -213,7 +213,7 @@ void symm_all_flags(bool herm, const std::vector<Shape>& shapes, int64_t batch, 
             std::ostringstream os;
             os << (herm ? "hemm" : "symm") << " side=" << to_char(side) << " uplo=" << to_char(uplo) << " m=" << m
                << " n=" << n << (beta_zero ? " beta=0" : "");
-            hook->after(side, m, os.str());
+            hook->after(side, m, n, os.str());
           }
           ++k;
         }
@@ -297,7 +297,7 @@ template <class T> void side_on_fp64_tensor_cores() {
     int64_t before = 0;
     const std::string engine = f64 ? " (FP64 engine)" : " (SIMT engine)";
     const CaseHook hook{[&] { before = k3::side_f64_calls(); },
-                        [&](Side side, int64_t m, const std::string& what) {
+                        [&](Side side, int64_t m, int64_t, const std::string& what) {
                           const bool narrow = side == Side::Left && m <= 32;  // side_narrow's kNarrowMax
                           EXPECT_EQ(k3::side_f64_calls() - before, f64 && !narrow ? 1 : 0) << what << engine;
                         }};
@@ -361,6 +361,40 @@ TEST(SideNativeFloat, Fp64EngineRoundsOnce) {
 TEST(SideNativeCfloat, Fp64EngineRoundsOnce) {
   GPU_ONLY();
   side_f64_rounds_once<std::complex<float>>();
+}
+
+// double's wide Left tiles (Settings::side_wide: 128 x 64 blocks of 64 x 32 warp tiles, MmaWarpW,
+// whose fragments take each lane's reduction indices as 2q, 2q + 1) forced on, and off: every
+// flag of trmm and symm on Left m >= 128 (one and several 128-row tiles, 129, 200 and 257 ragged,
+// in place across tiles; n = 33 to 130, one and several 64-column panels, a partial one), beside
+// shapes the switch must not reach (n <= 32, m < 128, Right), B, A and C on and off the 16-byte
+// grid (wide_aligned). A launch counter: one wide launch per call exactly where the switch is on,
+// the side Left, m >= 128 and n > 32. The *Small* one (sanitizer filters of scripts/gpu-check.sh)
+// is the switch on at one shape.
+void side_wide_tiles(const std::vector<Shape>& shapes, std::vector<bool> switches) {
+  namespace k3 = batchlas::kernels::level3;
+  for (const bool wide : switches) {
+    Settings s = settings();
+    s.side_wide = wide;
+    ScopedSettings pin{s};
+    int64_t before = 0;
+    const CaseHook hook{[&] { before = k3::side_wide_calls(); },
+                        [&](Side side, int64_t m, int64_t n, const std::string& what) {
+                          const bool taken = wide && side == Side::Left && m >= 128 && n > 32;
+                          EXPECT_EQ(k3::side_wide_calls() - before, taken ? 1 : 0)
+                              << what << (wide ? " (wide tiles on)" : " (wide tiles off)");
+                        }};
+    trmm_all_flags<double>(shapes, 2, /*wide=*/true, &hook);
+    symm_all_flags<double>(false, shapes, 2, /*wide=*/true, &hook);
+  }
+}
+TEST(SideNativeDouble, WideWarpTiles) {
+  GPU_ONLY();
+  side_wide_tiles({{128, 64}, {129, 33}, {200, 130}, {257, 65}, {257, 32}, {100, 200}}, {true, false});
+}
+TEST(SideNativeDouble, WideWarpTilesSmall) {
+  GPU_ONLY();
+  side_wide_tiles({{129, 40}}, {true});
 }
 
 // Left with m <= 32 runs the narrow kernel (side_narrow.cu; m <= 16 for double and

@@ -303,6 +303,7 @@ TEST(SelectSettings, EnvironmentParsing) {
       {"BATCHLAS_GRAM_F64", &Settings::gram_f64},
       {"BATCHLAS_RANKK_F64", &Settings::rankk_f64},
       {"BATCHLAS_SIDE_F64", &Settings::side_f64},
+      {"BATCHLAS_SIDE_WIDE", &Settings::side_wide},
       {"BATCHLAS_TRMM_WARP", &Settings::trmm_warp},
       {"BATCHLAS_SYMM_WARP", &Settings::symm_warp},
       {"BATCHLAS_SYMM_MMA", &Settings::symm_mma},

@@ -31,6 +31,10 @@ inline bool rankk_f64() { return settings().rankk_f64.value_or(true); }
 /// docs/bench/2026-12-07-s63/s63c/ab-*.txt, two interleaved rounds): trmm 1.16-1.34x at m >= 128
 /// and on the Right at m = 32 (1.17-1.22x), symm / hemm 1.12-1.42x (float 1.27-1.42x at m >= 128).
 inline bool side_f64() { return settings().side_f64.value_or(true); }
+/// Whether double's Left side tiles at m >= 128, n > 32 take 128 x 64 blocks of 64 x 32 warp
+/// tiles (MmaWarpW, warp_tiles.cuh): Settings::side_wide, off unless set true (not yet measured
+/// against the 64 x 64 blocks).
+inline bool side_wide() { return settings().side_wide.value_or(false); }
 
 /// How many float and complex<float> `gram` calls (syrk and herk) have run on the FP64 engine in
 /// this process; note_gram_f64_call counts one (gram_tiles_launch, on the host before the launch).
@@ -42,5 +46,8 @@ void note_rankk_f64_call();
 /// The same for the one-sided tile launches (trmm, symm, hemm; side_tiles.cu launch_as).
 int64_t side_f64_calls();
 void note_side_f64_call();
+/// The same for double's wide side tiles (side_wide; side_tiles.cu launch_as).
+int64_t side_wide_calls();
+void note_side_wide_call();
 
 }  // namespace batchlas::kernels::level3

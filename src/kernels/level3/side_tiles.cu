@@ -134,30 +134,37 @@ inline constexpr int kRealBlocks = 3;
 // Some shapes are named only for their shared-memory size (the budget check) and never
 // launched: nvcc's "declared but never referenced" (#177-D) for each member they leave unused.
 #pragma nv_diag_suppress 177
-template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0, bool kF64 = false>
+/// kWide: double's 64 x 32 warp tiles (MmaWarpW; Settings::side_wide), whose bank conditions
+/// set the padding: row panels LD = 8 mod 16 (BK + 8), l-major LD = 2 mod 8 (BT + 2); 2 blocks
+/// of 128 threads per SM (255 registers: the accumulator alone is 128).
+template <class D, int BM, int BN, bool kXT = false, bool kYT = false, int kDepth = 0, bool kF64 = false,
+          bool kWide = false>
 struct SideShape {
   static_assert(!kF64 || kF64Type<D>);
+  static_assert(!kWide || (std::is_same_v<D, double> && kDepth == 0));
   static constexpr int BK = kDepth == 1 ? 32 : TileTraits<D>::BK;
-  static constexpr int LD = BK + kRowPad<D, kF64>;
-  static constexpr int kLP = kF64 && std::is_same_v<D, float> ? 8 : kLPad<D>;  // l-major padding
+  static constexpr int LD = BK + (kWide ? 8 : kRowPad<D, kF64>);
+  static constexpr int kLP = kWide ? 2 : kF64 && std::is_same_v<D, float> ? 8 : kLPad<D>;  // l-major padding
   static constexpr int LDX = kXT ? BM + kLP : LD, LDY = kYT ? BN + kLP : LD;  // row strides
   using LX = std::conditional_t<kXT, LPanel<LDX>, RowPanel<LD>>;
   using LY = std::conditional_t<kYT, LPanel<LDY>, RowPanel<LD>>;
+  static constexpr int WR = kWide ? 64 : 32;  // warp tile rows
   static constexpr int WN = BN / 32;
-  static constexpr int kWarps = (BM / 32) * WN;
+  static constexpr int kWarps = (BM / WR) * WN;
   static constexpr int kThreads = 32 * kWarps;
   static constexpr int kStagers = kThreads >= 256 ? 256 : (kThreads >= 128 ? 128 : (kThreads >= 64 ? 64 : 32));
   static constexpr int kStages = kDepth ? 2 : 3;
   /// Blocks of 128 threads per SM the register budget is sized for (launch bounds; 64-thread
   /// blocks get twice as many): real types kRealBlocks (4 at kDepth 2), complex 2, 3 at kDepth 3
   /// (complex<double>'s accumulator alone is 64 registers); kF64 as above.
-  static constexpr int kPer128 = kF64 ? (is_cplx<D> ? (BM == 32 && BN == 64 ? 2 : 3) : kRealBlocks)
-                                      : (is_cplx<D> ? (kDepth == 3 ? 3 : 2) : (kDepth == 2 ? 4 : kRealBlocks));
+  static constexpr int kPer128 = kWide  ? 2
+                                 : kF64 ? (is_cplx<D> ? (BM == 32 && BN == 64 ? 2 : 3) : kRealBlocks)
+                                        : (is_cplx<D> ? (kDepth == 3 ? 3 : 2) : (kDepth == 2 ? 4 : kRealBlocks));
   static constexpr int kMinBlocks = kPer128 * (128 / kThreads > 1 ? 128 / kThreads : 1);
   static constexpr int kPanelX = kXT ? BK * LDX : BM * LD, kPanelY = kYT ? BK * LDY : BN * LD;
   static constexpr int kStage = kPanelX + kPanelY;
   static constexpr int64_t smem_bytes() { return int64_t(kStages) * kStage * sizeof(D); }
-  static_assert(BM % 32 == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
+  static_assert(BM % WR == 0 && BN % 32 == 0 && BM % BK == 0 && BN % BK == 0);
   static_assert(!(kXT || kYT) || kLMajorType<D> || (kSimtXL<D> && !kYT));
 };
 #pragma nv_diag_default 177
@@ -270,11 +277,12 @@ __device__ __forceinline__ void stage_cross_walk(D* sm, const D* g, const D* src
 /// of the Left 64-row tiles only 64 x 64 was measured, 64 x 32 is n <= 32), double Right 64 x 64
 /// reading C (symm Right m = 128-1024 0.96-0.99x). docs/PERFORMANCE-LOG.md, session 32, call 2
 /// (ratios of two-round means).
-template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT>
+/// The wide tiles (kWide) take the walk: their 255-register budget leaves the spills behind.
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT, bool kWide = false>
 inline constexpr bool kWalkCross =
-    !(std::is_same_v<D, double2> && kLeft && BM == 32) &&
-    !(std::is_same_v<D, double> && kAT && !(kLeft && BM == 64)) &&
-    !(std::is_same_v<D, double> && !kLeft && BM == 64 && BN == 64 && kReadC);
+    kWide || (!(std::is_same_v<D, double2> && kLeft && BM == 32) &&
+              !(std::is_same_v<D, double> && kAT && !(kLeft && BM == 64)) &&
+              !(std::is_same_v<D, double> && !kLeft && BM == 64 && BN == 64 && kReadC));
 
 /// Stage P(r, l), r in [r0, r0+BT), l in [k0, k0+BK), of the A operand (file comment). A chunk
 /// wholly on one side of the diagonal is one plain panel of A (direct) or of its transpose
@@ -370,9 +378,9 @@ __device__ __forceinline__ void fix_tri(D* sm, const SideParams<D>& p, int64_t n
 /// never.
 template <class D> inline constexpr bool kRightBLMajor = kLMajorType<D>;
 /// Float (kSimtXL): kAT is the X panel's layout on either side (A on the Left, B on the Right).
-template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0, bool kF64 = false>
+template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth = 0, bool kF64 = false, bool kWide = false>
 using SideShapeOf = SideShape<D, BM, BN, kLeft || kSimtXL<D> ? kAT : kRightBLMajor<D>,
-                              kLeft || kSimtXL<D> ? false : kAT, kDepth, kF64>;
+                              kLeft || kSimtXL<D> ? false : kAT, kDepth, kF64, kWide>;
 
 /// The launch bound's blocks per SM: SideShape's, except float's two main tiles on the FP64
 /// engine, 4 blocks of 128 threads (128 registers, ptxas: 0-84 bytes of spill) instead of
@@ -381,18 +389,18 @@ using SideShapeOf = SideShape<D, BM, BN, kLeft || kSimtXL<D> ? kAT : kRightBLMaj
 /// 256 / 1024 1.044 / 1.048 / 1.033x, Right 1.080 / 1.104 / 1.064x, trmm Right 1.096 / 1.115 /
 /// 1.089x; trmm Left (the Left tile not reading C) lost, 0.971 / 0.980 / 0.998x, and keeps 3;
 /// the other tiles (n <= 32, m < 128, Right m <= 32) were not measured at 4 and keep 3.
-template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT, int kDepth, bool kF64>
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT, int kDepth, bool kF64, bool kWide = false>
 inline constexpr int kSideMinBlocks =
     kF64 && std::is_same_v<D, float> && ((kLeft && kReadC && BM == 32 && BN == 128) || (!kLeft && BM == 128 && BN == 32))
         ? 4
-        : SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>::kMinBlocks;
+        : SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64, kWide>::kMinBlocks;
 
 template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT = false, int kDepth = 0, int kUnroll = 0,
-          bool kF64 = false>
-__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>::kThreads,
-                                  kSideMinBlocks<D, BM, BN, kLeft, kReadC, kAT, kDepth, kF64>)
+          bool kF64 = false, bool kWide = false>
+__global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64, kWide>::kThreads,
+                                  kSideMinBlocks<D, BM, BN, kLeft, kReadC, kAT, kDepth, kF64, kWide>)
     side_tiles(const SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>;
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64, kWide>;
   constexpr bool kXL = Shape::LX::rs == 1;  // the X panel l-major (LPanel)
   constexpr bool kBT = !kLeft && kXL;
   using LA = std::conditional_t<kLeft, typename Shape::LX, typename Shape::LY>;  // A panel's layout
@@ -402,13 +410,17 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
   // kUnroll is 0 on the MMA engines (they unroll whole; MmaWarp<float2> keeps its loop rolled).
   static_assert(kUnroll == 0 || !(kLMajorType<D> || kF64), "side_tiles: the unroll is the SIMT engines' (float, complex<float>)");
   using Engine = std::conditional_t<
-      kF64, MmaWarp<D, false>,
-      std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>,
-                         std::conditional_t<kUnroll != 0, SimtWarp<D, false, kUnroll>, typename WarpEngine<D, false, 8>::type>>>;
+      kWide, MmaWarpW<false>,
+      std::conditional_t<
+          kF64, MmaWarp<D, false>,
+          std::conditional_t<kXLE, SimtWarpXL<D, kUnroll>,
+                             std::conditional_t<kUnroll != 0, SimtWarp<D, false, kUnroll>, typename WarpEngine<D, false, 8>::type>>>>;
+  constexpr int WR = Shape::WR;  // warp tile rows (the engine's)
+  static_assert(WR == WarpTileOf<Engine>::rows);
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
   constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
-  constexpr bool kWalk = kWalkCross<D, BM, BN, kLeft, kReadC, kAT>;
+  constexpr bool kWalk = kWalkCross<D, BM, BN, kLeft, kReadC, kAT, kWide>;
   extern __shared__ __align__(16) unsigned char smem_raw[];
   D* const smem = reinterpret_cast<D*>(smem_raw);
 
@@ -437,7 +449,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
         else k_lo = a0;
       }
       const int chunks = int((k_hi - k_lo + BK - 1) / BK);  // < 2^31: A (na^2) fits memory
-      const bool active = row0 + wr * 32 < p.m && col0 + wc * 32 < p.n;
+      const bool active = row0 + wr * WR < p.m && col0 + wc * 32 < p.n;
       // The tile's C into L2 while its chunks stage and multiply, so that the epilogue's reads of
       // C wait on L2, not DRAM. A run-time flag, not a template argument: as measured (the
       // compile-time form allocates registers differently and spills in 5 more instances).
@@ -501,7 +513,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
         if (active) {
           using LX = typename Shape::LX;
           using LY = typename Shape::LY;
-          const D* X = st + wr * 32 * LX::rs;
+          const D* X = st + wr * WR * LX::rs;
           const D* Y = st + PX + wc * 32 * LY::rs;
           acc = Engine::template chunk_in<LX, LY, BK>(acc, X, Y, lane);
         }
@@ -509,7 +521,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
       }
 
       if (active) {
-        const int64_t r0 = row0 + wr * 32, c0 = col0 + wc * 32;
+        const int64_t r0 = row0 + wr * WR, c0 = col0 + wc * 32;
         const auto finish = [&](int r, int cc, auto sum, D old) {
           const int64_t i = r0 + r, j = c0 + cc;
           if (i >= p.m || j >= p.n) return;
@@ -597,9 +609,11 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
 
 /// kUnroll: the SIMT engine's reduction loop unroll (kSimtUnroll; 0, whole, on the MMA types).
 /// kF64: the FP64 engine (Settings::side_f64; float and complex<float>, kUnroll 0).
-template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll = 0, bool kF64 = false>
+/// kWide: double's 64 x 32 warp tiles (SideShape).
+template <class D, int BM, int BN, bool kLeft, bool kAT, int kDepth, int kUnroll = 0, bool kF64 = false,
+          bool kWide = false>
 void launch_as(const Queue& q, SideParams<D> p) {
-  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64>;
+  using Shape = SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF64, kWide>;
   const int64_t na = kLeft ? p.m : p.n;
   const int64_t BA = kLeft ? BM : BN;
   p.panels = kLeft ? (p.n + BN - 1) / BN : (p.m + BM - 1) / BM;
@@ -612,12 +626,13 @@ void launch_as(const Queue& q, SideParams<D> p) {
   // float's Left 32 x 128 tile reading C (symm, beta != 0) keeps the whole unroll: with 4 steps
   // it spilled 16 bytes and ran symm float Left 0.96x at m = 256 and 1024 (session 59).
   constexpr int kUnrollC = kSideXL<D, BM, BN, kLeft> && kLeft ? 0 : kUnroll;
-  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth, kUnroll, kF64>;
+  auto kernel = side_tiles<D, BM, BN, kLeft, false, kAT, kDepth, kUnroll, kF64, kWide>;
   if (!p.beta_zero) {
     if constexpr (kTrmmOnly) throw std::logic_error("side_tiles: a trmm-only instance asked to read C");
-    else kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth, kUnrollC, kF64>;
+    else kernel = side_tiles<D, BM, BN, kLeft, true, kAT, kDepth, kUnrollC, kF64, kWide>;
   }
   if constexpr (kF64) note_side_f64_call();
+  if constexpr (kWide) note_side_wide_call();
   // A reduction of fewer chunks than stages touches only stages [0, chunks) (stage = chunk % NS),
   // so only those are allocated: an A of order 32 in float is one chunk (Right n = 32; Left
   // m <= 32 goes to side_narrow), and a third of the shared memory per block lets three times
@@ -684,7 +699,7 @@ inline constexpr int kDepthSide = std::is_same_v<D, double> && kLeft && BM == 64
 /// Left 32 x 128 tile reading C keeps the whole loop: launch_as's kUnrollC).
 template <class D> inline constexpr int kSimtUnroll = kF64Type<D> ? 4 : 0;
 
-template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const SideParams<D>& p) {
+template <class D, int BM, int BN, bool kLeft, bool kWide = false> void launch(const Queue& q, const SideParams<D>& p) {
   constexpr int deep = kDepthSide<D, BM, BN, kLeft>;
   // float and complex<float> on the FP64 engine (Settings::side_f64): the same tiles, panel
   // layouts and stage depth as the SIMT engine's.
@@ -692,7 +707,8 @@ template <class D, int BM, int BN, bool kLeft> void launch(const Queue& q, const
   const auto go = [&](auto kAT) {
     if constexpr (kF64Type<D>)
       if (f64) return launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, 0, true>(q, p);
-    launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, kSimtUnroll<D>>(q, p);
+    if constexpr (kWide) launch_as<D, BM, BN, kLeft, decltype(kAT)::value, 0, 0, false, true>(q, p);
+    else launch_as<D, BM, BN, kLeft, decltype(kAT)::value, deep, kSimtUnroll<D>>(q, p);
   };
   // On float's kSideXL tiles trmm with transa = N is l-major (side_lmajor_a).
   if constexpr (kLMajorType<D> || kSideXL<D, BM, BN, kLeft>)
@@ -725,6 +741,8 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
                                   SideShapeOf<D, 32, 128, true, xl>::smem_bytes(),
                                   SideShapeOf<D, 128, 32, false, false>::smem_bytes(),
                                   side_narrow_smem_bytes<T>()});
+  if constexpr (std::is_same_v<D, double>)  // the wide tiles (side_wide): 108 KB
+    return rankk_device_why_not(q, std::max(bytes, SideShapeOf<D, 128, 64, true, false, 0, false, true>::smem_bytes()));
   return rankk_device_why_not(q, bytes);
 }
 
@@ -793,6 +811,8 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
         launch<D, 32, 64, true>(q, p);
     } else if (p.n <= 32) {
       launch<D, 64, 32, true>(q, p);
+    } else if (std::is_same_v<D, double> && p.m >= 128 && side_wide()) {
+      if constexpr (std::is_same_v<D, double>) launch<D, 128, 64, true, true>(q, p);
     } else if (p.n >= 128 && (f32 || (std::is_same_v<D, double2> && p.m <= 256))) {
       launch<D, 32, 128, true>(q, p);
     } else {

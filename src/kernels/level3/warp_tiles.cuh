@@ -288,6 +288,82 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
   }
 };
 
+/// Real double on a 64 x 32 warp tile (the warp shape of cuBLAS's sm_90 DGEMM kernel, ncu in
+/// docs/bench/2026-12-07-s66/s65a): 4 row-block pairs x 4 column blocks of m16n8k8 per 8
+/// reduction indices, 16 mma per 12 fragment loads of 16 bytes on row panels, where MmaWarp's
+/// 32 x 32 tile takes 8 mma per 16 loads of 8 bytes. For side_tiles' wide Left tiles
+/// (Settings::side_wide). Lane q's two reduction indices of an m16n8k8 step (q and q + 4 in the
+/// instruction's numbering) are taken as the panel's indices 2q and 2q + 1 for both operands (the
+/// sum is the same), so on a row panel they are one 16-byte load. Bank-conflict free on a row
+/// panel when LD = 8 mod 16 (a quarter-warp's lanes (g, q), g in {2h, 2h + 1}, read 16-byte
+/// units (g*LD + 2q)/2: 4q-wide runs LD/2 = 4 mod 8 apart), on an l-major panel when LD = 2 mod
+/// 8 (8-byte loads, a half-warp's lanes at 2q*LD + g = 4q + g mod 16). kRows x 32 per warp,
+/// kElems accumulators a lane (each / at).
+template <bool kConj> struct MmaWarpW {
+  static constexpr int kRows = 64, kElems = 64;
+  struct Acc {
+    double c[8][4][2];
+  };
+  static __device__ __forceinline__ Acc zero_acc() {
+    Acc a;
+#pragma unroll
+    for (int m = 0; m < 8; ++m)
+#pragma unroll
+      for (int n = 0; n < 4; ++n) a.c[m][n][0] = a.c[m][n][1] = 0.0;
+    return a;
+  }
+  /// Panel indices l and l + 1 of one row (LPanel: two 8-byte loads; RowPanel: one 16-byte load,
+  /// p 16-byte aligned since LD, l and the stage bases are even).
+  template <class L> static __device__ __forceinline__ double2 pair(const double* p) {
+    if constexpr (L::ls == 1) return *reinterpret_cast<const double2*>(p);
+    else return make_double2(p[0], p[L::ls]);
+  }
+  template <class LX, class LY, int BK, int kTri = kTriNone>
+  static __device__ __forceinline__ Acc chunk_in(Acc acc, const double* X, const double* Y, int lane) {
+    static_assert(BK % 8 == 0 && kTri == kTriNone, "MmaWarpW: 8 reduction indices a step, whole tiles");
+    const int g = lane >> 2, q = lane & 3;
+    const double* xp = X + g * LX::rs + 2 * q * LX::ls;
+    const double* yp = Y + g * LY::rs + 2 * q * LY::ls;
+#pragma unroll
+    for (int ks = 0; ks < BK; ks += 8) {
+      double2 a[8], b[4];
+#pragma unroll
+      for (int m = 0; m < 8; ++m) a[m] = pair<LX>(xp + 8 * m * LX::rs + ks * LX::ls);
+#pragma unroll
+      for (int n = 0; n < 4; ++n) b[n] = pair<LY>(yp + 8 * n * LY::rs + ks * LY::ls);
+#pragma unroll
+      for (int p = 0; p < 4; ++p)
+#pragma unroll
+        for (int n = 0; n < 4; ++n)
+          dmma16k8(acc.c[2 * p][n], acc.c[2 * p + 1][n], a[2 * p].x, a[2 * p + 1].x, a[2 * p].y,
+                   a[2 * p + 1].y, b[n].x, b[n].y);
+    }
+    return acc;
+  }
+  template <class F> static __device__ __forceinline__ void each(const Acc& acc, int lane, F&& f) {
+    const int g = lane >> 2, q = lane & 3;
+#pragma unroll
+    for (int m = 0; m < 8; ++m)
+#pragma unroll
+      for (int n = 0; n < 4; ++n)
+#pragma unroll
+        for (int h = 0; h < 2; ++h) f(8 * m + g, 8 * n + 2 * q + h, acc.c[m][n][h]);
+  }
+  template <class F> static __device__ __forceinline__ void at(const Acc& acc, int lane, int e, F&& f) {
+    const int m = e >> 3, n = (e >> 1) & 3, h = e & 1;
+    f(8 * m + (lane >> 2), 8 * n + 2 * (lane & 3) + h, acc.c[m][n][h]);
+  }
+};
+
+/// A warp tile's rows and a lane's accumulator count: an engine's kRows / kElems, else 32 (the
+/// 32 x 32 engines).
+template <class E, class = void> struct WarpTileOf {
+  static constexpr int rows = 32, elems = 32;
+};
+template <class E> struct WarpTileOf<E, std::void_t<decltype(E::kElems)>> {
+  static constexpr int rows = E::kRows, elems = E::kElems;
+};
+
 /// float panels on the FP64 tensor cores: each fragment element widened on its load from shared
 /// memory (exact), products and sums in double, the accumulators rounded to float once, in the
 /// epilogue (each / at hand out doubles; the Gram kernel's k-split groups then add their rounded
@@ -418,7 +494,7 @@ template <bool kConj> struct MmaWarp<float2, kConj> : MmaWarp<double2, kConj> {
   }
 };
 
-/// A read-modify-write epilogue over a lane's 32 elements in groups of G: the G reads of C
+/// A read-modify-write epilogue over a lane's elements (32, or the engine's kElems) in groups of G: the G reads of C
 /// (load(row, col) -> D, zero where C is not read) are all issued before the group's writes
 /// (store(row, col, value, old)). Reading C inside each() would cost one global round trip per
 /// element: the compiler cannot move a load of C above a store to C it cannot prove distinct
@@ -426,9 +502,10 @@ template <bool kConj> struct MmaWarp<float2, kConj> : MmaWarp<double2, kConj> {
 /// rank-k and side kernels).
 template <class Engine, int G, class Acc, class L, class S>
 __device__ __forceinline__ void each_rmw(const Acc& acc, int lane, L&& load, S&& store) {
-  static_assert(32 % G == 0);
+  constexpr int kN = WarpTileOf<Engine>::elems;
+  static_assert(kN % G == 0);
 #pragma unroll
-  for (int g = 0; g < 32; g += G) {
+  for (int g = 0; g < kN; g += G) {
     decltype(load(0, 0)) old[G];
 #pragma unroll
     for (int q = 0; q < G; ++q) Engine::at(acc, lane, g + q, [&](int r, int c, auto) { old[q] = load(r, c); });
