@@ -133,8 +133,8 @@ struct Settings {
   /// issue 7's shapes past the narrow kernel); false = the SIMT engine (for measuring and testing
   /// both).
   std::optional<bool> side_f64;
-  /// double's Left one-sided tiles (trmm `triangular`, symm `direct`) at m >= 128, n > 32 on
-  /// 128 x 64 blocks of 64 x 32 warp tiles (kernels::level3 MmaWarpW, side_wide): true = those
+  /// double's one-sided tiles (trmm `triangular`, symm `direct`) at m >= 128, n > 32, either
+  /// side, on 128 x 64 blocks of 64 x 32 warp tiles (kernels::level3 MmaWarpW, side_wide): true = those
   /// tiles, false and nullopt (the default, until measured) = the 64 x 64 blocks of 32 x 32
   /// warp tiles (for measuring and testing both).
   std::optional<bool> side_wide;

@@ -363,13 +363,13 @@ TEST(SideNativeCfloat, Fp64EngineRoundsOnce) {
   side_f64_rounds_once<std::complex<float>>();
 }
 
-// double's wide Left tiles (Settings::side_wide: 128 x 64 blocks of 64 x 32 warp tiles, MmaWarpW,
+// double's wide tiles (Settings::side_wide: 128 x 64 blocks of 64 x 32 warp tiles, MmaWarpW,
 // whose fragments take each lane's reduction indices as 2q, 2q + 1) forced on, and off: every
-// flag of trmm and symm on Left m >= 128 (one and several 128-row tiles, 129, 200 and 257 ragged,
-// in place across tiles; n = 33 to 130, one and several 64-column panels, a partial one), beside
-// shapes the switch must not reach (n <= 32, m < 128, Right), B, A and C on and off the 16-byte
-// grid (wide_aligned). A launch counter: one wide launch per call exactly where the switch is on,
-// the side Left, m >= 128 and n > 32. The *Small* one (sanitizer filters of scripts/gpu-check.sh)
+// flag of trmm and symm, both sides, on m >= 128 (one and several 128-row tiles, 129, 200 and
+// 257 ragged, in place across tiles; n = 33 to 130, one and several 64-column tiles, a partial
+// one), beside shapes the switch must not reach (n <= 32, m < 128), B, A and C on and off the
+// 16-byte grid (wide_aligned). A launch counter: one wide launch per call exactly where the
+// switch is on, m >= 128 and n > 32. The *Small* one (sanitizer filters of scripts/gpu-check.sh)
 // is the switch on at one shape.
 void side_wide_tiles(const std::vector<Shape>& shapes, std::vector<bool> switches) {
   namespace k3 = batchlas::kernels::level3;
@@ -379,8 +379,8 @@ void side_wide_tiles(const std::vector<Shape>& shapes, std::vector<bool> switche
     ScopedSettings pin{s};
     int64_t before = 0;
     const CaseHook hook{[&] { before = k3::side_wide_calls(); },
-                        [&](Side side, int64_t m, int64_t n, const std::string& what) {
-                          const bool taken = wide && side == Side::Left && m >= 128 && n > 32;
+                        [&](Side, int64_t m, int64_t n, const std::string& what) {
+                          const bool taken = wide && m >= 128 && n > 32;
                           EXPECT_EQ(k3::side_wide_calls() - before, taken ? 1 : 0)
                               << what << (wide ? " (wide tiles on)" : " (wide tiles off)");
                         }};

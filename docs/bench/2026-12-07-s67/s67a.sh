@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Session 67 (any card; about 480 s fresh): double's wide Left side tiles (Settings::side_wide,
+# Session 67 (any card; about 560 s fresh): double's wide side tiles (Left and Right) (Settings::side_wide,
 # BATCHLAS_SIDE_WIDE: 128 x 64 blocks of four 64 x 32 warp tiles, MmaWarpW, 2 blocks an SM, BK 16
 # in 3 stages, row-panel fragments as 16-byte loads) against the landed 64 x 64 blocks of 32 x 32
 # warp tiles, one build, the switch in the environment (v0 = off, v1 = on). Why: session 66's
 # ncu of symm d Left m = 1024 found ours issuing 20 instructions per m16n8k8 against cuBLAS's
 # 6.9 (its 64 x 32 warp tiles, 128 x 64 blocks), the DMMA pipe at 63% against 92%.
-# ptxas -v (sm_90, local): 255 registers; spill stores / loads 12 / 12 bytes (symm, reading C),
-# 64 / 112 (trmm T), 68 / 108 (trmm N, l-major A).
+# ptxas -v (sm_90, local): Left 255 registers, spill stores / loads 12 / 12 bytes (symm, reading C),
+# 64 / 112 (trmm T), 68 / 108 (trmm N, l-major A); Right 252, none (symm, trmm N), 255 and 32 / 44 (trmm T).
 # Prediction: symm Left 1.15-1.35x at m = 256 and 1024 (fewer fragment loads and staging per
 # mma, 16 independent mma a step), less at m = 128 (one A tile); trmm m = 128 0.8-0.95x (a
 # 128-row A tile does the whole GEMM's work there, 64-row tiles 0.75 of it), 1.1-1.3x at 1024.
@@ -17,7 +17,7 @@ gpu_name
 gpu_tests 'SideNativeDouble.*' 150 tests-wide.log; pack
 BATCHLAS_SIDE_WIDE=1 gpu_tests 'SideNative/double.*:RoutesAgree/double.SymmHemmFamilies:RoutesAgree/double.TrmmFamilies' 150 tests-wide-on.log; pack
 left sanitize 100 && { sanitize 'SideNativeDouble.WideWarpTilesSmall' 60; pack; }
-R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L --dtype d"
+R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,R --dtype d"
 i=0
 for sh in "--m 1024 --n 1024 --batch 32" "--m 256 --n 256 --batch 512" "--m 128 --n 512 --batch 1024"; do
   i=$((i + 1))
@@ -28,8 +28,8 @@ for sh in "--m 1024 --n 1024 --batch 32" "--m 256 --n 256 --batch 512" "--m 128 
   ab_rounds "$RES/ab" "trmm$i" "BATCHLAS_SIDE_WIDE=0" "BATCHLAS_SIDE_WIDE=1" 40 $R --op trmm --trans N,T --family triangular $sh
   pack
 done
-ab_report "$RES/ab" direct "A/B double Left wide (1) / 64 x 64 (0)"
-ab_report "$RES/ab" triangular "A/B double Left wide (1) / 64 x 64 (0)"
+ab_report "$RES/ab" direct "A/B double wide (1) / 64 x 64 (0)"
+ab_report "$RES/ab" triangular "A/B double wide (1) / 64 x 64 (0)"
 pack
 # The wide symm kernel's SASS: its local-memory traffic and instruction mix.
 left sass 30 && {

@@ -31,8 +31,8 @@ inline bool rankk_f64() { return settings().rankk_f64.value_or(true); }
 /// docs/bench/2026-12-07-s63/s63c/ab-*.txt, two interleaved rounds): trmm 1.16-1.34x at m >= 128
 /// and on the Right at m = 32 (1.17-1.22x), symm / hemm 1.12-1.42x (float 1.27-1.42x at m >= 128).
 inline bool side_f64() { return settings().side_f64.value_or(true); }
-/// Whether double's Left side tiles at m >= 128, n > 32 take 128 x 64 blocks of 64 x 32 warp
-/// tiles (MmaWarpW, warp_tiles.cuh): Settings::side_wide, off unless set true (not yet measured
+/// Whether double's side tiles at m >= 128, n > 32 (either side) take 128 x 64 blocks of 64 x 32
+/// warp tiles (MmaWarpW, warp_tiles.cuh): Settings::side_wide, off unless set true (not yet measured
 /// against the 64 x 64 blocks).
 inline bool side_wide() { return settings().side_wide.value_or(false); }
 

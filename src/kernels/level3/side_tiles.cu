@@ -741,8 +741,9 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
                                   SideShapeOf<D, 32, 128, true, xl>::smem_bytes(),
                                   SideShapeOf<D, 128, 32, false, false>::smem_bytes(),
                                   side_narrow_smem_bytes<T>()});
-  if constexpr (std::is_same_v<D, double>)  // the wide tiles (side_wide): 108 KB
-    return rankk_device_why_not(q, std::max(bytes, SideShapeOf<D, 128, 64, true, false, 0, false, true>::smem_bytes()));
+  if constexpr (std::is_same_v<D, double>)  // the wide tiles (side_wide): 108 KB (Left's row panels)
+    return rankk_device_why_not(q, std::max({bytes, SideShapeOf<D, 128, 64, true, false, 0, false, true>::smem_bytes(),
+                                             SideShapeOf<D, 128, 64, false, false, 0, false, true>::smem_bytes()}));
   return rankk_device_why_not(q, bytes);
 }
 
@@ -821,7 +822,9 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if (!f32 || p.m < 128) launch<D, 64, 64, false>(q, p);
+    else if (std::is_same_v<D, double> && p.m >= 128 && side_wide()) {
+      if constexpr (std::is_same_v<D, double>) launch<D, 128, 64, false, true>(q, p);
+    } else if (!f32 || p.m < 128) launch<D, 64, 64, false>(q, p);
     else if constexpr (f32) launch<D, 128, 32, false>(q, p);
   }
 }

@@ -19,6 +19,8 @@
 //    MmaWarp<float> and MmaWarp<float2> (float's and complex<float>'s Gram, rank-k and side
 //    tiles under Settings::gram_f64, rankk_f64, side_f64, on by default): float and
 //    complex<float> panels widened to double on each fragment load, on m16n8k4.
+//  - MmaWarpW (double): a 64 x 32 warp tile of m16n8k8 with 16-byte row-panel fragment loads,
+//    for side_tiles' wide Left tiles (Settings::side_wide); kRows / kElems say its size.
 // Accumulators are returned by value and indexed only by unrolled constants, so they stay in
 // registers (seed: a reference into the accumulator array moved it to local memory).
 #pragma once
@@ -494,9 +496,9 @@ template <bool kConj> struct MmaWarp<float2, kConj> : MmaWarp<double2, kConj> {
   }
 };
 
-/// A read-modify-write epilogue over a lane's elements (32, or the engine's kElems) in groups of G: the G reads of C
-/// (load(row, col) -> D, zero where C is not read) are all issued before the group's writes
-/// (store(row, col, value, old)). Reading C inside each() would cost one global round trip per
+/// A read-modify-write epilogue over a lane's elements (32, or the engine's kElems) in groups of
+/// G: the G reads of C (load(row, col) -> D, zero where C is not read) are all issued before
+/// the group's writes (store(row, col, value, old)). Reading C inside each() would cost one global round trip per
 /// element: the compiler cannot move a load of C above a store to C it cannot prove distinct
 /// (PTX of gram_tiles before this: ld.global / st.global alternating, 32 per lane in the
 /// rank-k and side kernels).
