@@ -716,6 +716,14 @@ template <class D, int BM, int BN, bool kLeft, bool kWide = false> void launch(c
   if constexpr (!(kSideXL<D, BM, BN, kLeft> && !kLeft)) go(std::false_type{});  // float's Right XL tiles: always l-major
 }
 
+/// Whether double's wide tiles (Settings::side_wide) are on and fit the card's shared memory per
+/// block (108 KB, Left's row panels: sm_86 and sm_89 allow 99 KB and keep the other tiles).
+[[maybe_unused]] bool wide_fits(const Queue& q) {
+  constexpr int64_t bytes = std::max(SideShapeOf<double, 128, 64, true, false, 0, false, true>::smem_bytes(),
+                                     SideShapeOf<double, 128, 64, false, false, 0, false, true>::smem_bytes());
+  return side_wide() && bytes <= q.impl().info.max_shared_per_block;
+}
+
 }  // namespace
 
 template <class T> std::string side_tiles_why_not(const Queue& q) {
@@ -741,10 +749,7 @@ template <class T> std::string side_tiles_why_not(const Queue& q) {
                                   SideShapeOf<D, 32, 128, true, xl>::smem_bytes(),
                                   SideShapeOf<D, 128, 32, false, false>::smem_bytes(),
                                   side_narrow_smem_bytes<T>()});
-  if constexpr (std::is_same_v<D, double>)  // the wide tiles (side_wide): 108 KB (Left's row panels)
-    return rankk_device_why_not(q, std::max({bytes, SideShapeOf<D, 128, 64, true, false, 0, false, true>::smem_bytes(),
-                                             SideShapeOf<D, 128, 64, false, false, 0, false, true>::smem_bytes()}));
-  return rankk_device_why_not(q, bytes);
+  return rankk_device_why_not(q, bytes);  // the wide tiles (wide_fits) are optional
 }
 
 template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
@@ -812,7 +817,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
         launch<D, 32, 64, true>(q, p);
     } else if (p.n <= 32) {
       launch<D, 64, 32, true>(q, p);
-    } else if (std::is_same_v<D, double> && p.m >= 128 && side_wide()) {
+    } else if (std::is_same_v<D, double> && p.m >= 128 && wide_fits(q)) {
       if constexpr (std::is_same_v<D, double>) launch<D, 128, 64, true, true>(q, p);
     } else if (p.n >= 128 && (f32 || (std::is_same_v<D, double2> && p.m <= 256))) {
       launch<D, 32, 128, true>(q, p);
@@ -822,7 +827,7 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if (std::is_same_v<D, double> && p.m >= 128 && side_wide()) {
+    else if (std::is_same_v<D, double> && p.m >= 128 && wide_fits(q)) {
       if constexpr (std::is_same_v<D, double>) launch<D, 128, 64, false, true>(q, p);
     } else if (!f32 || p.m < 128) launch<D, 64, 64, false>(q, p);
     else if constexpr (f32) launch<D, 128, 32, false>(q, p);
