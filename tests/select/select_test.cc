@@ -328,7 +328,7 @@ TEST(SelectSettings, EnvironmentParsing) {
 
 // The FP64-engine switches of float's and complex<float>'s tile kernels (kernels/level3/f64_engines.hh):
 // each on when unset (the measured defaults: gram session 61-62, rank-k tiles and side tiles
-// session 63), and each follows its Settings field when set.
+// session 63), and each follows its Settings field when set; double's side_wide off when unset.
 TEST(SelectSettings, Fp64EngineSwitchesDefaultOnAndFollowTheirField) {
   namespace k3 = batchlas::kernels::level3;
   const std::vector<std::pair<std::optional<bool> Settings::*, bool (*)()>> switches = {
@@ -342,6 +342,13 @@ TEST(SelectSettings, Fp64EngineSwitchesDefaultOnAndFollowTheirField) {
       EXPECT_EQ(on(), v.value_or(true)) << "switch " << i << " set to " << (v ? (*v ? "true" : "false") : "nothing");
     }
     ++i;
+  }
+  // side_wide (double's wide side tiles) the other way round: off unless set true (not measured yet).
+  for (const std::optional<bool> v : {std::optional<bool>{}, std::optional<bool>{false}, std::optional<bool>{true}}) {
+    Settings s = settings();
+    s.side_wide = v;
+    ScopedSettings pin{s};
+    EXPECT_EQ(k3::side_wide(), v.value_or(false)) << "side_wide set to " << (v ? (*v ? "true" : "false") : "nothing");
   }
 }
 

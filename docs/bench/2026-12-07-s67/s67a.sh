@@ -6,7 +6,7 @@
 # ncu of symm d Left m = 1024 found ours issuing 20 instructions per m16n8k8 against cuBLAS's
 # 6.9 (its 64 x 32 warp tiles, 128 x 64 blocks), the DMMA pipe at 63% against 92%.
 # ptxas -v (sm_90, local): Left 255 registers, spill stores / loads 12 / 12 bytes (symm, reading C),
-# 64 / 112 (trmm T), 68 / 108 (trmm N, l-major A); Right 252, none (symm, trmm N), 255 and 32 / 44 (trmm T).
+# 64 / 112 (trmm T), 16 / 28 (trmm N, l-major A); Right 252-255, none.
 # Prediction: symm Left 1.15-1.35x at m = 256 and 1024 (fewer fragment loads and staging per
 # mma, 16 independent mma a step), less at m = 128 (one A tile); trmm m = 128 0.8-0.95x (a
 # 128-row A tile does the whole GEMM's work there, 64-row tiles 0.75 of it), 1.1-1.3x at 1024.

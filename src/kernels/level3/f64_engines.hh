@@ -35,6 +35,9 @@ inline bool side_f64() { return settings().side_f64.value_or(true); }
 /// warp tiles (MmaWarpW, warp_tiles.cuh): Settings::side_wide, off unless set true (not yet measured
 /// against the 64 x 64 blocks).
 inline bool side_wide() { return settings().side_wide.value_or(false); }
+/// The wide tiles' shared memory per block (Left's row panels, 3 stages of (128 + 64) x 24
+/// doubles); a card allowing less per block keeps the other tiles with the switch on.
+inline constexpr int64_t kSideWideSmemBytes = 110592;
 
 /// How many float and complex<float> `gram` calls (syrk and herk) have run on the FP64 engine in
 /// this process; note_gram_f64_call counts one (gram_tiles_launch, on the host before the launch).

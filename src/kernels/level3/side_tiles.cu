@@ -277,12 +277,14 @@ __device__ __forceinline__ void stage_cross_walk(D* sm, const D* g, const D* src
 /// of the Left 64-row tiles only 64 x 64 was measured, 64 x 32 is n <= 32), double Right 64 x 64
 /// reading C (symm Right m = 128-1024 0.96-0.99x). docs/PERFORMANCE-LOG.md, session 32, call 2
 /// (ratios of two-round means).
-/// The wide tiles (kWide) take the walk: their 255-register budget leaves the spills behind.
-template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT, bool kWide = false>
+/// The wide tiles (128 x 64, kWide) follow the same rule: their row-panel instances walk, the
+/// l-major A panels (trmm N Left, T Right) do not (ptxas -v, sm_90: with the walk 68 / 108 and
+/// 32 / 44 bytes of spill stores / loads, without 16 / 28 and none; helper-117's review).
+template <class D, int BM, int BN, bool kLeft, bool kReadC, bool kAT>
 inline constexpr bool kWalkCross =
-    kWide || (!(std::is_same_v<D, double2> && kLeft && BM == 32) &&
-              !(std::is_same_v<D, double> && kAT && !(kLeft && BM == 64)) &&
-              !(std::is_same_v<D, double> && !kLeft && BM == 64 && BN == 64 && kReadC));
+    !(std::is_same_v<D, double2> && kLeft && BM == 32) &&
+    !(std::is_same_v<D, double> && kAT && !(kLeft && BM == 64)) &&
+    !(std::is_same_v<D, double> && !kLeft && BM == 64 && BN == 64 && kReadC);
 
 /// Stage P(r, l), r in [r0, r0+BT), l in [k0, k0+BK), of the A operand (file comment). A chunk
 /// wholly on one side of the diagonal is one plain panel of A (direct) or of its transpose
@@ -420,7 +422,7 @@ __global__ void __launch_bounds__(SideShapeOf<D, BM, BN, kLeft, kAT, kDepth, kF6
   constexpr int BK = Shape::BK, LD = Shape::LD, NT = Shape::kThreads, NS = Shape::kStages;
   constexpr int NTS = Shape::kStagers, STAGE = Shape::kStage, PX = Shape::kPanelX;
   constexpr int BA = kLeft ? BM : BN;  // tile edge along A's dimension
-  constexpr bool kWalk = kWalkCross<D, BM, BN, kLeft, kReadC, kAT, kWide>;
+  constexpr bool kWalk = kWalkCross<D, BM, BN, kLeft, kReadC, kAT>;
   extern __shared__ __align__(16) unsigned char smem_raw[];
   D* const smem = reinterpret_cast<D*>(smem_raw);
 
@@ -721,6 +723,7 @@ template <class D, int BM, int BN, bool kLeft, bool kWide = false> void launch(c
 [[maybe_unused]] bool wide_fits(const Queue& q) {
   constexpr int64_t bytes = std::max(SideShapeOf<double, 128, 64, true, false, 0, false, true>::smem_bytes(),
                                      SideShapeOf<double, 128, 64, false, false, 0, false, true>::smem_bytes());
+  static_assert(bytes == kSideWideSmemBytes);
   return side_wide() && bytes <= q.impl().info.max_shared_per_block;
 }
 

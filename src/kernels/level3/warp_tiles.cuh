@@ -20,7 +20,7 @@
 //    tiles under Settings::gram_f64, rankk_f64, side_f64, on by default): float and
 //    complex<float> panels widened to double on each fragment load, on m16n8k4.
 //  - MmaWarpW (double): a 64 x 32 warp tile of m16n8k8 with 16-byte row-panel fragment loads,
-//    for side_tiles' wide Left tiles (Settings::side_wide); kRows / kElems say its size.
+//    for side_tiles' wide tiles (Settings::side_wide); kRows / kElems say its size.
 // Accumulators are returned by value and indexed only by unrolled constants, so they stay in
 // registers (seed: a reference into the accumulator array moved it to local memory).
 #pragma once
@@ -293,7 +293,7 @@ template <bool kConj, int kK> struct MmaWarp<double, kConj, kK> {
 /// Real double on a 64 x 32 warp tile (the warp shape of cuBLAS's sm_90 DGEMM kernel, ncu in
 /// docs/bench/2026-12-07-s66/s65a): 4 row-block pairs x 4 column blocks of m16n8k8 per 8
 /// reduction indices, 16 mma per 12 fragment loads of 16 bytes on row panels, where MmaWarp's
-/// 32 x 32 tile takes 8 mma per 16 loads of 8 bytes. For side_tiles' wide Left tiles
+/// 32 x 32 tile takes 8 mma per 16 loads of 8 bytes. For side_tiles' wide tiles
 /// (Settings::side_wide). Lane q's two reduction indices of an m16n8k8 step (q and q + 4 in the
 /// instruction's numbering) are taken as the panel's indices 2q and 2q + 1 for both operands (the
 /// sum is the same), so on a row panel they are one 16-byte load. Bank-conflict free on a row
