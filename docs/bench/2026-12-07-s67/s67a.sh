@@ -19,7 +19,7 @@ R="--repeats 5 --warmup 2 --budget 0.3 --no-progress --uplo L --diag N --side L,
 i=0
 for sh in "--m 1024 --n 1024 --batch 32" "--m 256 --n 256 --batch 512" "--m 128 --n 512 --batch 1024"; do
   i=$((i + 1))
-  left "bench $i" 90 || continue
+  left "bench $i" 60 || continue
   # shellcheck disable=SC2086  # R, sh: bench argument words
   ab_rounds "$RES/ab" "symm$i" "BATCHLAS_SIDE_WIDE=0" "BATCHLAS_SIDE_WIDE=1" 40 $R --op symm --family direct $sh
   # shellcheck disable=SC2086
