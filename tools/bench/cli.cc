@@ -94,8 +94,9 @@ int64_t parse_bytes(const std::string& text) {
 
 namespace {
 
-/// The comma- or space-separated tokens of an option's value.
-std::vector<std::string> tokens_of(const std::string& text) {
+/// The comma- or space-separated tokens of an option's value, lowercased unless !lower (the
+/// words as typed, for error messages).
+std::vector<std::string> tokens_of(const std::string& text, bool lower = true) {
   std::vector<std::string> out;
   std::string cur;
   for (char c : text + ",") {
@@ -103,7 +104,7 @@ std::vector<std::string> tokens_of(const std::string& text) {
       if (!cur.empty()) out.push_back(cur);
       cur.clear();
     } else {
-      cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      cur += lower ? static_cast<char>(std::tolower(static_cast<unsigned char>(c))) : c;
     }
   }
   return out;
@@ -143,7 +144,9 @@ std::string parse_letters(const std::string& name, const std::string& text) {
       {"diag", {{"n", 'N'}, {"u", 'U'}, {"nonunit", 'N'}, {"unit", 'U'}}}};
   const auto& words = flags.at(name == "transa" || name == "transb" ? "trans" : name);
   std::string out;
-  for (const auto& t : tokens_of(text)) {
+  const auto tokens = tokens_of(text), typed = tokens_of(text, false);
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const std::string& t = tokens[i];
     std::string letters;
     if (auto it = words.find(t); it != words.end()) {
       letters = it->second;
@@ -154,7 +157,7 @@ std::string parse_letters(const std::string& name, const std::string& text) {
           std::string known;
           for (const auto& [w, l] : words)
             if (w.size() == 1) known += std::string(known.empty() ? "" : ", ") + l;
-          throw std::invalid_argument("--" + name + ": '" + t + "' is not one of " + known + " or all");
+          throw std::invalid_argument("--" + name + ": '" + typed[i] + "' is not one of " + known + " or all");
         }
         letters += one->second;
       }

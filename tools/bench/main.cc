@@ -136,13 +136,22 @@ int main(int argc, char** argv) {
       list_families(q, listed);
       return 0;
     }
+    // A parse error names its option (parse_sizes alone says only "'-1' is not a non-negative
+    // integer"; helper-118).
+    const auto option = [](const char* name, auto parse) {
+      try {
+        return parse();
+      } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string(name) + ": " + e.what());
+      }
+    };
     Grid g;
     g.ops = parse_ops(ops);
     g.dtypes = parse_dtypes(dtypes);
-    g.n = parse_sizes(ns);
-    if (!ms.empty()) g.m = parse_sizes(ms);
-    if (!ks.empty()) g.k = parse_sizes(ks);
-    g.batches = parse_batches(batches);
+    g.n = option("--n", [&] { return parse_sizes(ns); });
+    if (!ms.empty()) g.m = option("--m", [&] { return parse_sizes(ms); });
+    if (!ks.empty()) g.k = option("--k", [&] { return parse_sizes(ks); });
+    g.batches = option("--batch", [&] { return parse_batches(batches); });
     const std::vector<std::pair<const char*, const std::string*>> flag_options = {
         {"uplo", &uplo}, {"trans", &trans}, {"transa", &transa},
         {"transb", &transb}, {"side", &side}, {"diag", &diag}};
@@ -150,9 +159,9 @@ int main(int argc, char** argv) {
       if (!value->empty()) g.flags[name] = parse_letters(name, *value);
     g.alpha = alpha, g.beta = beta, g.ld_pad = ld_pad;
 
-    o.saturate_bytes = parse_bytes(saturate.empty() ? (q.is_gpu() ? "1G" : "64M") : saturate);
-    o.rotate_bytes = parse_bytes(rotate);
-    o.screen_bytes = parse_bytes(screen_bytes);
+    o.saturate_bytes = option("--saturate-bytes", [&] { return parse_bytes(saturate.empty() ? (q.is_gpu() ? "1G" : "64M") : saturate); });
+    o.rotate_bytes = option("--rotate-bytes", [&] { return parse_bytes(rotate); });
+    o.screen_bytes = option("--screen-bytes", [&] { return parse_bytes(screen_bytes); });
     o.reference = !no_reference;
     o.families.clear();
     for (std::size_t pos = 0; pos <= families.size();) {
