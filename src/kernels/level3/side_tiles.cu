@@ -808,6 +808,8 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   // 64 x 64 once both were l-major (SimtWarpXL; session 34, call 5: trmm N / T 1.06 / 1.11x at
   // m = 128, 1.13 / 1.15x at 256, 1.02 / 1.07x at 1024; symm 1.03x, 1.08x, 1.00x).
   constexpr bool f32 = kF64Type<D>;
+  constexpr bool dbl = std::is_same_v<D, double>;
+  const bool wide = dbl && p.m >= 128 && wide_fits(q);  // double's wide tiles, either side (n > 32 below)
   if (left) {
     if (p.m <= 32) {  // FP64 with 16 < m (side_narrow takes the rest)
       // 32 x 128 (2 stages: m <= 32 is 2 chunks in double), measured at n = 256: trmm double T
@@ -820,8 +822,8 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
         launch<D, 32, 64, true>(q, p);
     } else if (p.n <= 32) {
       launch<D, 64, 32, true>(q, p);
-    } else if (std::is_same_v<D, double> && p.m >= 128 && wide_fits(q)) {
-      if constexpr (std::is_same_v<D, double>) launch<D, 128, 64, true, true>(q, p);
+    } else if (wide) {
+      if constexpr (dbl) launch<D, 128, 64, true, true>(q, p);
     } else if (p.n >= 128 && (f32 || (std::is_same_v<D, double2> && p.m <= 256))) {
       launch<D, 32, 128, true>(q, p);
     } else {
@@ -830,8 +832,8 @@ template <class T> void side_tiles_run(const Queue& q, const SideCall<T>& a) {
   } else {
     if (p.n <= 32) launch<D, 64, 32, false>(q, p);
     else if (p.m <= 32) launch<D, 32, 64, false>(q, p);
-    else if (std::is_same_v<D, double> && p.m >= 128 && wide_fits(q)) {
-      if constexpr (std::is_same_v<D, double>) launch<D, 128, 64, false, true>(q, p);
+    else if (wide) {
+      if constexpr (dbl) launch<D, 128, 64, false, true>(q, p);
     } else if (!f32 || p.m < 128) launch<D, 64, 64, false>(q, p);
     else if constexpr (f32) launch<D, 128, 32, false>(q, p);
   }
